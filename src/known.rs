@@ -1,0 +1,54 @@
+//! The published N-Queens totals (OEIS A000170, A002562) and the plain search's node counts, read from `data/known-counts.tsv`.
+
+const TABLE: &str = include_str!("../data/known-counts.tsv");
+
+/// One row of the reference table; a field the table leaves blank is `None`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Known {
+    pub n: usize,
+    pub solutions: u64,
+    pub unique: Option<u64>,
+    pub nodes: Option<u64>,
+}
+
+/// Every row of the table, in order of n (0..=27).
+pub fn all() -> Vec<Known> {
+    TABLE
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let number = |i: usize| fields.get(i).and_then(|f| f.trim().parse::<u64>().ok());
+            Known {
+                n: number(0).expect("n column") as usize,
+                solutions: number(1).expect("solutions column"),
+                unique: number(2),
+                nodes: number(3),
+            }
+        })
+        .collect()
+}
+
+/// The table's row for `n`, if the table has one.
+pub fn for_size(n: usize) -> Option<Known> {
+    all().into_iter().find(|row| row.n == n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_complete_and_ordered() {
+        let rows = all();
+        assert_eq!(rows.len(), 28);
+        for (i, row) in rows.iter().enumerate() {
+            assert_eq!(row.n, i);
+        }
+        assert_eq!(for_size(8).unwrap().solutions, 92);
+        assert_eq!(for_size(8).unwrap().nodes, Some(2057));
+        assert_eq!(for_size(27).unwrap().solutions, 234_907_967_154_122_528);
+        assert_eq!(for_size(0).unwrap().unique, None);
+        assert_eq!(for_size(13).unwrap().nodes, None);
+    }
+}

@@ -1,0 +1,449 @@
+//! The row-by-row backtracking search as a state machine: one event per step, exact counters, step back without a log.
+//!
+//! The search is the classic three-set algorithm: rows are filled top to bottom, columns tried left to right,
+//! and a square is free when its column, its down diagonal (row − col) and its up diagonal (row + col) are
+//! all unused. Instead of recursing, the state is kept explicitly — the queens on the board, the row being
+//! filled and the next column to try there — so that a caller can advance it one event at a time.
+//!
+//! Because the search is deterministic, the event that led to a state can be read off the state itself
+//! (see [`Search::last_event`]); stepping back undoes exactly that event. Nothing is ever logged, so memory
+//! stays O(n) however many steps are taken.
+
+use crate::{MAX_SIZE, SizeError, check_size};
+use serde::{Deserialize, Serialize};
+
+/// Which line of an earlier queen attacks a square, in the order the search checks them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Conflict {
+    /// The square's column already holds a queen.
+    Column = 0,
+    /// The square's down diagonal (constant row − col) already holds a queen.
+    Down = 1,
+    /// The square's up diagonal (constant row + col) already holds a queen.
+    Up = 2,
+}
+
+impl Conflict {
+    pub const ALL: [Conflict; 3] = [Conflict::Column, Conflict::Down, Conflict::Up];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Conflict::Column => "column",
+            Conflict::Down => "down",
+            Conflict::Up => "up",
+        }
+    }
+}
+
+/// One step of the search.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "lowercase")]
+pub enum Event {
+    /// A free square gets a queen: one more partial board examined.
+    Place { row: usize, col: usize },
+    /// The square is attacked along `conflict` by the queen in row `by`.
+    Reject { row: usize, col: usize, conflict: Conflict, by: usize },
+    /// Every row is filled; `columns[r]` is the queen's column in row r. `number` is the solution count
+    /// after this one (with the mirror option, a solution and its mirror count two).
+    Solution { number: u64, columns: Vec<usize> },
+    /// Backtrack: the queen leaves and its row goes on with the next column.
+    Remove { row: usize, col: usize },
+    /// The search is exhausted (or, with `first_solution_only`, has found its solution).
+    Done,
+}
+
+/// The payload-free kind of an event, cheap enough for the fast path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EventKind {
+    Place,
+    Reject,
+    Solution,
+    Remove,
+    Done,
+}
+
+impl Event {
+    pub fn kind(&self) -> EventKind {
+        match self {
+            Event::Place { .. } => EventKind::Place,
+            Event::Reject { .. } => EventKind::Reject,
+            Event::Solution { .. } => EventKind::Solution,
+            Event::Remove { .. } => EventKind::Remove,
+            Event::Done => EventKind::Done,
+        }
+    }
+}
+
+/// Variations of the plain search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// Finish right after the first solution.
+    pub first_solution_only: bool,
+    /// Try only the left half of the first row (and, for odd n, its middle column) and count each
+    /// solution found left of the middle twice, once for its mirror image. The middle column's
+    /// solutions mirror onto other middle-column solutions, which the search finds itself, so they
+    /// count once. The reported total is the true one.
+    pub mirror: bool,
+}
+
+/// Every counter of the search, exact after every step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    pub steps: u64,
+    /// Partial boards examined, the empty board included: always `placements + 1`.
+    pub nodes: u64,
+    pub placements: u64,
+    pub rejections: u64,
+    pub column_rejections: u64,
+    pub down_rejections: u64,
+    pub up_rejections: u64,
+    pub backtracks: u64,
+    pub solutions: u64,
+    /// Queens on the board now.
+    pub depth: usize,
+}
+
+/// A square of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Square {
+    pub row: usize,
+    pub col: usize,
+}
+
+/// The search for one board size, advanced and rewound one event at a time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Search {
+    n: usize,
+    options: Options,
+    /// `queen_columns[r]` for every row r below `depth`.
+    queen_columns: [u8; MAX_SIZE],
+    depth: usize,
+    /// The next column to try in row `depth`. When every row is filled (depth == n) it is 0 while the
+    /// solution is still to be reported and 1 once it has been, so that the same "row exhausted" test
+    /// sends the search back.
+    next_col: usize,
+    used_columns: u64,
+    /// Bit `row − col + n − 1`.
+    used_down: u64,
+    /// Bit `row + col`.
+    used_up: u64,
+    finished: bool,
+    steps: u64,
+    placements: u64,
+    rejections: [u64; 3],
+    backtracks: u64,
+    solutions: u64,
+}
+
+impl Search {
+    /// The plain search of an n x n board, 0 <= n <= 32.
+    pub fn new(n: usize) -> Result<Search, SizeError> {
+        Search::with_options(n, Options::default())
+    }
+
+    pub fn with_options(n: usize, options: Options) -> Result<Search, SizeError> {
+        check_size(n)?;
+        Ok(Search {
+            n,
+            options,
+            queen_columns: [0; MAX_SIZE],
+            depth: 0,
+            next_col: 0,
+            used_columns: 0,
+            used_down: 0,
+            used_up: 0,
+            finished: false,
+            steps: 0,
+            placements: 0,
+            rejections: [0; 3],
+            backtracks: 0,
+            solutions: 0,
+        })
+    }
+
+    /// Back to step 0, keeping the size and options.
+    pub fn reset(&mut self) {
+        *self = Search::with_options(self.n, self.options).expect("size was checked when the search was made");
+    }
+
+    pub fn size(&self) -> usize {
+        self.n
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn counters(&self) -> Counters {
+        Counters {
+            steps: self.steps,
+            nodes: self.placements + 1,
+            placements: self.placements,
+            rejections: self.rejections.iter().sum(),
+            column_rejections: self.rejections[Conflict::Column as usize],
+            down_rejections: self.rejections[Conflict::Down as usize],
+            up_rejections: self.rejections[Conflict::Up as usize],
+            backtracks: self.backtracks,
+            solutions: self.solutions,
+            depth: self.depth,
+        }
+    }
+
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// The columns of the queens on the board, row 0 first.
+    pub fn queen_columns(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
+        self.queen_columns[..self.depth].iter().map(|&col| col as usize)
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.finished
+    }
+
+    /// True right after a solution was reported (the board shows it).
+    pub fn at_solution(&self) -> bool {
+        !self.finished && self.depth == self.n && self.next_col == 1
+    }
+
+    /// The square the next step will try, if the next step tries one.
+    pub fn next_square(&self) -> Option<Square> {
+        (!self.finished && self.depth < self.n && self.next_col < self.row_end(self.depth))
+            .then_some(Square { row: self.depth, col: self.next_col })
+    }
+
+    /// Why the queens now on the board forbid `(row, col)`, checked column, then down, then up.
+    pub fn conflict_at(&self, row: usize, col: usize) -> Option<Conflict> {
+        if self.used_columns >> col & 1 != 0 {
+            Some(Conflict::Column)
+        } else if self.used_down >> (row + self.n - 1 - col) & 1 != 0 {
+            Some(Conflict::Down)
+        } else if self.used_up >> (row + col) & 1 != 0 {
+            Some(Conflict::Up)
+        } else {
+            None
+        }
+    }
+
+    /// The row of the queen that owns the line `conflict` through `(row, col)`.
+    pub fn owner_of(&self, row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        self.queen_columns().enumerate().find_map(|(r, c)| {
+            let owns = match conflict {
+                Conflict::Column => c == col,
+                Conflict::Down => r + col == row + c,
+                Conflict::Up => r + c == row + col,
+            };
+            owns.then_some(r)
+        })
+    }
+
+    /// Advances one event and returns it. Once the search is done every call returns `Done` and changes nothing.
+    pub fn step(&mut self) -> Event {
+        self.advance();
+        self.last_event().expect("a state after a step always has a last event")
+    }
+
+    /// The event that produced the current state, or `None` at step 0.
+    ///
+    /// This is where stepping back gets its knowledge: a state with the cursor at column 0 of a row
+    /// below the top was just entered by placing the queen above; a cursor past column c was moved
+    /// there either by rejecting (row, c) — then the square is still attacked, since the queens above
+    /// have not changed — or by removing a queen from (row, c), which was free when it was placed.
+    pub fn last_event(&self) -> Option<Event> {
+        if self.finished {
+            return Some(Event::Done);
+        }
+        let row = self.depth;
+        if self.next_col == 0 {
+            return row.checked_sub(1).map(|above| Event::Place { row: above, col: self.queen_columns[above] as usize });
+        }
+        if row == self.n {
+            return Some(Event::Solution { number: self.solutions, columns: self.queen_columns().collect() });
+        }
+        let col = self.next_col - 1;
+        Some(match self.conflict_at(row, col) {
+            Some(conflict) => Event::Reject {
+                row,
+                col,
+                conflict,
+                by: self.owner_of(row, col, conflict).expect("a used line has a queen on it"),
+            },
+            None => Event::Remove { row, col },
+        })
+    }
+
+    /// Undoes the last step exactly — board, cursor and counters — and returns the event undone;
+    /// `None` (and no change) at step 0.
+    pub fn step_back(&mut self) -> Option<EventKind> {
+        if self.finished {
+            self.finished = false;
+            self.steps -= 1;
+            return Some(EventKind::Done);
+        }
+        let row = self.depth;
+        let kind = if self.next_col == 0 {
+            let above = row.checked_sub(1)?;
+            let col = self.queen_columns[above] as usize;
+            self.lift(above, col);
+            self.depth = above;
+            self.next_col = col;
+            self.placements -= 1;
+            EventKind::Place
+        } else if row == self.n {
+            self.solutions -= self.solution_weight();
+            self.next_col = 0;
+            EventKind::Solution
+        } else {
+            let col = self.next_col - 1;
+            match self.conflict_at(row, col) {
+                Some(conflict) => {
+                    self.rejections[conflict as usize] -= 1;
+                    self.next_col = col;
+                    EventKind::Reject
+                }
+                None => {
+                    self.put(row, col);
+                    self.depth = row + 1;
+                    self.next_col = self.row_end(row + 1);
+                    self.backtracks -= 1;
+                    EventKind::Remove
+                }
+            }
+        };
+        self.steps -= 1;
+        Some(kind)
+    }
+
+    /// Advances up to `max_steps` events without building them; returns how many were taken
+    /// (fewer only when the search finished). The fast path for animation at full speed.
+    pub fn run(&mut self, max_steps: u64) -> u64 {
+        let start = self.steps;
+        while self.steps - start < max_steps && self.advance().is_some() {}
+        self.steps - start
+    }
+
+    /// Advances until just after the next solution, the end, or `max_steps` events, whichever comes
+    /// first; returns the number of steps taken. [`Search::at_solution`] tells whether it found one.
+    pub fn run_to_solution(&mut self, max_steps: u64) -> u64 {
+        let start = self.steps;
+        while self.steps - start < max_steps {
+            match self.advance() {
+                Some(EventKind::Solution) | None => break,
+                Some(_) => {}
+            }
+        }
+        self.steps - start
+    }
+
+    /// Runs to the end of the search; returns the steps taken.
+    pub fn run_to_end(&mut self) -> u64 {
+        self.run(u64::MAX)
+    }
+
+    /// Moves to step number `target` (or to the end, if the search is shorter), forward or backward,
+    /// whichever way is fewer steps.
+    pub fn seek(&mut self, target: u64) {
+        if target >= self.steps {
+            self.run(target - self.steps);
+        } else if target < self.steps - target {
+            self.reset();
+            self.run(target);
+        } else {
+            while self.steps > target {
+                self.step_back();
+            }
+        }
+    }
+
+    /// One event forward, returning its kind, or `None` (with no change) when already done.
+    #[inline]
+    fn advance(&mut self) -> Option<EventKind> {
+        if self.finished {
+            return None;
+        }
+        self.steps += 1;
+        let row = self.depth;
+        if self.next_col >= self.row_end(row) {
+            return Some(self.retreat());
+        }
+        if row == self.n {
+            self.next_col = 1;
+            self.solutions += self.solution_weight();
+            return Some(EventKind::Solution);
+        }
+        let col = self.next_col;
+        let down_bit = 1u64 << (row + self.n - 1 - col);
+        let up_bit = 1u64 << (row + col);
+        let conflict = if self.used_columns >> col & 1 != 0 {
+            Conflict::Column
+        } else if self.used_down & down_bit != 0 {
+            Conflict::Down
+        } else if self.used_up & up_bit != 0 {
+            Conflict::Up
+        } else {
+            self.put(row, col);
+            self.depth = row + 1;
+            self.next_col = 0;
+            self.placements += 1;
+            return Some(EventKind::Place);
+        };
+        self.rejections[conflict as usize] += 1;
+        self.next_col = col + 1;
+        Some(EventKind::Reject)
+    }
+
+    /// The step after a row has run out of columns (or a solution was reported): lift the queen above,
+    /// or finish when there is none left to lift.
+    fn retreat(&mut self) -> EventKind {
+        if self.depth == 0 || (self.options.first_solution_only && self.solutions > 0) {
+            self.finished = true;
+            return EventKind::Done;
+        }
+        let row = self.depth - 1;
+        let col = self.queen_columns[row] as usize;
+        self.lift(row, col);
+        self.depth = row;
+        self.next_col = col + 1;
+        self.backtracks += 1;
+        EventKind::Remove
+    }
+
+    /// One past the last column the search tries in `row`; the pseudo-row n has one "column", the report of the solution.
+    #[inline]
+    fn row_end(&self, row: usize) -> usize {
+        if row == self.n {
+            1
+        } else if row == 0 && self.options.mirror {
+            self.n.div_ceil(2)
+        } else {
+            self.n
+        }
+    }
+
+    /// How many solutions the board now complete stands for: two when the mirror option skipped its mirror image.
+    fn solution_weight(&self) -> u64 {
+        if self.options.mirror && self.n > 0 && 2 * (self.queen_columns[0] as usize) + 1 < self.n { 2 } else { 1 }
+    }
+
+    #[inline]
+    fn put(&mut self, row: usize, col: usize) {
+        self.queen_columns[row] = col as u8;
+        self.toggle_lines(row, col);
+    }
+
+    #[inline]
+    fn lift(&mut self, row: usize, col: usize) {
+        self.toggle_lines(row, col);
+    }
+
+    #[inline]
+    fn toggle_lines(&mut self, row: usize, col: usize) {
+        self.used_columns ^= 1 << col;
+        self.used_down ^= 1 << (row + self.n - 1 - col);
+        self.used_up ^= 1 << (row + col);
+    }
+}
