@@ -1,0 +1,39 @@
+# Shared helpers for the scripts in this directory. Source it; do not run it.
+# shellcheck shell=bash
+
+# Tools that `cargo install` puts in ~/.cargo/bin must be found even when the shell's PATH lacks it.
+case ":$PATH:" in
+  *":${CARGO_HOME:-$HOME/.cargo}/bin:"*) ;;
+  *) export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH" ;;
+esac
+
+log()  { printf '==> %s\n' "$*" >&2; }
+die()  { printf 'error: %s\n' "$*" >&2; exit 1; }
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# Runs a command as root: directly when we are root, through sudo otherwise.
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif have sudo; then
+    sudo "$@"
+  else
+    die "need root (or sudo) to run: $*"
+  fi
+}
+
+# The repository root (the directory above scripts/).
+repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
+
+# Installs Debian packages, running `apt-get update` at most once per script run.
+APT_UPDATED=${APT_UPDATED:-0}
+apt_install() {
+  have apt-get || die "apt-get not found: install these packages by hand: $*"
+  if [ "$APT_UPDATED" -eq 0 ]; then
+    log "apt-get update"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    APT_UPDATED=1
+  fi
+  log "apt-get install $*"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
+}
