@@ -1,0 +1,76 @@
+// Accessibility (axe-core: no serious or critical violation) and a narrow 360 px layout without
+// horizontal overflow.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, openPage, AXE_PATH, saveScreenshot, setValidSize } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
+}
+
+test('axe-core finds no serious or critical violation', { timeout: 60_000 }, async () => {
+  const { page, context } = await openPage(env);
+  try {
+    const found = await axeViolations(page);
+    assert.deepEqual(found, [], `axe violations:\n${JSON.stringify(found, null, 2)}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('axe-core finds no serious or critical violation after a bad size', { timeout: 60_000 }, async () => {
+  const { page, context } = await openPage(env);
+  try {
+    await page.evaluate(() => {
+      const input = document.getElementById('size');
+      input.value = '21';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const found = await axeViolations(page);
+    assert.deepEqual(found, [], `axe violations:\n${JSON.stringify(found, null, 2)}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('at 360 px wide the page has no horizontal overflow', { timeout: 60_000 }, async () => {
+  const { page, context } = await openPage(env, { viewport: { width: 360, height: 740 } });
+  try {
+    await setValidSize(page, 8);
+    const m = await page.evaluate(() => {
+      const doc = document.documentElement;
+      const wide = [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.right > doc.clientWidth + 1 || r.left < -1)
+        .slice(0, 5)
+        .map(({ el, r }) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} [${Math.round(r.left)}, ${Math.round(r.right)}]`);
+      return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, bodyScroll: document.body.scrollWidth, innerWidth, wide };
+    });
+    assert.ok(m.scrollWidth <= m.clientWidth + 1 && m.bodyScroll <= m.clientWidth + 1,
+      `horizontal overflow at 360 px: ${JSON.stringify(m)}`);
+    assert.deepEqual(m.wide, [], `elements sticking out at 360 px: ${JSON.stringify(m)}`);
+    const box = await page.locator('#board').boundingBox();
+    assert.ok(box && box.width >= 200, `the board is too small at 360 px: ${JSON.stringify(box)}`);
+    await saveScreenshot(page, 'narrow-360.png');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,241 @@
+// Shared setup for the end-to-end tests: a static server on dist/, headless system Chromium through
+// playwright-core (never `playwright install`), and small helpers that speak the page's id contract.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer, REPO_ROOT, DIST } from './server.mjs';
+
+export { REPO_ROOT, DIST };
+export const RESULTS_DIR = join(REPO_ROOT, 'test-results');
+export const AXE_PATH = join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The page's counters, by id; their text is a plain number. */
+export const COUNTERS = ['steps', 'nodes', 'solutions', 'backtracks', 'rejections'];
+
+/** Starts the server on dist/ and launches the browser; call `close()` when done. */
+export async function startEnv() {
+  const server = await startServer({ root: process.env.E2E_DIST ?? DIST });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Opens the page in a fresh context and waits until it says it is ready. Everything worth asserting
+ * about the load is recorded on the returned `log`: console errors, uncaught exceptions, every request
+ * URL, failed requests and HTTP error responses.
+ */
+export async function openPage(env, { viewport = { width: 1280, height: 900 }, path = '' } = {}) {
+  const context = await env.browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const log = { consoleErrors: [], pageErrors: [], requests: [], failed: [], badResponses: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') log.consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? '?'})`);
+  });
+  page.on('pageerror', (err) => log.pageErrors.push(String(err?.stack ?? err)));
+  page.on('request', (req) => log.requests.push(req.url()));
+  page.on('requestfailed', (req) => log.failed.push(`${req.url()}: ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) log.badResponses.push(`${res.status()} ${res.url()}`);
+  });
+  await page.goto(env.server.url + path, { waitUntil: 'load' });
+  await waitForReady(page);
+  return { page, context, log };
+}
+
+/** Waits for the page's readiness signal: body[data-ready="true"]. */
+export async function waitForReady(page, timeout = 30_000) {
+  await page.waitForFunction(() => document.body?.dataset.ready === 'true', null, { timeout });
+}
+
+/** Parses a counter's text ("1234", "1,234" or "1 234") into a number. */
+export function parseCount(text) {
+  const digits = String(text).replace(/[^\d-]/g, '');
+  if (digits === '' || digits === '-') throw new Error(`counter text is not a number: ${JSON.stringify(text)}`);
+  return Number(digits);
+}
+
+/** Reads every counter at once (in one round trip, so they are consistent with each other). */
+export async function readCounters(page) {
+  const texts = await page.evaluate(
+    (ids) => Object.fromEntries(ids.map((id) => [id, document.getElementById(id)?.textContent ?? null])),
+    COUNTERS,
+  );
+  const out = {};
+  for (const [id, text] of Object.entries(texts)) {
+    if (text === null) throw new Error(`#${id} is missing from the page`);
+    out[id] = parseCount(text);
+  }
+  return out;
+}
+
+export async function readCounter(page, id) {
+  return parseCount(await page.locator(`#${id}`).textContent());
+}
+
+/** Waits until counter `id` satisfies `pred` (evaluated in the page, on the parsed number). */
+export async function waitForCounter(page, id, value, timeout = 60_000) {
+  await page.waitForFunction(
+    ([id, value]) => {
+      const text = document.getElementById(id)?.textContent ?? '';
+      return Number(text.replace(/[^\d-]/g, '')) === value && /\d/.test(text);
+    },
+    [id, value],
+    { timeout, polling: 'raf' },
+  );
+}
+
+/**
+ * Sets the board size through the #size input the way a user would (type, then commit with Enter),
+ * dispatching input and change events so the page sees it whichever it listens to.
+ * Works for values a number input would refuse to type (e.g. "abc") too.
+ */
+export async function setSize(page, value) {
+  await page.evaluate((value) => {
+    const input = document.getElementById('size');
+    input.focus();
+    input.value = String(value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, String(value));
+  await page.locator('#size').press('Enter');
+}
+
+/** Sets the board size to a valid n, then Reset, and waits until the page shows a fresh search for it. */
+export async function setValidSize(page, n) {
+  await setSize(page, n);
+  await page.waitForFunction(
+    (n) => {
+      const hook = window.nqueensPage;
+      const size = typeof hook?.size === 'function' ? hook.size() : hook?.size;
+      return size === undefined || Number(size) === n;
+    },
+    n,
+    { timeout: 10_000 },
+  );
+  if (!(await page.locator('#reset').isDisabled())) await page.locator('#reset').click();
+  await waitForCounter(page, 'steps', 0, 10_000);
+}
+
+/** The queens on the board, from the page's test hook: queens()[row] = column. */
+export async function queens(page) {
+  return page.evaluate(() => {
+    const q = window.nqueensPage?.queens?.();
+    return q === undefined ? undefined : Array.from(q, Number);
+  });
+}
+
+/**
+ * Clicks `selector` once and waits for the counter `id` to move away from `before`; resolves to the
+ * new value, or to `before` when nothing changes within `settle` ms (the search cannot move that way).
+ * A disabled button counts as "nothing changes" without clicking.
+ */
+export async function clickAndWatch(page, selector, id, before, settle = 1_500) {
+  const button = page.locator(selector);
+  if (await button.isDisabled()) return before;
+  await button.click();
+  try {
+    await page.waitForFunction(
+      ([id, before]) => Number((document.getElementById(id)?.textContent ?? '').replace(/[^\d]/g, '')) !== before,
+      [id, before],
+      { timeout: settle, polling: 'raf' },
+    );
+  } catch {
+    return before;
+  }
+  return readCounter(page, id);
+}
+
+/** Clicks #step until #steps stops increasing; returns how many clicks advanced the search. */
+export async function stepToEnd(page, limit = 5_000) {
+  let steps = await readCounter(page, 'steps');
+  for (let clicks = 0; clicks < limit; clicks++) {
+    const next = await clickAndWatch(page, '#step', 'steps', steps);
+    if (next === steps) return clicks;
+    if (next < steps) throw new Error(`#steps went down on Step: ${steps} -> ${next}`);
+    steps = next;
+  }
+  throw new Error(`the search did not finish within ${limit} steps`);
+}
+
+/** Clicks #step-back until #steps stops decreasing; returns how many clicks rewound the search. */
+export async function stepBackToStart(page, limit = 5_000) {
+  let steps = await readCounter(page, 'steps');
+  for (let clicks = 0; clicks < limit; clicks++) {
+    const next = await clickAndWatch(page, '#step-back', 'steps', steps);
+    if (next === steps) return clicks;
+    if (next > steps) throw new Error(`#steps went up on Step back: ${steps} -> ${next}`);
+    steps = next;
+  }
+  throw new Error(`step back did not reach the start within ${limit} clicks`);
+}
+
+/** Sets a range/number input to its maximum (or `value`) and fires input + change. */
+export async function setRange(page, selector, value = 'max') {
+  return page.evaluate(
+    ([selector, value]) => {
+      const el = document.querySelector(selector);
+      el.value = value === 'max' ? el.max || '100' : value === 'min' ? el.min || '0' : String(value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+      return el.value;
+    },
+    [selector, value],
+  );
+}
+
+/** How many distinct colours the canvas shows (sampled on a grid), plus its size. */
+export async function canvasColours(page, selector = '#board') {
+  return page.evaluate((selector) => {
+    const canvas = document.querySelector(selector);
+    if (!(canvas instanceof HTMLCanvasElement)) return { error: `${selector} is not a canvas` };
+    const { width, height } = canvas;
+    if (!width || !height) return { width, height, distinct: 0 };
+    const ctx = canvas.getContext('2d');
+    const data = ctx.getImageData(0, 0, width, height).data;
+    const seen = new Set();
+    const stride = Math.max(1, Math.floor(Math.min(width, height) / 97));
+    for (let y = 0; y < height; y += stride) {
+      for (let x = 0; x < width; x += stride) {
+        const i = (y * width + x) * 4;
+        seen.add((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]);
+      }
+    }
+    return { width, height, distinct: seen.size };
+  }, selector);
+}
+
+/** Saves a screenshot under test-results/ for a human to look at; returns its path. */
+export async function saveScreenshot(page, name) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const path = join(RESULTS_DIR, name);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** A readable dump of the load log, for assertion messages. */
+export function describeLog(log) {
+  return JSON.stringify(log, null, 2);
+}

@@ -1,0 +1,92 @@
+// The page loads cleanly from the release build: no console error, no uncaught exception, no failed
+// or off-origin request, the .wasm served as application/wasm, and a board actually drawn.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, openPage, canvasColours, readCounters, COUNTERS, describeLog } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('the page loads with no console error and no failed or off-origin request', { timeout: 60_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    // Let anything scheduled right after readiness (first frame, late fetches) happen too.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForLoadState('networkidle');
+
+    assert.deepEqual(log.consoleErrors, [], `console errors:\n${describeLog(log)}`);
+    assert.deepEqual(log.pageErrors, [], `uncaught exceptions:\n${describeLog(log)}`);
+    assert.deepEqual(log.failed, [], `failed requests:\n${describeLog(log)}`);
+    assert.deepEqual(log.badResponses, [], `HTTP error responses:\n${describeLog(log)}`);
+
+    const origin = new URL(env.server.url).origin;
+    const offOrigin = log.requests.filter((u) => !u.startsWith(origin + '/') && !/^(data|blob):/.test(u));
+    assert.deepEqual(offOrigin, [], `requests off ${origin}:\n${describeLog(log)}`);
+    for (const u of log.requests.filter((u) => u.startsWith(origin))) {
+      assert.equal(new URL(u).hostname, '127.0.0.1');
+    }
+    assert.ok(log.requests.some((u) => u.endsWith('.wasm')), `no .wasm was requested:\n${describeLog(log)}`);
+
+    const wasmTypes = env.server.requests.filter((r) => r.url.endsWith('.wasm')).map((r) => r.status);
+    assert.ok(wasmTypes.every((s) => s === 200), `wasm responses: ${wasmTypes}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the page exposes its test hook and every control and counter of the id contract', { timeout: 30_000 }, async () => {
+  const { page, context } = await openPage(env);
+  try {
+    const ids = ['board', 'size', 'play', 'step', 'step-back', 'reset', 'next-solution', 'run-to-end', 'speed',
+      ...COUNTERS, 'narration'];
+    const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), ids);
+    assert.deepEqual(missing, [], 'elements missing from the page');
+    assert.equal(await page.evaluate(() => document.getElementById('board').tagName), 'CANVAS');
+    assert.equal(await page.evaluate(() => typeof window.nqueensPage), 'object', 'window.nqueensPage is missing');
+
+    const counters = await readCounters(page);
+    assert.equal(counters.steps, 0, 'a fresh page starts at step 0');
+    const narration = (await page.locator('#narration').textContent()).trim();
+    assert.ok(narration.length > 0, '#narration is empty on load');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the canvas is not blank: the board is drawn, and a placed queen adds colours', { timeout: 30_000 }, async () => {
+  const { page, context } = await openPage(env);
+  try {
+    const distinctAtLeast = (k) =>
+      page.waitForFunction((k) => {
+        const c = document.getElementById('board');
+        if (!c?.width || !c?.height) return false;
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const seen = new Set();
+        for (let i = 0; i < d.length && seen.size < k; i += 4 * 31) seen.add(`${d[i]},${d[i + 1]},${d[i + 2]},${d[i + 3]}`);
+        return seen.size >= k;
+      }, k, { timeout: 10_000, polling: 100 }).catch(() => {});
+
+    // The empty board: at least its two square colours.
+    await distinctAtLeast(2);
+    const empty = await canvasColours(page);
+    assert.ok(!empty.error, empty.error);
+    assert.ok(empty.width > 0 && empty.height > 0, `canvas has no size: ${JSON.stringify(empty)}`);
+    assert.ok(empty.distinct >= 2, `canvas looks blank: ${JSON.stringify(empty)}`);
+    const box = await page.locator('#board').boundingBox();
+    assert.ok(box && box.width >= 100 && box.height >= 100, `the board is drawn too small: ${JSON.stringify(box)}`);
+
+    // One step places a queen: several distinct colours now.
+    await page.locator('#step').click();
+    await distinctAtLeast(3);
+    const placed = await canvasColours(page);
+    assert.ok(placed.distinct >= 3, `canvas shows too few colours after a step: ${JSON.stringify(placed)}`);
+  } finally {
+    await context.close();
+  }
+});
