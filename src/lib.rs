@@ -2,6 +2,8 @@
 //!
 //! The core knows nothing of the browser; `wasm` is the one thin boundary, compiled for wasm32 only.
 
+pub mod construct;
+pub mod fast;
 pub mod known;
 pub mod search;
 
