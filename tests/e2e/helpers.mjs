@@ -55,9 +55,14 @@ export async function openPage(env, { viewport = { width: 1280, height: 900 }, p
     if (msg.type() === 'error') log.consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? '?'})`);
   });
   page.on('pageerror', (err) => log.pageErrors.push(String(err?.stack ?? err)));
-  page.on('request', (req) => log.requests.push(req.url()));
-  page.on('requestfailed', (req) => log.failed.push(`${req.url()}: ${req.failure()?.errorText}`));
-  page.on('response', (res) => {
+  // Network events on the context, so that requests made by Web Workers are seen too.
+  context.on('request', (req) => log.requests.push(req.url()));
+  context.on('requestfailed', (req) => log.failed.push(`${req.url()}: ${req.failure()?.errorText}`));
+  context.on('weberror', (err) => {
+    const text = String(err.error()?.stack ?? err.error());
+    if (!log.pageErrors.includes(text)) log.pageErrors.push(text);
+  });
+  context.on('response', (res) => {
     if (res.status() >= 400) log.badResponses.push(`${res.status()} ${res.url()}`);
   });
   await page.goto(env.server.url + path, { waitUntil: 'load' });
