@@ -6,6 +6,8 @@ pub mod construct;
 pub mod fast;
 pub mod known;
 pub mod search;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use search::{Conflict, Counters, Event, EventKind, Options, Search};
 
