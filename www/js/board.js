@@ -1,0 +1,272 @@
+// The board on a canvas: squares, coordinates, queens, attacked squares, the square tried next, the last
+// event (rejection line and its owner, a lifted queen, a solution flash) and optional diagonal numbers.
+// Everything is drawn in device pixels so that the board is crisp at any devicePixelRatio.
+
+import { letter } from './narration.js';
+
+const COLOR_NAMES = ['sq-light', 'sq-dark', 'coord', 'queen', 'queen-edge', 'attacked', 'next', 'reject', 'line',
+  'owner', 'placed', 'ghost', 'gold', 'label', 'label-bg'];
+
+export const GHOST_MS = 450;
+export const FLASH_MS = 700;
+
+/** Draws a queen (a crown) filling the square at (x, y) of side s. */
+export function drawQueen(ctx, x, y, s, fill, edge) {
+  const p = (fx, fy) => [x + fx * s, y + fy * s];
+  ctx.beginPath();
+  ctx.moveTo(...p(0.22, 0.74));
+  ctx.lineTo(...p(0.15, 0.34));
+  ctx.lineTo(...p(0.34, 0.55));
+  ctx.lineTo(...p(0.5, 0.26));
+  ctx.lineTo(...p(0.66, 0.55));
+  ctx.lineTo(...p(0.85, 0.34));
+  ctx.lineTo(...p(0.78, 0.74));
+  ctx.closePath();
+  ctx.rect(x + 0.2 * s, y + 0.76 * s, 0.6 * s, 0.09 * s);
+  for (const [fx, fy] of [[0.15, 0.3], [0.5, 0.22], [0.85, 0.3]]) {
+    ctx.moveTo(x + (fx + 0.06) * s, y + fy * s);
+    ctx.arc(x + fx * s, y + fy * s, 0.06 * s, 0, Math.PI * 2);
+  }
+  ctx.fillStyle = fill;
+  ctx.fill();
+  if (edge && s >= 10) {
+    ctx.lineWidth = Math.max(1, s * 0.035);
+    ctx.strokeStyle = edge;
+    ctx.stroke();
+  }
+}
+
+export class Board {
+  constructor(canvas, wrap) {
+    this.canvas = canvas;
+    this.wrap = wrap;
+    this.ctx = canvas.getContext('2d');
+    this.colors = {};
+    this.view = null;
+    this.readColors();
+    this.resize();
+    const redraw = () => {
+      this.resize();
+      if (this.view) this.render(this.view, performance.now());
+    };
+    if (typeof ResizeObserver === 'function') new ResizeObserver(redraw).observe(wrap);
+    window.addEventListener('resize', redraw);
+    this.watchPixelRatio(redraw);
+    window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => {
+      this.readColors();
+      redraw();
+    });
+  }
+
+  /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */
+  readColors() {
+    const style = getComputedStyle(this.canvas);
+    for (const name of COLOR_NAMES) this.colors[name] = style.getPropertyValue(`--${name}`).trim() || '#888';
+  }
+
+  /** Redraws when the page moves to a screen with another pixel ratio (or the user zooms). */
+  watchPixelRatio(redraw) {
+    if (!window.matchMedia) return;
+    const listen = () => {
+      const mq = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+      mq.addEventListener?.('change', () => {
+        redraw();
+        listen();
+      }, { once: true });
+    };
+    listen();
+  }
+
+  /** Matches the canvas's backing store to its CSS size times the pixel ratio. */
+  resize() {
+    const dpr = window.devicePixelRatio || 1;
+    const css = Math.max(100, Math.floor(this.wrap.clientWidth || 320));
+    const px = Math.round(css * dpr);
+    if (this.canvas.width !== px || this.canvas.height !== px) {
+      this.canvas.width = px;
+      this.canvas.height = px;
+    }
+    this.dpr = dpr;
+  }
+
+  /** Square size, board origin and gutter, in device pixels, for an n x n board. */
+  geometry(n) {
+    const W = this.canvas.width;
+    const gutter = Math.round(Math.min(Math.max(W * 0.055, 14 * this.dpr), 30 * this.dpr));
+    const pad = Math.round(4 * this.dpr);
+    const s = Math.max(1, Math.floor((W - gutter - pad) / Math.max(n, 1)));
+    const B = s * n;
+    const x0 = gutter + Math.floor((W - gutter - pad - B) / 2);
+    const y0 = pad + Math.floor((W - gutter - pad - B) / 2);
+    return { W, s, B, x0, y0, gutter };
+  }
+
+  /**
+   * Draws `view` = { n, queens, attack (row-major, 0 = free), next: {row, col} | null, event (last event
+   * or null), atSolution, labels, ghostAt, flashAt } at time `now` (for the lift and flash animations).
+   * Returns true while an animation is still running (draw again next frame).
+   */
+  render(view, now) {
+    this.view = view;
+    const { ctx, colors: c } = this;
+    const { n, queens, attack, next, event, labels } = view;
+    const { W, s, B, x0, y0, gutter } = this.geometry(n);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, W, W);
+    if (n === 0) return false;
+    const sx = (col) => x0 + col * s;
+    const sy = (row) => y0 + row * s;
+    const center = (row, col) => [sx(col) + s / 2, sy(row) + s / 2];
+    const queenAt = (row, col) => row < queens.length && queens[row] === col;
+
+    // Squares, and the squares some queen attacks.
+    for (let row = 0; row < n; row++) {
+      for (let col = 0; col < n; col++) {
+        ctx.fillStyle = (row + col) % 2 === 0 ? c['sq-light'] : c['sq-dark'];
+        ctx.fillRect(sx(col), sy(row), s, s);
+        if (attack && attack[row * n + col] && !queenAt(row, col)) {
+          ctx.fillStyle = c.attacked;
+          ctx.fillRect(sx(col), sy(row), s, s);
+        }
+      }
+    }
+
+    // A rejection: the attacking line through the board, then (below) the owner and the refused square.
+    if (event?.event === 'reject') {
+      let from;
+      let to;
+      const { row, col } = event;
+      if (event.conflict === 'column') {
+        from = [0, col];
+        to = [n - 1, col];
+      } else if (event.conflict === 'down') {
+        const d = row - col; // constant along the line
+        from = d >= 0 ? [d, 0] : [0, -d];
+        to = d >= 0 ? [n - 1, n - 1 - d] : [n - 1 + d, n - 1];
+      } else {
+        const u = row + col;
+        from = u < n ? [0, u] : [u - n + 1, n - 1];
+        to = u < n ? [u, 0] : [n - 1, u - n + 1];
+      }
+      const [ax, ay] = center(...from);
+      const [bx, by] = center(...to);
+      const ext = s * 0.42;
+      const len = Math.hypot(bx - ax, by - ay) || 1;
+      const ux = ((bx - ax) / len) * ext;
+      const uy = ((by - ay) / len) * ext;
+      ctx.beginPath();
+      ctx.moveTo(ax - (len > 1 ? ux : 0), ay - (len > 1 ? uy : ext));
+      ctx.lineTo(bx + (len > 1 ? ux : 0), by + (len > 1 ? uy : ext));
+      ctx.lineCap = 'round';
+      ctx.lineWidth = Math.max(3, s * 0.3);
+      ctx.strokeStyle = c.line;
+      ctx.stroke();
+    }
+
+    // Coordinates: letters under the columns, numbers beside the rows (row 1 at the top).
+    const coordFont = Math.max(9 * this.dpr, Math.min(gutter * 0.55, s * 0.6, 16 * this.dpr));
+    ctx.fillStyle = c.coord;
+    ctx.font = `${Math.round(coordFont)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const labelEvery = coordFont > s * 0.95 ? 2 : 1;
+    for (let i = 0; i < n; i++) {
+      if (i % labelEvery !== 0 && i !== n - 1) continue;
+      ctx.fillText(letter(i), sx(i) + s / 2, y0 + B + gutter / 2);
+      ctx.fillText(String(i + 1), x0 - gutter / 2, sy(i) + s / 2);
+    }
+
+    // Diagonal numbers: row − col at the top left, row + col at the bottom right (0-based).
+    if (labels) {
+      const f = Math.max(7 * this.dpr, Math.round(s * 0.24));
+      if (f <= s * 0.45) {
+        ctx.font = `${f}px system-ui, sans-serif`;
+        ctx.textBaseline = 'alphabetic';
+        for (let row = 0; row < n; row++) {
+          for (let col = 0; col < n; col++) {
+            const down = row - col;
+            const up = row + col;
+            const x = sx(col);
+            const y = sy(row);
+            ctx.fillStyle = c['label-bg'];
+            ctx.fillRect(x + 1, y + 1, f * (down < 0 ? 1.25 : 0.8), f * 1.05);
+            ctx.fillRect(x + s - 1 - f * (up > 9 ? 1.25 : 0.8), y + s - 1 - f * 1.05, f * (up > 9 ? 1.25 : 0.8), f * 1.05);
+            ctx.fillStyle = c.label;
+            ctx.textAlign = 'left';
+            ctx.fillText(down < 0 ? `\u2212${-down}` : String(down), x + 2, y + f * 0.92);
+            ctx.textAlign = 'right';
+            ctx.fillText(String(up), x + s - 2, y + s - 2 - f * 0.12);
+          }
+        }
+      }
+    }
+
+    // The queens.
+    for (let row = 0; row < queens.length; row++) {
+      drawQueen(ctx, sx(queens[row]), sy(row), s, view.atSolution ? c.gold : c.queen, c['queen-edge']);
+    }
+
+    const ring = (row, col, color, width) => {
+      ctx.beginPath();
+      ctx.lineWidth = width;
+      ctx.strokeStyle = color;
+      const inset = width / 2 + Math.max(1, s * 0.04);
+      ctx.rect(sx(col) + inset, sy(row) + inset, s - 2 * inset, s - 2 * inset);
+      ctx.stroke();
+    };
+    const thick = Math.max(2, Math.round(s * 0.09));
+    let animating = false;
+
+    if (event?.event === 'reject') {
+      const owner = queens[event.by];
+      if (owner !== undefined) ring(event.by, owner, c.owner, thick);
+      // A cross on the refused square.
+      const [cx, cy] = center(event.row, event.col);
+      const r = s * 0.28;
+      ctx.beginPath();
+      ctx.moveTo(cx - r, cy - r);
+      ctx.lineTo(cx + r, cy + r);
+      ctx.moveTo(cx + r, cy - r);
+      ctx.lineTo(cx - r, cy + r);
+      ctx.lineCap = 'round';
+      ctx.lineWidth = Math.max(2, s * 0.1);
+      ctx.strokeStyle = c.reject;
+      ctx.stroke();
+    } else if (event?.event === 'place') {
+      ring(event.row, event.col, c.placed, thick);
+    } else if (event?.event === 'remove') {
+      // The lifted queen: it rises a little and fades to a ghost.
+      const t = view.ghostAt === undefined ? 1 : Math.min(1, (now - view.ghostAt) / GHOST_MS);
+      if (t < 1) animating = true;
+      ctx.save();
+      ctx.globalAlpha = 0.85 - 0.55 * t;
+      drawQueen(ctx, sx(event.col), sy(event.row) - s * 0.18 * t, s, c.ghost, null);
+      ctx.restore();
+      ctx.setLineDash([Math.max(2, s * 0.08), Math.max(2, s * 0.06)]);
+      ring(event.row, event.col, c.ghost, Math.max(1, Math.round(s * 0.04)));
+      ctx.setLineDash([]);
+    }
+
+    // The square the next step tries.
+    if (next) ring(next.row, next.col, c.next, thick);
+
+    // A solution: a gold frame, and a flash that fades.
+    if (view.atSolution || event?.event === 'solution') {
+      ctx.lineWidth = Math.max(3, Math.round(s * 0.1));
+      ctx.strokeStyle = c.gold;
+      ctx.strokeRect(x0 - ctx.lineWidth / 2, y0 - ctx.lineWidth / 2, B + ctx.lineWidth, B + ctx.lineWidth);
+    }
+    if (view.flashAt !== undefined) {
+      const t = (now - view.flashAt) / FLASH_MS;
+      if (t < 1) {
+        animating = true;
+        ctx.save();
+        ctx.globalAlpha = 0.45 * (1 - t);
+        ctx.fillStyle = c.gold;
+        ctx.fillRect(x0, y0, B, B);
+        ctx.restore();
+      }
+    }
+    return animating;
+  }
+}

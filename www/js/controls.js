@@ -1,0 +1,164 @@
+// The controls: buttons, the speed slider, the size input with its message, the labels toggle and the
+// keyboard shortcuts. This module only wires DOM events to the actions it is given and reflects state.
+
+export const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 100_000,
+  250_000, 1_000_000, Infinity];
+
+export function speedIndex(stepsPerSecond) {
+  if (stepsPerSecond === Infinity) return SPEEDS.length - 1;
+  let best = 0;
+  for (let i = 0; i < SPEEDS.length - 1; i++) {
+    if (Math.abs(Math.log(SPEEDS[i] / stepsPerSecond)) < Math.abs(Math.log(SPEEDS[best] / stepsPerSecond))) best = i;
+  }
+  return best;
+}
+
+export function speedText(v) {
+  if (v === Infinity) return 'as fast as possible';
+  return `${v.toLocaleString('en-US')} ${v === 1 ? 'step' : 'steps'} per second`;
+}
+
+const $ = (id) => document.getElementById(id);
+
+export class Controls {
+  /** `actions`: play, step, stepBack, reset, nextSolution, runToEnd, setSpeed(v), setLabels(on), setSize(n), checkSize(text). */
+  constructor(actions) {
+    this.actions = actions;
+    this.el = {
+      play: $('play'), step: $('step'), stepBack: $('step-back'), reset: $('reset'),
+      nextSolution: $('next-solution'), runToEnd: $('run-to-end'), speed: $('speed'), speedValue: $('speed-value'),
+      labels: $('labels'), size: $('size'), sizeError: $('size-error'),
+    };
+    const e = this.el;
+    e.speed.max = String(SPEEDS.length - 1);
+    e.play.addEventListener('click', () => actions.play());
+    e.step.addEventListener('click', () => actions.step());
+    e.stepBack.addEventListener('click', () => actions.stepBack());
+    e.reset.addEventListener('click', () => actions.reset());
+    e.nextSolution.addEventListener('click', () => actions.nextSolution());
+    e.runToEnd.addEventListener('click', () => actions.runToEnd());
+    e.speed.addEventListener('input', () => this.speedChanged());
+    e.labels.addEventListener('change', () => actions.setLabels(e.labels.checked));
+    e.size.addEventListener('input', () => this.sizeTyped(false));
+    e.size.addEventListener('change', () => this.sizeTyped(true));
+    e.size.addEventListener('keydown', (ev) => this.sizeKey(ev));
+    document.addEventListener('keydown', (ev) => this.shortcut(ev));
+  }
+
+  setSpeed(v) {
+    this.el.speed.value = String(speedIndex(v));
+    this.speedChanged();
+  }
+
+  speedChanged() {
+    const i = Math.max(0, Math.min(SPEEDS.length - 1, Number(this.el.speed.value) || 0));
+    const v = SPEEDS[i];
+    const text = speedText(v);
+    this.el.speedValue.textContent = text;
+    this.el.speed.setAttribute('aria-valuetext', text);
+    this.actions.setSpeed(v);
+  }
+
+  setLabels(on) {
+    this.el.labels.checked = on;
+  }
+
+  showSize(n) {
+    this.el.size.value = String(n);
+    this.showSizeError(undefined);
+  }
+
+  showSizeError(message) {
+    const { size, sizeError } = this.el;
+    if (message) {
+      sizeError.textContent = `${message} The ${this.currentSize ?? ''}×${this.currentSize ?? ''} board stays.`;
+      sizeError.hidden = false;
+      size.setAttribute('aria-invalid', 'true');
+    } else {
+      sizeError.textContent = '';
+      sizeError.hidden = true;
+      size.removeAttribute('aria-invalid');
+    }
+  }
+
+  /** The size input changed; `committed` for change/Enter, when an empty field is an error too. */
+  sizeTyped(committed) {
+    const text = this.el.size.value;
+    if (text.trim() === '' && !committed) {
+      this.showSizeError(undefined);
+      return;
+    }
+    const message = this.actions.checkSize(text);
+    if (message) {
+      this.showSizeError(message);
+      return;
+    }
+    this.showSizeError(undefined);
+    const n = Number(text.trim());
+    if (n !== this.currentSize) this.actions.setSize(n);
+  }
+
+  sizeKey(ev) {
+    if (ev.key === 'Enter') {
+      this.sizeTyped(true);
+      return;
+    }
+    if (ev.key !== 'ArrowUp' && ev.key !== 'ArrowDown') return;
+    ev.preventDefault();
+    const current = this.actions.checkSize(this.el.size.value) ? this.currentSize : Number(this.el.size.value.trim());
+    const n = Math.max(1, Math.min(20, current + (ev.key === 'ArrowUp' ? 1 : -1)));
+    this.el.size.value = String(n);
+    this.sizeTyped(true);
+  }
+
+  shortcut(ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.defaultPrevented) return;
+    const t = ev.target;
+    if (t instanceof HTMLElement && (t.closest('input, textarea, select, [contenteditable="true"]'))) return;
+    const onButton = t instanceof HTMLElement && t.closest('button, summary, a');
+    const a = this.actions;
+    const act = {
+      ' ': onButton ? null : () => a.play(),
+      k: () => a.play(),
+      ArrowRight: () => a.step(),
+      '.': () => a.step(),
+      ArrowLeft: () => a.stepBack(),
+      ',': () => a.stepBack(),
+      n: () => a.nextSolution(),
+      e: () => a.runToEnd(),
+      r: () => a.reset(),
+      l: () => {
+        this.el.labels.checked = !this.el.labels.checked;
+        a.setLabels(this.el.labels.checked);
+      },
+      '+': () => this.nudgeSpeed(1),
+      '=': () => this.nudgeSpeed(1),
+      '-': () => this.nudgeSpeed(-1),
+    }[ev.key.length === 1 ? ev.key.toLowerCase() : ev.key];
+    if (!act) return;
+    ev.preventDefault();
+    act();
+  }
+
+  nudgeSpeed(d) {
+    const i = Math.max(0, Math.min(SPEEDS.length - 1, Number(this.el.speed.value) + d));
+    this.el.speed.value = String(i);
+    this.speedChanged();
+  }
+
+  /** Reflects the state on the buttons. */
+  update({ mode, steps, done }) {
+    const e = this.el;
+    const running = mode !== 'idle';
+    const playLabel = running ? 'Pause' : 'Play';
+    if (e.play.textContent !== playLabel) e.play.textContent = playLabel;
+    e.play.disabled = done && !running;
+    e.step.disabled = done;
+    e.stepBack.disabled = steps === 0;
+    e.reset.disabled = steps === 0 && !running;
+    e.nextSolution.disabled = done;
+    e.runToEnd.disabled = done;
+    e.nextSolution.setAttribute('aria-pressed', String(mode === 'solution'));
+    e.runToEnd.setAttribute('aria-pressed', String(mode === 'end'));
+  }
+}

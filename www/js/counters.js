@@ -1,0 +1,102 @@
+// The counters beside the board, and the sizes of the spaces the search never has to enumerate:
+// C(n², n) placements anywhere, nⁿ boards with one queen per row, n! permutations (exact, with BigInt).
+// The elements with the ids of the test contract (#steps, #nodes, #solutions, #backtracks, #rejections)
+// hold the plain number, with no separators.
+
+const LIVE = {
+  steps: 'steps',
+  nodes: 'nodes',
+  placements: 'placements',
+  solutions: 'solutions',
+  backtracks: 'backtracks',
+  rejections: 'rejections',
+  columnRejections: 'column-rejections',
+  downRejections: 'down-rejections',
+  upRejections: 'up-rejections',
+  depth: 'depth',
+};
+
+export function factorial(n) {
+  let f = 1n;
+  for (let i = 2n; i <= BigInt(n); i++) f *= i;
+  return f;
+}
+
+export function binomial(m, k) {
+  let r = 1n;
+  const M = BigInt(m);
+  for (let i = 0n; i < BigInt(k); i++) r = (r * (M - i)) / (i + 1n);
+  return r;
+}
+
+/** 1234567 → "1,234,567" (for the big sizes only; the live counters stay plain). */
+export const group = (x) => x.toLocaleString('en-US');
+
+/** "≈ 4.43 × 10⁹" for numbers too long to read at a glance. */
+function approx(big) {
+  const digits = big.toString();
+  if (digits.length <= 7) return '';
+  const mantissa = `${digits[0]}.${digits.slice(1, 3)}`;
+  const sup = String(digits.length - 1).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
+  return `≈ ${mantissa} × 10${sup}`;
+}
+
+function setBig(el, big) {
+  el.textContent = '';
+  el.append(group(big));
+  const a = approx(big);
+  if (a) {
+    const span = document.createElement('span');
+    span.className = 'approx';
+    span.textContent = a;
+    el.append(span);
+  }
+}
+
+export class CounterPanel {
+  constructor(doc = document) {
+    this.live = Object.fromEntries(Object.entries(LIVE).map(([key, id]) => [key, doc.getElementById(id)]));
+    this.shown = {};
+    this.knownSolutions = doc.getElementById('known-solutions');
+    this.knownNodes = doc.getElementById('known-nodes');
+    this.anywhere = doc.getElementById('size-anywhere');
+    this.perRow = doc.getElementById('size-per-row');
+    this.permutations = doc.getElementById('size-permutations');
+    this.share = doc.getElementById('share');
+    this.fact = 1n;
+  }
+
+  /** New board size: the reference totals (from the core's table) and the exact sizes. */
+  setSize(n, known) {
+    this.n = n;
+    this.knownSolutions.textContent = known ? group(BigInt(known.solutionsExact)) : 'not tabulated';
+    this.knownNodes.textContent = known?.nodesExact ? group(BigInt(known.nodesExact)) : 'not tabulated';
+    this.fact = factorial(n);
+    setBig(this.anywhere, binomial(n * n, n));
+    setBig(this.perRow, BigInt(n) ** BigInt(n));
+    setBig(this.permutations, this.fact);
+    this.shown = {};
+  }
+
+  /** Writes the counters (an object of numbers from the core); touches only the ones that changed. */
+  update(c) {
+    for (const [key, el] of Object.entries(this.live)) {
+      const v = c[key];
+      if (this.shown[key] !== v) {
+        el.textContent = String(v);
+        this.shown[key] = v;
+      }
+    }
+    if (this.shown.share !== c.nodes) {
+      this.shown.share = c.nodes;
+      const ratio = c.nodes / Number(this.fact);
+      const pct = ratio * 100;
+      let text;
+      if (pct >= 10) text = `${pct.toFixed(1)} %`;
+      else if (pct >= 0.01) text = `${pct.toPrecision(2)} %`;
+      else text = `${pct.toExponential(1).replace('e', ' × 10^')} %`;
+      this.share.textContent = text;
+      this.share.title = `${c.nodes} of ${this.fact} permutations`;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// The animation loop and the chunked fast path.
+//
+// `FrameLoop` runs one callback per animation frame for as long as the callback asks for another.
+// `Runner` advances the search as far as it may within a time budget per frame: it calls the core's
+// runToSolution in chunks, measures each call with performance.now() and adapts the chunk size so that
+// a call takes about a millisecond, stopping once the frame's budget is spent. Because it stops at every
+// solution, the caller sees (and records) each one, however fast the search runs.
+
+export const FRAME_BUDGET_MS = 8;
+
+export class FrameLoop {
+  constructor(onFrame) {
+    this.onFrame = onFrame;
+    this.id = 0;
+    this.frame = (now) => {
+      this.id = 0;
+      if (this.onFrame(now)) this.request();
+    };
+  }
+
+  request() {
+    if (!this.id) this.id = requestAnimationFrame(this.frame);
+  }
+}
+
+export class Runner {
+  constructor() {
+    this.chunk = 2000;
+  }
+
+  /**
+   * Advances `vis` by up to `maxSteps` (Infinity allowed) before `deadline` (a performance.now() time).
+   * Calls `onSolution()` whenever the search stands on a new solution; with `stopAtSolution` returns there.
+   * Returns { taken, reason }, reason being 'done', 'solution', 'budget' or 'count'.
+   */
+  advance(vis, maxSteps, deadline, { onSolution, stopAtSolution = false } = {}) {
+    let taken = 0;
+    while (taken < maxSteps) {
+      const t0 = performance.now();
+      if (t0 >= deadline) return { taken, reason: 'budget' };
+      const want = Math.min(this.chunk, maxSteps - taken);
+      const k = vis.runToSolution(want);
+      const dt = performance.now() - t0;
+      taken += k;
+      if (k === this.chunk) {
+        if (dt < 0.6) this.chunk = Math.min(this.chunk * 2, 8_000_000);
+        else if (dt > 2) this.chunk = Math.max(500, Math.floor(this.chunk / 2));
+      }
+      if (vis.isDone()) return { taken, reason: 'done' };
+      if (k === 0) return { taken, reason: 'done' };
+      if (vis.atSolution()) {
+        onSolution?.();
+        if (stopAtSolution) return { taken, reason: 'solution' };
+      }
+    }
+    return { taken, reason: 'count' };
+  }
+}

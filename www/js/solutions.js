@@ -1,0 +1,113 @@
+// The solutions found so far, as small boards under the main one. Each solution is recorded with the
+// step number at which the search reported it, so that choosing one seeks the search back (or forward)
+// to exactly that moment. Only the first LIMIT are kept and drawn; the rest are counted.
+//
+// The search is deterministic, so a recorded solution stays valid when the search steps back past it:
+// it is then shown dimmed ("ahead of the current step") until the search reaches it again.
+
+import { drawQueen } from './board.js';
+import { square } from './narration.js';
+
+export const LIMIT = 300;
+
+export class SolutionList {
+  constructor({ list, count, more, onChoose }) {
+    this.listEl = list;
+    this.countEl = count;
+    this.moreEl = more;
+    this.onChoose = onChoose;
+    this.clear(0);
+    list.addEventListener('click', (e) => {
+      const button = e.target.closest('button[data-number]');
+      if (button) this.onChoose(this.recorded[Number(button.dataset.number) - 1]);
+    });
+  }
+
+  clear(n) {
+    this.n = n;
+    this.recorded = []; // recorded[k] = { number: k + 1, step, columns }
+    this.items = [];
+    this.current = 0;
+    this.shownCount = -1;
+    this.currentAt = 0;
+    this.listEl.textContent = '';
+    this.render(0, 0);
+  }
+
+  /** The search now shows solution `number` (columns, at `step`); records it if it is new. */
+  record(number, step, columns) {
+    if (number !== this.recorded.length + 1 || number > LIMIT) return;
+    const entry = { number, step, columns: Array.from(columns) };
+    this.recorded.push(entry);
+    this.items.push(this.makeItem(entry));
+  }
+
+  makeItem({ number, columns }) {
+    const li = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.number = String(number);
+    const squares = columns.map((col, row) => square(row, col)).join(', ');
+    button.setAttribute('aria-label', `Solution ${number}: ${squares}. Show it on the board`);
+    button.title = squares;
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    const caption = document.createElement('span');
+    caption.textContent = `#${number}`;
+    button.append(canvas, caption);
+    li.append(button);
+    this.listEl.append(li);
+    this.paint(canvas, columns);
+    return li;
+  }
+
+  paint(canvas, columns) {
+    const n = columns.length;
+    const dpr = window.devicePixelRatio || 1;
+    const s = Math.max(2, Math.floor((64 * dpr) / Math.max(n, 1)));
+    canvas.width = canvas.height = s * n;
+    const ctx = canvas.getContext('2d');
+    const style = getComputedStyle(document.getElementById('board'));
+    const light = style.getPropertyValue('--sq-light').trim();
+    const dark = style.getPropertyValue('--sq-dark').trim();
+    const queen = style.getPropertyValue('--queen').trim();
+    for (let row = 0; row < n; row++) {
+      for (let col = 0; col < n; col++) {
+        ctx.fillStyle = (row + col) % 2 === 0 ? light : dark;
+        ctx.fillRect(col * s, row * s, s, s);
+      }
+      if (s >= 6) drawQueen(ctx, columns[row] * s, row * s, s, queen, null);
+      else {
+        ctx.fillStyle = queen;
+        ctx.fillRect(columns[row] * s, row * s, s, s);
+      }
+    }
+  }
+
+  /** Repaints every mini board (after a colour-scheme change). */
+  repaint() {
+    this.recorded.forEach((entry, i) => this.paint(this.items[i].querySelector('canvas'), entry.columns));
+  }
+
+  /**
+   * Shows the state for `found` solutions so far (the search's counter) and marks solution `at` (0 if
+   * the board shows none) as the current one.
+   */
+  render(found, at) {
+    if (found !== this.shownCount) {
+      this.countEl.textContent = String(found);
+      for (let i = 0; i < this.items.length; i++) {
+        this.items[i].classList.toggle('ahead', i + 1 > found);
+      }
+      const rest = found - Math.min(found, this.recorded.length);
+      this.moreEl.hidden = rest <= 0;
+      if (rest > 0) this.moreEl.textContent = `and ${rest.toLocaleString('en-US')} more (only the first ${LIMIT} are drawn)`;
+      this.shownCount = found;
+    }
+    if (at !== this.currentAt) {
+      this.items[this.currentAt - 1]?.classList.remove('current');
+      this.items[at - 1]?.classList.add('current');
+      this.currentAt = at;
+    }
+  }
+}
