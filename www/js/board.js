@@ -178,7 +178,7 @@ export class Board {
 
     // Diagonal numbers: row − col at the top left, row + col at the bottom right (0-based).
     if (labels) {
-      const f = Math.max(7 * this.dpr, Math.round(s * 0.24));
+      const f = Math.max(7 * this.dpr, Math.round(Math.min(s * 0.21, 13 * this.dpr)));
       if (f <= s * 0.45) {
         ctx.font = `${f}px system-ui, sans-serif`;
         ctx.textBaseline = 'alphabetic';
@@ -202,8 +202,13 @@ export class Board {
     }
 
     // The queens.
+    const solved = view.atSolution || event?.event === 'solution';
     for (let row = 0; row < queens.length; row++) {
-      drawQueen(ctx, sx(queens[row]), sy(row), s, view.atSolution ? c.gold : c.queen, c['queen-edge']);
+      if (solved) {
+        ctx.fillStyle = c.gold;
+        ctx.fillRect(sx(queens[row]), sy(row), s, s);
+      }
+      drawQueen(ctx, sx(queens[row]), sy(row), s, c.queen, c['queen-edge']);
     }
 
     const ring = (row, col, color, width) => {
@@ -251,7 +256,7 @@ export class Board {
     if (next) ring(next.row, next.col, c.next, thick);
 
     // A solution: a gold frame, and a flash that fades.
-    if (view.atSolution || event?.event === 'solution') {
+    if (solved) {
       ctx.lineWidth = Math.max(3, Math.round(s * 0.1));
       ctx.strokeStyle = c.gold;
       ctx.strokeRect(x0 - ctx.lineWidth / 2, y0 - ctx.lineWidth / 2, B + ctx.lineWidth, B + ctx.lineWidth);

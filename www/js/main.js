@@ -217,8 +217,8 @@ class App {
       const countBefore = this.lastCounters?.solutions ?? 0;
       let slow = false;
       if (this.mode === 'play') {
-        const dt = Math.min(250, now - this.lastTick);
-        this.lastTick = now;
+        const dt = Math.max(0, Math.min(250, now - this.lastTick));
+        this.lastTick = Math.max(now, this.lastTick);
         if (this.speed <= SLOW_LIMIT) {
           slow = true;
           this.owed = Math.min(this.owed + (this.speed * dt) / 1000, 2);
@@ -228,10 +228,11 @@ class App {
             narrate = true;
           }
         } else {
-          this.owed = Math.min(this.owed + (this.speed * dt) / 1000, this.speed * 0.25 + 1);
-          const want = Math.floor(this.owed);
+          const full = this.speed === Infinity;
+          this.owed = full ? 0 : Math.min(this.owed + (this.speed * dt) / 1000, this.speed * 0.25 + 1);
+          const want = full ? Infinity : Math.floor(this.owed);
           const { taken } = this.runner.advance(this.vis, want, deadline, { onSolution: () => this.recordSolution() });
-          this.owed = taken < want ? 0 : this.owed - taken; // what the budget could not fit is dropped
+          this.owed = full || taken < want ? 0 : this.owed - taken; // what the budget could not fit is dropped
           this.ghostAt = undefined;
         }
       } else {

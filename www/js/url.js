@@ -29,7 +29,7 @@ export function readParams(search, checkSize, { min = 1, max = 20 } = {}) {
   if (params.has('n')) {
     const raw = params.get('n');
     const message = checkSize(raw, min, max);
-    if (message) out.problems.push(`n=${raw}: ${message}`);
+    if (message) out.problems.push(`n=${raw}: ${message.replace(/\.$/, '')}`);
     else out.n = Number(raw.trim());
   }
   if (params.has('speed')) {
