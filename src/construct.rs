@@ -85,7 +85,6 @@ impl BitSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::prelude::*;
 
     /// The definition, pair by pair: the slow check the fast one must agree with.
     fn is_valid_by_pairs(columns: &[u32]) -> bool {
@@ -146,19 +145,21 @@ mod tests {
         assert!(!is_valid(&large));
     }
 
-    proptest! {
+    // proptest is a native-only dev-dependency.
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
         #[test]
         fn an_edited_board_is_judged_like_the_pairwise_check(
             n in 4usize..=14,
             row in 0usize..14,
             other in 0usize..14,
             new_column in 0u32..15,
-            swap in any::<bool>(),
+            swap in proptest::prelude::any::<bool>(),
         ) {
             let mut columns = solution(n).unwrap();
             let (row, other) = (row % n, other % n);
             if swap { columns.swap(row, other) } else { columns[row] = new_column }
-            prop_assert_eq!(is_valid(&columns), is_valid_by_pairs(&columns));
+            proptest::prop_assert_eq!(is_valid(&columns), is_valid_by_pairs(&columns));
         }
     }
 }
