@@ -120,6 +120,7 @@ class App {
 
   step() {
     this.stop({ narrate: false });
+    this.progressRow.hidden = true;
     if (this.vis.isDone()) return;
     this.takeStep(performance.now());
     this.refresh({ narrate: true });
@@ -127,6 +128,7 @@ class App {
 
   stepBack() {
     this.stop({ narrate: false });
+    this.progressRow.hidden = true;
     if (this.vis.stepBack() === undefined) return;
     this.ghostAt = this.flashAt = undefined;
     this.refresh({ narrate: true, back: true });
@@ -178,6 +180,7 @@ class App {
   chooseSolution(entry) {
     if (!entry) return;
     this.stop({ narrate: false });
+    this.progressRow.hidden = true;
     this.vis.seek(entry.step);
     this.ghostAt = undefined;
     this.flashAt = reducedMotion() ? undefined : performance.now();
@@ -328,7 +331,8 @@ class App {
     const what = this.mode === 'solution' || (finished && this.progressLabel.dataset.mode === 'solution')
       ? 'Next solution' : 'Run to end';
     this.progressLabel.dataset.mode = this.mode;
-    this.progressLabel.textContent = finished ? `${what}: stopped` : `${what}: running`;
+    const state = !finished ? 'running' : this.vis.isDone() ? 'finished' : what === 'Next solution' && this.vis.atSolution() ? 'found' : 'paused';
+    this.progressLabel.textContent = `${what}: ${state}`;
     this.progressText.textContent =
       `${pct} of the search · ${steps.toLocaleString('en-US')} steps in ${secs.toFixed(1)} s` +
       (finished ? '' : ' · press again or Space to pause');

@@ -17,7 +17,8 @@ export function describeEvent(event, ctx) {
   const { n, counters } = ctx;
   if (!event) {
     if (n === 0) return 'An empty 0×0 board.';
-    return `Step 0: an empty ${n}×${n} board. The search fills row 1 first, trying ${square(0, 0)} to ${square(0, n - 1)} from left to right.`;
+    const tries = n === 1 ? 'trying a1' : `trying ${square(0, 0)} to ${square(0, n - 1)} from left to right`;
+    return `Step 0: an empty ${n}×${n} board. The search fills row 1 first, ${tries}.`;
   }
   switch (event.event) {
     case 'place': {

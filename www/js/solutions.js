@@ -99,6 +99,12 @@ export class SolutionList {
       for (let i = 0; i < this.items.length; i++) {
         this.items[i].classList.toggle('ahead', i + 1 > found);
       }
+      const ahead = this.recorded.length - Math.min(found, this.recorded.length);
+      this.aheadEl ??= document.getElementById('solutions-ahead');
+      if (this.aheadEl) {
+        this.aheadEl.hidden = ahead === 0;
+        this.aheadEl.textContent = ahead === 0 ? '' : `The ${ahead === 1 ? 'dimmed board lies' : `${ahead} dimmed boards lie`} ahead of the current step: the search has been there before and will find ${ahead === 1 ? 'it' : 'them'} again.`;
+      }
       const rest = found - Math.min(found, this.recorded.length);
       this.moreEl.hidden = rest <= 0;
       if (rest > 0) this.moreEl.textContent = `and ${rest.toLocaleString('en-US')} more (only the first ${LIMIT} are drawn)`;
