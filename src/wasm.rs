@@ -327,7 +327,7 @@ impl Visualizer {
     fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {
         let n = self.search.size() as f64;
         let ok = |x: f64| x.is_finite() && x >= 0.0 && x < n && x.fract() == 0.0;
-        (ok(row) && ok(col)).then(|| (row as usize, col as usize))
+        (ok(row) && ok(col)).then_some((row as usize, col as usize))
     }
 }
 

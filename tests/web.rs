@@ -161,7 +161,10 @@ fn eight_queens_run_to_end_counts() {
     assert_eq!(num(&c, "steps"), taken);
     assert_eq!(num(&c, "placements"), 2056.0);
     assert_eq!(num(&c, "depth"), 0.0);
-    assert_eq!(num(&c, "rejections"), num(&c, "columnRejections") + num(&c, "downRejections") + num(&c, "upRejections"));
+    assert_eq!(
+        num(&c, "rejections"),
+        num(&c, "columnRejections") + num(&c, "downRejections") + num(&c, "upRejections")
+    );
     // The array form holds the same numbers in the order of counterNames().
     let names = wasm::counter_names();
     let array = v.counters_array();
