@@ -5,16 +5,18 @@
 set -euo pipefail
 name=$1; shift
 start=$(date +%s)
-printf '\n\033[1m==> %s\033[0m: %s\n' "$name" "$*"
+# Bold/red only on a terminal; plain text in CI logs.
+if [ -t 1 ]; then B=$'\033[1m' R=$'\033[1;31m' N=$'\033[0m'; else B='' R='' N=''; fi
+printf '\n%s==> %s%s: %s\n' "$B" "$name" "$N" "$*"
 status=0
 "$@" || status=$?
 secs=$(( $(date +%s) - start ))
 mkdir -p target
 if [ "$status" -eq 0 ]; then
-  printf '\033[1m<== %s: ok in %dm%02ds\033[0m\n' "$name" $((secs / 60)) $((secs % 60))
+  printf '%s<== %s: ok in %dm%02ds%s\n' "$B" "$name" $((secs / 60)) $((secs % 60)) "$N"
   printf '%-28s ok      %4ds\n' "$name" "$secs" >> target/phase-times.txt
 else
-  printf '\033[1;31m<== %s: FAILED (exit %d) after %dm%02ds\033[0m\n' "$name" "$status" $((secs / 60)) $((secs % 60))
+  printf '%s<== %s: FAILED (exit %d) after %dm%02ds%s\n' "$R" "$name" "$status" $((secs / 60)) $((secs % 60)) "$N"
   printf '%-28s FAILED  %4ds\n' "$name" "$secs" >> target/phase-times.txt
 fi
 exit "$status"
