@@ -17,7 +17,7 @@ have rustup || die "rustup not found: it is needed to add the wasm32-unknown-unk
 # 1. The wasm32 target.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   log "adding the Rust target wasm32-unknown-unknown"
-  rustup target add wasm32-unknown-unknown
+  run rustup target add wasm32-unknown-unknown
 fi
 
 # 2. wasm-bindgen-cli, matching Cargo.lock exactly (the CLI and the crate must agree to the patch version).
@@ -29,13 +29,13 @@ WB_VERSION=$(awk '
 [ -n "$WB_VERSION" ] || die "could not read the wasm-bindgen version from $ROOT/Cargo.lock"
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WB_VERSION" ]; then
   log "installing wasm-bindgen-cli $WB_VERSION (cargo install; a few minutes)"
-  cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
+  run cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
 fi
 
 # 3. Trunk.
 if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
   log "installing trunk $TRUNK_VERSION (cargo install --locked; about 7 minutes on 2 cores)"
-  cargo install --locked trunk --version "$TRUNK_VERSION" --force
+  run cargo install --locked trunk --version "$TRUNK_VERSION" --force
 fi
 
 # 4. wasm-opt (binaryen).

@@ -23,6 +23,6 @@ want=$(sha256sum "$ROOT/package-lock.json" | awk '{print $1}')
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ] \
    || [ ! -d "$ROOT/node_modules/playwright-core" ] || [ ! -d "$ROOT/node_modules/axe-core" ]; then
   log "installing npm devDependencies (npm ci)"
-  (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
-  echo "$want" > "$stamp"
+  (cd "$ROOT" && run npm ci --no-audit --no-fund --loglevel=error)
+  [ "${SETUP_DRY_RUN:-0}" = 1 ] || echo "$want" > "$stamp"
 fi

@@ -11,12 +11,22 @@ log()  { printf '==> %s\n' "$*" >&2; }
 die()  { printf 'error: %s\n' "$*" >&2; exit 1; }
 have() { command -v "$1" >/dev/null 2>&1; }
 
+# Runs an installing command, or with SETUP_DRY_RUN=1 only says what it would run (to check the
+# detection logic without installing anything).
+run() {
+  if [ "${SETUP_DRY_RUN:-0}" = 1 ]; then
+    log "(dry run) would run: $*"
+  else
+    "$@"
+  fi
+}
+
 # Runs a command as root: directly when we are root, through sudo otherwise.
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then
-    "$@"
+    run "$@"
   elif have sudo; then
-    sudo "$@"
+    run sudo "$@"
   else
     die "need root (or sudo) to run: $*"
   fi
