@@ -208,7 +208,7 @@ try {
     );
     results.runToEnd = { n: runN, wallSeconds: wall, counters: c, ...f };
     console.log(
-      `run to end n = ${runN}     longest frame ${ms(f.longestFrameMs)} (p95 ${ms(f.p95FrameMs)}, median ${ms(f.medianFrameMs)}, ` +
+      `${`run to end n = ${runN}`.padEnd(21)}longest frame ${ms(f.longestFrameMs)} (p95 ${ms(f.p95FrameMs)}, median ${ms(f.medianFrameMs)}, ` +
         `${f.framesOver50ms} of ${f.frames} frames over 50 ms); longest long task ${ms(f.longestLongTaskMs)} ` +
         `(${f.longTasks} long tasks); took ${wall.toFixed(2)} s for ${c.steps} steps, ${c.nodes} nodes, ${c.solutions} solutions`,
     );
