@@ -154,10 +154,11 @@ export async function queens(page) {
 
 /**
  * Clicks `selector` once and waits for the counter `id` to move away from `before`; resolves to the
- * new value, or to `before` when nothing changes within `settle` ms (the search cannot move that way).
+ * new value, or to `before` when nothing changes within `settle` ms (the search cannot move that way;
+ * the page disables the button then, which ends the wait at once).
  * A disabled button counts as "nothing changes" without clicking.
  */
-export async function clickAndWatch(page, selector, id, before, settle = 1_500) {
+export async function clickAndWatch(page, selector, id, before, settle = 10_000) {
   const button = page.locator(selector);
   if (await button.isDisabled()) return before;
   await button.click();
