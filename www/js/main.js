@@ -282,7 +282,7 @@ class App {
     if (this.mode === 'end' || this.mode === 'solution') this.updateProgress(false);
     if (narrate) {
       const sentence = describeEvent(this.event, { n: this.n, queens: this.queens, counters: c });
-      const text = back ? `Back to step ${c.steps}. ${sentence}` : sentence;
+      const text = back && c.steps > 0 ? `Back to step ${c.steps}. ${sentence}` : sentence;
       if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
       this.canvas.setAttribute('aria-label', describeBoard(this.n, this.queens));
     }
