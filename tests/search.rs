@@ -1,4 +1,5 @@
 //! Native tests of the steppable search: the event stream, the counters, stepping back and seeking.
+#![cfg(not(target_arch = "wasm32"))]
 
 use nqueens::search::{Conflict, Event, EventKind, Options, Search};
 use nqueens::{MAX_SIZE, known};
