@@ -1,4 +1,4 @@
-//! Exact N-Queens counting, fast: the border frame pre-placed once per symmetry class, the inside finished by bitmask search, the work cut into independent units.
+//! Exact N-Queens counting, fast: the border frame placed once per symmetry class, the inside finished by bitmask search, the work cut into independent units.
 //!
 //! Every solution has exactly one queen on each of the eight border lines — rows 0, 1, n-2, n-1 and
 //! columns 0, 1, n-2, n-1 — and those queens (four to eight of them, a queen in a 2x2 corner region
@@ -13,9 +13,15 @@
 //! outer and inner line measured clockwise around the board. A rotation then cycles the four codes and
 //! a reflection reverses their order and mirrors each one, so the orbit of a frame is cheap to list.
 //!
+//! Placing all eight lines up front (the Q27 way) makes every frame a separate small search, and at
+//! n = 15..16 those searches repeat each other's work: it measured slower than the mirror-only count.
+//! So lines are placed only until the comparison with the seven images is decided — the four outer
+//! lines, plus an inner line or two when an outer position ties — and the inside search fills the
+//! rest, sharing its work among every frame that completes the decided part.
+//!
 //! A unit of work is a choice of the queens on the top, right and bottom outer lines that can still
-//! begin a canonical frame; the rest of the frame is enumerated inside the unit. Units come in a fixed order, so a worker holding only (n, range of
-//! unit indices) recomputes exactly its share.
+//! begin a canonical frame; the rest is settled inside the unit. Units come in a fixed order, so a
+//! worker holding only (n, range of unit indices) recomputes exactly its share.
 
 use crate::{SizeError, check_size};
 use serde::Serialize;
