@@ -645,15 +645,15 @@ fn count_whole_board(n: usize) -> UnitCount {
     let mut columns = vec![0u8; n];
     fn descend(n: usize, row: usize, columns: &mut Vec<u8>, total: &mut UnitCount) {
         if row == n {
-            let images = (1..8).map(|symmetry| {
+            let image = |symmetry: usize| {
                 let mut image = vec![0u8; n];
                 for (r, &c) in columns.iter().enumerate() {
                     let (image_row, image_column) = transform_square(symmetry, n, r, usize::from(c));
                     image[image_row] = image_column as u8;
                 }
                 image
-            });
-            let smallest = images.fold(true, |smallest, image| smallest && *columns <= image);
+            };
+            let smallest = (1..8).all(|symmetry| *columns <= image(symmetry));
             total.solutions += 1;
             total.unique += u64::from(smallest);
             return;

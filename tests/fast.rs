@@ -18,8 +18,8 @@ fn totals_and_unique_counts_match_the_published_ones_up_to_14() {
     }
 }
 
-/// n = 15, 16 and 17 (95,815,104 solutions): seconds to a minute or so of work, hence ignored by default;
-/// run with `cargo test --release --test fast -- --ignored`.
+/// n = 15, 16 and 17 (95,815,104 solutions): about 20 CPU-seconds, too slow for every run, hence ignored;
+/// run with `cargo test --test fast -- --ignored` (the test profile is optimised).
 #[test]
 #[ignore]
 fn totals_and_unique_counts_match_the_published_ones_for_15_to_17() {
