@@ -6,7 +6,8 @@
 //! reaches the core. Counters are `u64` in the core and cross the boundary as plain JS numbers (exact up
 //! to 2^53, far beyond anything a page can step through).
 
-use crate::known;
+use crate::fast::{self, Plan, UnitCount};
+use crate::{construct, known};
 use crate::search::{Conflict, Counters, Event, EventKind, Options, Search};
 use crate::{MAX_SIZE, check_size};
 use serde::Serialize;
@@ -399,4 +400,116 @@ pub fn check_size_text(text: &str, min: f64, max: f64) -> Option<String> {
     } else {
         None
     }
+}
+
+// ---- Count fast, in Web Workers: the plan of units, a range of units counted, the O(n) construction ----
+
+/// The largest board the page's fast count takes: every total of a range of units then fits 2^53.
+pub const COUNT_MAX_SIZE: usize = 24;
+
+/// Why `n` is not a size `CountPlan` takes (1 to [`COUNT_MAX_SIZE`]), or `None` if it is one.
+fn count_size_problem(n: f64) -> Option<String> {
+    if let Some(problem) = size_problem(n) {
+        return Some(problem);
+    }
+    if n < 1.0 {
+        Some(format!("the fast count needs a board of at least 1x1, not {n}"))
+    } else if n > COUNT_MAX_SIZE as f64 {
+        Some(format!("board size {n} is too large for the fast count here: the largest is {COUNT_MAX_SIZE}"))
+    } else {
+        None
+    }
+}
+
+/// A unit index (or range end) from JS: NaN and anything below 0 mean 0, fractions round down, and
+/// anything past `len` means `len`.
+fn unit_index(x: f64, len: usize) -> usize {
+    if x.is_nan() || x <= 0.0 {
+        0
+    } else if x >= len as f64 {
+        len
+    } else {
+        x.floor() as usize
+    }
+}
+
+/// What a range of units contributes, as JS sees it: plain numbers.
+#[derive(Serialize)]
+struct JsUnitCount {
+    solutions: f64,
+    unique: f64,
+    nodes: f64,
+}
+
+/// The units of a fast count of one board size, in their fixed order: a Web Worker builds the same plan
+/// and counts the ranges of unit indices it is handed.
+#[wasm_bindgen]
+pub struct CountPlan {
+    plan: Plan,
+}
+
+#[wasm_bindgen]
+impl CountPlan {
+    /// The plan for the n x n board (1 <= n <= 24). A bad size throws an `Error` whose message says why.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: f64) -> Result<CountPlan, JsError> {
+        if let Some(problem) = count_size_problem(n) {
+            return Err(JsError::new(&problem));
+        }
+        Plan::new(n as usize).map(|plan| CountPlan { plan }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The board size n.
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> u32 {
+        self.plan.n() as u32
+    }
+
+    /// How many units the count is cut into.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> u32 {
+        self.plan.len() as u32
+    }
+
+    /// Counts units `start..end` (clipped to the plan; fractions round down, NaN means 0) and returns
+    /// `{solutions, unique, nodes}` as numbers: `solutions` already weighted by symmetry, `unique` up to
+    /// rotation and reflection, `nodes` the queens the inside searches placed. An empty range gives zeros.
+    #[wasm_bindgen(js_name = countUnits)]
+    pub fn count_units(&self, start: f64, end: f64) -> JsValue {
+        let len = self.plan.len();
+        let end = unit_index(end, len);
+        let start = unit_index(start, len).min(end);
+        let total: UnitCount = (start..end).map(|index| fast::count_unit(&self.plan, index)).sum();
+        to_js(&JsUnitCount {
+            solutions: total.solutions as f64,
+            unique: total.unique as f64,
+            nodes: total.nodes as f64,
+        })
+    }
+}
+
+/// One solution for the n x n board, written down in O(n) (`columns[row]`, a `Uint32Array`), or
+/// `undefined` for n = 2 and 3, which have none. Sizes above 10,000,000 (or not whole, negative, NaN)
+/// throw an `Error`.
+#[wasm_bindgen(js_name = constructSolution)]
+pub fn construct_solution(n: f64) -> Result<Option<Vec<u32>>, JsError> {
+    let largest = construct::LARGEST_PRACTICAL_SIZE;
+    if n.is_nan() {
+        Err(JsError::new("the board size is not a number"))
+    } else if n.is_infinite() || n.fract() != 0.0 {
+        Err(JsError::new(&format!("the board size must be a whole number from 0 to {largest}, not {n}")))
+    } else if n < 0.0 {
+        Err(JsError::new(&format!("the board size cannot be negative ({n})")))
+    } else if n > largest as f64 {
+        Err(JsError::new(&format!("board size {n} is too large to construct here: the largest is {largest}")))
+    } else {
+        Ok(construct::solution(n as usize))
+    }
+}
+
+/// Whether `columns` (row r's queen in column `columns[r]`, a `Uint32Array` or an array of whole numbers)
+/// is a solution: one queen per row, column and diagonal, every column on the board. O(n).
+#[wasm_bindgen(js_name = isValidBoard)]
+pub fn is_valid_board(columns: Vec<u32>) -> bool {
+    construct::is_valid(&columns)
 }

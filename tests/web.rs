@@ -292,3 +292,87 @@ fn size_text_messages() {
     assert!(wasm::known(40.0).is_null());
     assert!(wasm::known(f64::NAN).is_null());
 }
+
+// ---- Count fast: CountPlan, constructSolution, isValidBoard ----
+
+fn count_plan(n: f64) -> wasm::CountPlan {
+    wasm::CountPlan::new(n).unwrap_or_else(|_| panic!("size {n} should make a count plan"))
+}
+
+fn js_error_message(err: JsError) -> String {
+    let err: js_sys::Error = JsValue::from(err).dyn_into().expect("a JS Error");
+    String::from(err.message())
+}
+
+#[wasm_bindgen_test]
+fn count_plan_sums_to_the_known_totals() {
+    for (n, solutions, unique) in [(1.0, 1.0, 1.0), (4.0, 2.0, 1.0), (6.0, 4.0, 1.0), (8.0, 92.0, 12.0), (10.0, 724.0, 92.0)] {
+        let plan = count_plan(n);
+        assert_eq!(plan.size(), n as u32);
+        let len = plan.length() as f64;
+        assert!(len >= 1.0, "{n}: at least one unit");
+        // Unit by unit, as the workers are fed.
+        let (mut s, mut u, mut nodes) = (0.0, 0.0, 0.0);
+        for i in 0..plan.length() {
+            let part = plan.count_units(i as f64, i as f64 + 1.0);
+            s += num(&part, "solutions");
+            u += num(&part, "unique");
+            nodes += num(&part, "nodes");
+        }
+        assert_eq!((s, u), (solutions, unique), "n = {n}, unit by unit");
+        // All at once, and with the range clipped to the plan.
+        let all = plan.count_units(0.0, len);
+        assert_eq!((num(&all, "solutions"), num(&all, "unique"), num(&all, "nodes")), (s, u, nodes), "n = {n}, whole");
+        let clipped = plan.count_units(-5.0, 1e300);
+        assert_eq!(num(&clipped, "solutions"), solutions, "n = {n}, clipped");
+    }
+}
+
+#[wasm_bindgen_test]
+fn count_plan_odd_ranges_are_harmless() {
+    let plan = count_plan(8.0);
+    let len = plan.length() as f64;
+    for (start, end) in [(f64::NAN, f64::NAN), (3.0, 1.0), (len, len + 10.0), (f64::INFINITY, f64::INFINITY), (0.0, f64::NEG_INFINITY), (0.5, 0.9)] {
+        let part = plan.count_units(start, end);
+        assert_eq!((num(&part, "solutions"), num(&part, "unique"), num(&part, "nodes")), (0.0, 0.0, 0.0), "{start}..{end}");
+    }
+    // Fractions round down: 0.5..len+0.5 is 0..len.
+    assert_eq!(num(&plan.count_units(0.5, len + 0.5), "solutions"), 92.0);
+}
+
+#[wasm_bindgen_test]
+fn count_plan_refuses_bad_sizes() {
+    for bad in [0.0, 25.0, 33.0, -1.0, 2.5, f64::NAN, f64::INFINITY, 1e300] {
+        let message = match wasm::CountPlan::new(bad) {
+            Ok(_) => panic!("size {bad} should be refused"),
+            Err(e) => js_error_message(e),
+        };
+        assert!(message.contains("board"), "{bad}: {message}");
+    }
+    assert_eq!(count_plan(24.0).size(), 24, "the largest size the page offers");
+}
+
+#[wasm_bindgen_test]
+fn construct_and_check() {
+    let ok = |n: f64| wasm::construct_solution(n).unwrap_or_else(|_| panic!("size {n} should be accepted"));
+    for n in [1.0, 4.0, 5.0, 8.0, 14.0, 20.0, 1000.0, 1001.0, 100_000.0] {
+        let columns = ok(n).unwrap_or_else(|| panic!("{n} has a solution"));
+        assert_eq!(columns.len(), n as usize);
+        assert!(wasm::is_valid_board(columns), "{n}: the construction is valid");
+    }
+    assert_eq!(ok(2.0), None);
+    assert_eq!(ok(3.0), None);
+    assert_eq!(ok(0.0), Some(Vec::new()));
+    for bad in [10_000_001.0, 1e300, -1.0, 2.5, f64::NAN, f64::INFINITY] {
+        let message = match wasm::construct_solution(bad) {
+            Ok(_) => panic!("size {bad} should be refused"),
+            Err(e) => js_error_message(e),
+        };
+        assert!(message.contains("board size"), "{bad}: {message}");
+    }
+    assert!(!wasm::is_valid_board(vec![0, 1, 2, 3]), "a diagonal");
+    assert!(!wasm::is_valid_board(vec![1, 3, 0, 9]), "a column off the board");
+    assert!(!wasm::is_valid_board(vec![1, 3, 1, 2]), "a column twice");
+    assert!(wasm::is_valid_board(vec![1, 3, 0, 2]));
+    assert!(wasm::is_valid_board(Vec::new()), "the empty board");
+}
