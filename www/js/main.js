@@ -2,7 +2,8 @@
 // solution list to one Visualizer, and runs the animation loop.
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
-// mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause() }
+// mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause(),
+// count(n, {workers}), cancelCount(), countProgressEvents(), countState(), construct(n) }
 // and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams } from './url.js';
@@ -12,6 +13,8 @@ import { describeEvent, describeBoard } from './narration.js';
 import { SolutionList, LIMIT } from './solutions.js';
 import { Controls } from './controls.js';
 import { FrameLoop, Runner, FRAME_BUDGET_MS } from './player.js';
+import { CountSection } from './count.js';
+import { ConstructSection } from './construct.js';
 
 const MIN_N = 1;
 const MAX_N = 20;
@@ -360,6 +363,8 @@ async function start() {
     urlError.hidden = false;
   }
   const app = new App(wasm, params);
+  const countSection = new CountSection(wasm);
+  const constructSection = new ConstructSection(wasm);
   status.textContent = '';
   status.hidden = true;
 
@@ -379,6 +384,10 @@ async function start() {
     pause: () => app.stop(),
     runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),
     nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
+    // The Count section (js/count.js, js/construct.js): count(n, {workers}), cancelCount(),
+    // countProgressEvents(), countState(), construct(n).
+    ...countSection.hooks(),
+    ...constructSection.hooks(),
   };
   document.body.dataset.ready = 'true';
   window.dispatchEvent(new CustomEvent('nqueens-ready'));

@@ -1,0 +1,378 @@
+// The "Count" section: its size input and message, Count / Cancel, the time estimate and confirmation for
+// big boards, the progress bar and text, and the result next to the reference table's values. The work
+// itself runs in Web Workers (js/count-pool.js); this thread only hands out units, sums and shows.
+//
+// Test hooks (merged into window.nqueensPage by js/main.js):
+//   count(n, {workers}) -> Promise<{n, solutions, unique, nodes, seconds, units, workers, matches}>
+//                          (no confirmation asked; resolves {cancelled: true, n} if cancelled)
+//   cancelCount(), countProgressEvents() (progress messages received so far), countState()
+
+import { CountRun, compiledModule, defaultWorkers } from './count-pool.js';
+
+export const COUNT_MIN = 1;
+export const COUNT_MAX = 24;
+/** Above this size Count asks first, with an estimate of the time. */
+export const CONFIRM_ABOVE = 19;
+/** The size timed (once, in one worker) to estimate a big count. */
+const CALIBRATION_N = 14;
+/** Progress text at most this often. */
+const RENDER_EVERY_MS = 100;
+
+const $ = (id) => document.getElementById(id);
+
+/** A duration in words: "0.8 s", "3 min 20 s", "2 h 5 min", "3 days 4 h", "about 12 years". */
+export function formatDuration(seconds) {
+  if (!Number.isFinite(seconds) || seconds < 0) return '–';
+  if (seconds < 10) return `${seconds.toFixed(seconds < 1 ? 2 : 1)} s`;
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const min = Math.floor(seconds / 60);
+  if (min < 60) return `${min} min ${Math.round(seconds - min * 60)} s`;
+  const h = Math.floor(min / 60);
+  if (h < 24) return `${h} h ${min - h * 60} min`;
+  const d = Math.floor(h / 24);
+  if (d < 365) return `${d} ${d === 1 ? 'day' : 'days'} ${h - d * 24} h`;
+  const years = d / 365.25;
+  return `about ${years < 100 ? years.toFixed(0) : Math.round(years).toLocaleString('en-US')} years`;
+}
+
+/** A rate with a k/M/G prefix: "12.3 M". */
+function formatRate(x) {
+  if (!Number.isFinite(x)) return '–';
+  for (const [scale, prefix] of [[1e9, ' G'], [1e6, ' M'], [1e3, ' k']]) {
+    if (x >= scale) return `${(x / scale).toFixed(1)}${prefix}`;
+  }
+  return x.toFixed(x < 10 ? 1 : 0);
+}
+
+export class CountSection {
+  constructor(wasm) {
+    this.wasm = wasm;
+    this.el = {
+      size: $('count-size'), sizeError: $('count-size-error'), count: $('count'), cancel: $('cancel'),
+      confirm: $('count-confirm'), confirmText: $('count-confirm-text'), confirmYes: $('count-confirm-yes'),
+      confirmNo: $('count-confirm-no'), progressRow: $('count-progress-row'), progress: $('count-progress'),
+      progressLabel: $('count-progress-label'), progressText: $('count-progress-text'), status: $('count-status'),
+      total: $('count-total'), unique: $('count-unique'), knownTotal: $('count-known-total'),
+      knownUnique: $('count-known-unique'), match: $('count-match'), workersNote: $('count-workers'),
+    };
+    this.state = 'idle'; // 'idle' | 'starting' | 'calibrating' | 'confirming' | 'running'
+    this.run = undefined; // the CountRun of the count or of the calibration
+    this.progressEvents = 0;
+    this.calibration = undefined; // {msPerSolution}
+    this.pending = undefined; // {n, workers, resolve} of the count the hook or the confirmation waits on
+    this.renderQueued = false;
+    this.lastRender = 0;
+    this.generation = 0;
+
+    const e = this.el;
+    e.workersNote.textContent = String(defaultWorkers());
+    e.count.addEventListener('click', () => this.countClicked());
+    e.cancel.addEventListener('click', () => this.cancel());
+    e.confirmYes.addEventListener('click', () => this.confirmed(true));
+    e.confirmNo.addEventListener('click', () => this.confirmed(false));
+    e.size.addEventListener('input', () => this.checkSize(false));
+    e.size.addEventListener('change', () => this.checkSize(true));
+    e.size.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter') {
+        ev.preventDefault();
+        this.countClicked();
+      }
+    });
+    this.updateButtons();
+  }
+
+  // ---- the size input ----
+
+  /** Shows or clears the message next to the size input; returns the size, or undefined if it is bad. */
+  checkSize(committed) {
+    const text = this.el.size.value;
+    if (text.trim() === '' && !committed) {
+      this.showSizeError(undefined);
+      return undefined;
+    }
+    const message = this.wasm.checkSizeText(text, COUNT_MIN, COUNT_MAX);
+    this.showSizeError(message);
+    return message ? undefined : Number(text.trim());
+  }
+
+  showSizeError(message) {
+    const { size, sizeError } = this.el;
+    if (message) {
+      sizeError.textContent = `${message} Nothing is counted.`;
+      sizeError.hidden = false;
+      size.setAttribute('aria-invalid', 'true');
+    } else {
+      sizeError.textContent = '';
+      sizeError.hidden = true;
+      size.removeAttribute('aria-invalid');
+    }
+  }
+
+  // ---- actions ----
+
+  countClicked() {
+    if (this.state !== 'idle') return;
+    const n = this.checkSize(true);
+    if (n === undefined) return;
+    this.start(n, { workers: defaultWorkers(), confirm: n > CONFIRM_ABOVE }).catch(() => {});
+  }
+
+  /**
+   * Starts a count of the n x n board (cancelling one under way). With `confirm`, first times a small
+   * count, then asks. Resolves with the result, or `{cancelled: true, n}`.
+   */
+  async start(n, { workers = defaultWorkers(), confirm = false } = {}) {
+    const problem = this.wasm.checkSizeText(String(n), COUNT_MIN, COUNT_MAX);
+    if (typeof n !== 'number' || problem) throw new Error(problem ?? `not a board size: ${n}`);
+    workers = Number.isFinite(workers) && workers >= 1 ? Math.min(64, Math.floor(workers)) : defaultWorkers();
+    if (this.state !== 'idle') this.cancel();
+    this.el.size.value = String(n);
+    this.showSizeError(undefined);
+    const generation = ++this.generation;
+    this.state = 'starting';
+    this.updateButtons();
+    const module = await compiledModule();
+    if (generation !== this.generation) return { cancelled: true, n };
+
+    if (confirm) {
+      this.state = 'calibrating';
+      this.showStatus(`Estimating how long counting the ${n}×${n} board takes…`);
+      this.el.progressRow.hidden = false;
+      this.el.progressLabel.textContent = 'Estimating the time';
+      this.el.progress.removeAttribute('value'); // indeterminate
+      this.el.progressText.textContent = `Timing a ${CALIBRATION_N}×${CALIBRATION_N} count in one worker…`;
+      this.updateButtons();
+      const seconds = await this.estimate(n, workers, module);
+      if (generation !== this.generation) return { cancelled: true, n };
+      if (seconds === undefined) {
+        this.state = 'idle';
+        this.updateButtons();
+        return { cancelled: true, n };
+      }
+      this.state = 'confirming';
+      this.el.progressRow.hidden = true;
+      this.el.confirmText.textContent =
+        `Counting every solution of the ${n}×${n} board takes roughly ${formatDuration(seconds)} here ` +
+        `(${workers} ${workers === 1 ? 'worker' : 'workers'}; timed on the ${CALIBRATION_N}×${CALIBRATION_N} board and ` +
+        'scaled by the number of solutions). The page stays usable and Cancel stops it. Count anyway?';
+      this.el.confirm.hidden = false;
+      this.showStatus(`Waiting for your answer about the ${n}×${n} board.`);
+      this.updateButtons();
+      this.el.confirmYes.focus();
+      const yes = await new Promise((resolve) => {
+        this.answer = resolve;
+      });
+      this.answer = undefined;
+      this.el.confirm.hidden = true;
+      if (!yes || generation !== this.generation) {
+        if (generation === this.generation) {
+          this.state = 'idle';
+          this.showStatus(`Not counted: the ${n}×${n} board was left alone.`);
+          this.updateButtons();
+          this.el.count.focus();
+        }
+        return { cancelled: true, n };
+      }
+    }
+    return this.runCount(n, workers, module, generation);
+  }
+
+  confirmed(yes) {
+    this.answer?.(yes);
+  }
+
+  async runCount(n, workers, module, generation) {
+    this.state = 'running';
+    this.clearResult();
+    this.showStatus(`Counting the ${n}×${n} board on ${workers} ${workers === 1 ? 'worker' : 'workers'}…`);
+    this.el.progressRow.hidden = false;
+    this.el.progressLabel.textContent = `Count of ${n}×${n}`;
+    this.el.progress.max = 1;
+    this.el.progress.value = 0;
+    this.el.progressText.textContent = 'Starting the workers…';
+    const known = this.wasm.known(n);
+    const run = new CountRun({
+      n, workers, module,
+      onProgress: () => {
+        this.progressEvents += 1;
+        this.queueRender();
+      },
+    });
+    this.run = run;
+    this.known = known;
+    this.updateButtons();
+    const outcome = await run.done;
+    if (generation !== this.generation || this.run !== run) return { cancelled: true, n };
+    this.run = undefined;
+    this.state = 'idle';
+    this.updateButtons();
+    if (outcome.status === 'cancelled') return { cancelled: true, n };
+    if (outcome.status === 'error') {
+      this.el.progressLabel.textContent = `Count of ${n}×${n}: failed`;
+      this.el.progressText.textContent = '';
+      this.showStatus(`The count failed: ${outcome.message}`);
+      throw new Error(outcome.message);
+    }
+    return this.showResult(outcome, known);
+  }
+
+  /** Cancels whatever is under way: the estimate, the question, or the count (every worker at once). */
+  cancel() {
+    const state = this.state;
+    if (state === 'idle') return;
+    this.generation += 1;
+    const run = this.run;
+    this.run = undefined;
+    run?.cancel();
+    this.state = 'idle';
+    if (this.answer) {
+      this.answer(false);
+      this.el.confirm.hidden = true;
+    }
+    this.renderQueued = false;
+    this.clearResult();
+    this.showStatus('Cancelled.');
+    if (state === 'running' && run) {
+      this.el.progressLabel.textContent = `Count of ${run.n}×${run.n}: cancelled`;
+      const units = run.length === undefined ? '' : ` after ${run.unitsDone} of ${run.length} units`;
+      this.el.progressText.textContent = `Cancelled${units} (${formatDuration(run.elapsed())}); no total is shown.`;
+    } else {
+      this.el.progressRow.hidden = false;
+      this.el.progress.value = 0;
+      this.el.progressLabel.textContent = 'Cancelled';
+      this.el.progressText.textContent = 'Cancelled before the count started.';
+    }
+    this.updateButtons();
+    if (this.el.cancel === document.activeElement) this.el.count.focus();
+  }
+
+  /** Seconds a count of n would take with `workers` workers, from a timed count of CALIBRATION_N (cached). */
+  async estimate(n, workers, module) {
+    if (!this.calibration) {
+      const run = new CountRun({ n: CALIBRATION_N, workers: 1, module, batch: Infinity });
+      this.run = run;
+      const outcome = await run.done;
+      if (this.run === run) this.run = undefined;
+      if (outcome.status !== 'done') return undefined;
+      this.calibration = { msPerSolution: outcome.computeMs / Number(outcome.solutions) };
+    }
+    const known = this.wasm.known(n);
+    const cores = Math.max(1, Math.min(workers, defaultWorkers()));
+    return (this.calibration.msPerSolution * known.solutions) / cores / 1000;
+  }
+
+  // ---- showing ----
+
+  showStatus(text) {
+    this.el.status.textContent = text;
+  }
+
+  clearResult() {
+    const e = this.el;
+    e.total.textContent = '–';
+    e.unique.textContent = '–';
+    e.knownTotal.textContent = '–';
+    e.knownUnique.textContent = '–';
+    e.match.textContent = '';
+    e.match.className = 'match';
+  }
+
+  showResult(outcome, known) {
+    const e = this.el;
+    const { n } = outcome;
+    const solutions = outcome.solutions.toString();
+    const unique = outcome.unique.toString();
+    e.total.textContent = solutions;
+    e.unique.textContent = unique;
+    e.knownTotal.textContent = known?.solutionsExact ?? 'not in the table';
+    e.knownUnique.textContent = known?.uniqueExact ?? 'not in the table';
+    let matches;
+    if (known?.solutionsExact !== undefined && known?.uniqueExact !== undefined) {
+      matches = solutions === known.solutionsExact && unique === known.uniqueExact;
+      e.match.textContent = matches
+        ? '✓ matches the known value (both totals)'
+        : `✗ DOES NOT match the known value (${solutions === known.solutionsExact ? 'unique' : 'solutions'} differ${solutions === known.solutionsExact || unique === known.uniqueExact ? 's' : ''})`;
+      e.match.className = `match ${matches ? 'match-yes' : 'match-no'}`;
+    } else {
+      e.match.textContent = 'No known value to compare with.';
+    }
+    const w = outcome.workers;
+    this.showStatus(`Counted the ${n}×${n} board in ${formatDuration(outcome.seconds)} on ${w} ${w === 1 ? 'worker' : 'workers'} (${outcome.units} units).`);
+    this.renderProgress(true, outcome);
+    return {
+      n,
+      solutions: Number(outcome.solutions),
+      unique: Number(outcome.unique),
+      nodes: Number(outcome.nodes),
+      seconds: outcome.seconds,
+      units: outcome.units,
+      workers: w,
+      matches,
+    };
+  }
+
+  queueRender() {
+    if (this.renderQueued) return;
+    this.renderQueued = true;
+    requestAnimationFrame((now) => {
+      if (!this.renderQueued) return;
+      if (now - this.lastRender < RENDER_EVERY_MS) {
+        this.renderQueued = false;
+        setTimeout(() => this.queueRender(), RENDER_EVERY_MS - (now - this.lastRender));
+        return;
+      }
+      this.renderQueued = false;
+      this.lastRender = now;
+      if (this.state === 'running') this.renderProgress(false);
+    });
+  }
+
+  /** The progress bar and its text: units done of all, elapsed, time left, units/s, nodes/s. */
+  renderProgress(finished, outcome) {
+    const run = this.run;
+    const e = this.el;
+    if (finished) {
+      e.progress.max = 1;
+      e.progress.value = 1;
+      e.progressLabel.textContent = `Count of ${outcome.n}×${outcome.n}: finished`;
+      const secs = outcome.seconds;
+      e.progressText.textContent =
+        `${outcome.units} of ${outcome.units} units · ${formatDuration(secs)} · ` +
+        `${formatRate(outcome.units / secs)} units/s · ${formatRate(Number(outcome.nodes) / secs)} nodes/s`;
+      return;
+    }
+    if (!run || run.length === undefined) return;
+    const secs = run.elapsed();
+    const counting = (performance.now() - (run.countingSince ?? performance.now())) / 1000;
+    // The share of the work done: by solutions when the total is known (units differ a lot in size),
+    // else by units.
+    const knownSolutions = this.known?.solutions;
+    const byUnits = run.unitsDone / run.length;
+    const share = knownSolutions > 0 ? Math.min(1, Number(run.solutions) / knownSolutions) : byUnits;
+    const left = share > 0 ? (counting * (1 - share)) / share : NaN;
+    e.progress.max = run.length;
+    e.progress.value = run.unitsDone;
+    e.progress.setAttribute('aria-valuetext', `${run.unitsDone} of ${run.length} units`);
+    e.progressText.textContent =
+      `${run.unitsDone} of ${run.length} units · ${formatDuration(secs)} elapsed · ` +
+      `about ${formatDuration(left)} left · ${formatRate(run.unitsDone / Math.max(counting, 1e-3))} units/s · ` +
+      `${formatRate(run.nodes / Math.max(counting, 1e-3))} nodes/s`;
+  }
+
+  updateButtons() {
+    const busy = this.state !== 'idle';
+    this.el.count.disabled = busy;
+    this.el.cancel.disabled = !busy;
+    this.el.size.readOnly = busy;
+  }
+
+  /** The hooks for tests and benchmarks. */
+  hooks() {
+    return {
+      count: (n, { workers } = {}) => this.start(n, { workers, confirm: false }),
+      cancelCount: () => this.cancel(),
+      countProgressEvents: () => this.progressEvents,
+      countState: () => this.state,
+    };
+  }
+}
