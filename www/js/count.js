@@ -289,9 +289,11 @@ export class CountSection {
     let matches;
     if (known?.solutionsExact !== undefined && known?.uniqueExact !== undefined) {
       matches = solutions === known.solutionsExact && unique === known.uniqueExact;
+      const differ = [solutions !== known.solutionsExact && 'solutions', unique !== known.uniqueExact && 'unique']
+        .filter(Boolean).join(' and ');
       e.match.textContent = matches
         ? '✓ matches the known value (both totals)'
-        : `✗ DOES NOT match the known value (${solutions === known.solutionsExact ? 'unique' : 'solutions'} differ${solutions === known.solutionsExact || unique === known.uniqueExact ? 's' : ''})`;
+        : `✗ DOES NOT match the known value (${differ} differ)`;
       e.match.className = `match ${matches ? 'match-yes' : 'match-no'}`;
     } else {
       e.match.textContent = 'No known value to compare with.';

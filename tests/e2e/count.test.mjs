@@ -1,0 +1,225 @@
+// The Count section: the fast count on Web Workers (result, match mark, Cancel, the confirmation for big
+// boards), its size input's messages, and Construct.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, openPage, canvasColours, saveScreenshot, describeLog } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Types `value` into input `id` the way a user would and commits it (input + change events). */
+async function typeInto(page, id, value) {
+  await page.evaluate(([id, value]) => {
+    const input = document.getElementById(id);
+    input.focus();
+    input.value = String(value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [id, String(value)]);
+}
+
+const text = (page, id) => page.evaluate((id) => document.getElementById(id)?.textContent?.trim() ?? null, id);
+const progressEvents = (page) => page.evaluate(() => window.nqueensPage.countProgressEvents());
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Clicks #count for size n and waits until #count-total shows `total`. */
+async function countThroughPage(page, n, total, timeout = 60_000) {
+  await typeInto(page, 'count-size', n);
+  await page.locator('#count').click();
+  await page.waitForFunction(
+    (total) => document.getElementById('count-total')?.textContent.trim() === String(total),
+    total,
+    { timeout },
+  );
+}
+
+test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known values', { timeout: 90_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    await countThroughPage(page, 10, 724);
+    assert.equal(await text(page, 'count-unique'), '92');
+    assert.equal(await text(page, 'count-known-total'), '724');
+    assert.equal(await text(page, 'count-known-unique'), '92');
+    const match = await text(page, 'count-match');
+    assert.match(match, /matches the known value/i);
+    assert.doesNotMatch(match, /NOT/);
+    const progress = await text(page, 'count-progress-text');
+    assert.match(progress, /(\d+) of \1 units/, `progress text: ${progress}`);
+    assert.match(progress, /units\/s/);
+    assert.match(progress, /nodes\/s/);
+    assert.equal(await page.locator('#count').isDisabled(), false, 'Count can start again');
+    assert.equal(await page.locator('#cancel').isDisabled(), true, 'nothing to cancel');
+
+    // The hook: a plain-number result, any worker count.
+    const r = await page.evaluate(() => window.nqueensPage.count(12, { workers: 1 }));
+    assert.equal(r.solutions, 14200);
+    assert.equal(r.unique, 1787);
+    assert.equal(r.workers, 1);
+    assert.ok(r.units >= 1 && r.seconds >= 0, JSON.stringify(r));
+    assert.equal(await text(page, 'count-total'), '14200');
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+    assert.deepEqual(log.consoleErrors, [], describeLog(log));
+    const foreign = log.requests.filter((url) => !url.startsWith(env.server.url));
+    assert.deepEqual(foreign, [], 'requests to another origin');
+  } finally {
+    await context.close();
+  }
+});
+
+test('Cancel during n = 16 stops every worker; a new Count then works', { timeout: 120_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    // A previous result, which must not be mixed with the cancelled count's partial sums.
+    await countThroughPage(page, 6, 4);
+    const before = await progressEvents(page);
+    await typeInto(page, 'count-size', 16);
+    await page.locator('#count').click();
+    await page.waitForFunction((before) => window.nqueensPage.countProgressEvents() > before + 2, before, { timeout: 30_000 });
+    assert.ok(page.workers().length >= 1, 'the count runs in Web Workers');
+    await page.locator('#cancel').click();
+    const atCancel = await progressEvents(page);
+    await sleep(1_200);
+    assert.equal(await progressEvents(page), atCancel, 'progress messages arrived after Cancel');
+    const deadline = Date.now() + 5_000;
+    while (page.workers().length > 0 && Date.now() < deadline) await sleep(50);
+    assert.equal(page.workers().length, 0, 'workers still alive after Cancel');
+
+    const progress = `${await text(page, 'count-progress-label')} ${await text(page, 'count-progress-text')}`;
+    assert.match(progress, /cancel/i, `progress after Cancel: ${progress}`);
+    assert.match(await text(page, 'count-result'), /Cancelled/);
+    for (const id of ['count-total', 'count-unique']) {
+      assert.doesNotMatch(await text(page, id), /\d/, `#${id} shows a number after Cancel`);
+    }
+    assert.equal(await text(page, 'count-match'), '');
+    assert.equal(await page.locator('#count').isDisabled(), false, 'Count is usable after Cancel');
+
+    // The rest of the page still works.
+    const steps = await page.evaluate(() => {
+      window.nqueensPage.step();
+      return window.nqueensPage.counters().steps;
+    });
+    assert.ok(steps >= 1);
+
+    await countThroughPage(page, 8, 92);
+    assert.equal(await text(page, 'count-unique'), '12');
+    assert.match(await text(page, 'count-match'), /matches the known value/i);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  } finally {
+    await context.close();
+  }
+});
+
+test('a count above 19 asks first, in the page, and can be declined', { timeout: 120_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    await typeInto(page, 'count-size', 21);
+    await page.locator('#count').click();
+    await page.locator('#count-confirm').waitFor({ state: 'visible', timeout: 60_000 });
+    const question = await text(page, 'count-confirm-text');
+    assert.match(question, /roughly .+ here/, question);
+    assert.match(question, /Count anyway\?/);
+    await saveScreenshot(page, 'count-confirm.png');
+    await page.locator('#count-confirm-no').click();
+    await page.locator('#count-confirm').waitFor({ state: 'hidden', timeout: 5_000 });
+    assert.match(await text(page, 'count-status'), /Not counted/);
+    assert.equal(await page.evaluate(() => window.nqueensPage.countState()), 'idle');
+    assert.equal(page.workers().length, 0, 'no worker left running');
+    // Asked again, the estimate is reused; Cancel answers it too.
+    await page.locator('#count').click();
+    await page.locator('#count-confirm').waitFor({ state: 'visible', timeout: 60_000 });
+    await page.locator('#cancel').click();
+    await page.locator('#count-confirm').waitFor({ state: 'hidden', timeout: 5_000 });
+    assert.match(await text(page, 'count-result'), /Cancelled/);
+    await countThroughPage(page, 5, 10);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  } finally {
+    await context.close();
+  }
+});
+
+test('bad count sizes show a message next to the input and count nothing', { timeout: 60_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    for (const bad of ['0', '25', 'abc', '-3', '2.5', '']) {
+      const events = await progressEvents(page);
+      await typeInto(page, 'count-size', bad);
+      await page.locator('#count').click();
+      const state = await page.evaluate(() => {
+        const input = document.getElementById('count-size');
+        const message = document.getElementById('count-size-error');
+        return {
+          invalid: input.getAttribute('aria-invalid'),
+          describedBy: input.getAttribute('aria-describedby') ?? '',
+          role: message.getAttribute('role'),
+          visible: message.getClientRects().length > 0,
+          text: message.textContent.trim(),
+          countState: window.nqueensPage.countState(),
+        };
+      });
+      assert.equal(state.invalid, 'true', `${JSON.stringify(bad)}: ${JSON.stringify(state)}`);
+      assert.ok(state.visible && state.text !== '', `no message for ${JSON.stringify(bad)}`);
+      assert.equal(state.role, 'alert');
+      assert.ok(state.describedBy.split(/\s+/).includes('count-size-error'));
+      assert.equal(state.countState, 'idle', `a count started for ${JSON.stringify(bad)}`);
+      await sleep(100);
+      assert.equal(await progressEvents(page), events);
+    }
+    assert.match(await text(page, 'count-size-error'), /board size/i);
+    // The hook refuses too, with an error rather than a hang.
+    const refused = await page.evaluate(() => window.nqueensPage.count(25).then(() => 'counted', (e) => String(e.message)));
+    assert.match(refused, /too large/);
+    // A good size clears the message.
+    await typeInto(page, 'count-size', '7');
+    assert.equal(await page.locator('#count-size-error').isVisible(), false);
+    assert.equal(await page.locator('#count-size').getAttribute('aria-invalid'), null);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  } finally {
+    await context.close();
+  }
+});
+
+test('Construct n = 1000 draws a board at once and says it is valid', { timeout: 60_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    await typeInto(page, 'construct-size', 1000);
+    const started = Date.now();
+    await page.locator('#construct').click();
+    await page.waitForFunction(() => /valid \(checked\)/.test(document.getElementById('construct-status').textContent), null, { timeout: 5_000 });
+    assert.ok(Date.now() - started < 3_000, 'Construct took too long');
+    assert.doesNotMatch(await text(page, 'construct-status'), /NOT valid/);
+    const colours = await canvasColours(page, '#construct-board');
+    assert.ok(colours.distinct >= 2, `nothing drawn: ${JSON.stringify(colours)}`);
+    // Crisp: the backing store matches the CSS size times devicePixelRatio.
+    const fit = await page.evaluate(() => {
+      const c = document.getElementById('construct-board');
+      return { width: c.width, css: c.getBoundingClientRect().width * devicePixelRatio };
+    });
+    assert.ok(Math.abs(fit.width - fit.css) <= 1, JSON.stringify(fit));
+    const hook = await page.evaluate(() => {
+      const r = window.nqueensPage.construct(1000);
+      return { n: r.n, valid: r.valid, length: r.columns.length, distinct: new Set(r.columns).size };
+    });
+    assert.deepEqual(hook, { n: 1000, valid: true, length: 1000, distinct: 1000 });
+
+    for (const n of [2, 3]) {
+      await typeInto(page, 'construct-size', n);
+      await page.locator('#construct').click();
+      assert.match(await text(page, 'construct-status'), /no solution exists/i);
+    }
+    await typeInto(page, 'construct-size', 8);
+    await page.locator('#construct').click();
+    assert.match(await text(page, 'construct-status'), /valid \(checked\)/);
+    await typeInto(page, 'construct-size', 1001);
+    assert.equal(await page.locator('#construct-size-error').isVisible(), true);
+    assert.match(await text(page, 'construct-size-error'), /too large/);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  } finally {
+    await context.close();
+  }
+});
