@@ -118,17 +118,20 @@ test('Cancel during n = 16 stops every worker; a new Count then works', { timeou
 test('a count above 19 asks first, in the page, and can be declined', { timeout: 120_000 }, async () => {
   const { page, context, log } = await openPage(env);
   try {
+    await countThroughPage(page, 5, 10);
     await typeInto(page, 'count-size', 21);
     await page.locator('#count').click();
     await page.locator('#count-confirm').waitFor({ state: 'visible', timeout: 60_000 });
+    assert.equal(await text(page, 'count-total'), '10', 'the previous result stays while the page asks');
     const question = await text(page, 'count-confirm-text');
     assert.match(question, /roughly .+ here/, question);
     assert.match(question, /Count anyway\?/);
     await saveScreenshot(page, 'count-confirm.png');
     await page.locator('#count-confirm-no').click();
     await page.locator('#count-confirm').waitFor({ state: 'hidden', timeout: 5_000 });
-    assert.match(await text(page, 'count-status'), /Not counted/);
+    assert.match(await text(page, 'count-progress-text'), /Not counted/);
     assert.equal(await page.evaluate(() => window.nqueensPage.countState()), 'idle');
+    assert.equal(await text(page, 'count-total'), '10', 'declining keeps the previous result');
     assert.equal(page.workers().length, 0, 'no worker left running');
     // Asked again, the estimate is reused; Cancel answers it too.
     await page.locator('#count').click();
@@ -136,7 +139,17 @@ test('a count above 19 asks first, in the page, and can be declined', { timeout:
     await page.locator('#cancel').click();
     await page.locator('#count-confirm').waitFor({ state: 'hidden', timeout: 5_000 });
     assert.match(await text(page, 'count-result'), /Cancelled/);
-    await countThroughPage(page, 5, 10);
+    // "Count anyway" starts the workers; Cancel stops them.
+    await page.locator('#count').click();
+    await page.locator('#count-confirm').waitFor({ state: 'visible', timeout: 60_000 });
+    await page.locator('#count-confirm-yes').click();
+    await page.waitForFunction(() => window.nqueensPage.countState() === 'running', null, { timeout: 10_000 });
+    assert.match(await text(page, 'count-status'), /Counting the 21×21 board/);
+    await sleep(300);
+    await page.locator('#cancel').click();
+    assert.equal(await page.evaluate(() => window.nqueensPage.countState()), 'idle');
+    assert.match(await text(page, 'count-result'), /Cancelled/);
+    await countThroughPage(page, 6, 4);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   } finally {
     await context.close();

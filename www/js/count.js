@@ -135,10 +135,10 @@ export class CountSection {
     if (generation !== this.generation) return { cancelled: true, n };
 
     if (confirm) {
+      // The previous result stays as it is until a count really starts.
       this.state = 'calibrating';
-      this.showStatus(`Estimating how long counting the ${n}×${n} board takes…`);
       this.el.progressRow.hidden = false;
-      this.el.progressLabel.textContent = 'Estimating the time';
+      this.el.progressLabel.textContent = `${n}×${n}: estimating the time`;
       this.el.progress.removeAttribute('value'); // indeterminate
       this.el.progressText.textContent = `Timing a ${CALIBRATION_N}×${CALIBRATION_N} count in one worker…`;
       this.updateButtons();
@@ -156,7 +156,6 @@ export class CountSection {
         `(${workers} ${workers === 1 ? 'worker' : 'workers'}; timed on the ${CALIBRATION_N}×${CALIBRATION_N} board and ` +
         'scaled by the number of solutions). The page stays usable and Cancel stops it. Count anyway?';
       this.el.confirm.hidden = false;
-      this.showStatus(`Waiting for your answer about the ${n}×${n} board.`);
       this.updateButtons();
       this.el.confirmYes.focus();
       const yes = await new Promise((resolve) => {
@@ -167,7 +166,10 @@ export class CountSection {
       if (!yes || generation !== this.generation) {
         if (generation === this.generation) {
           this.state = 'idle';
-          this.showStatus(`Not counted: the ${n}×${n} board was left alone.`);
+          this.el.progressRow.hidden = false;
+          this.el.progress.value = 0;
+          this.el.progressLabel.textContent = `${n}×${n}: not counted`;
+          this.el.progressText.textContent = 'Not counted, as you chose; the result below is unchanged.';
           this.updateButtons();
           this.el.count.focus();
         }
@@ -346,11 +348,11 @@ export class CountSection {
     if (!run || run.length === undefined) return;
     const secs = run.elapsed();
     const counting = (performance.now() - (run.countingSince ?? performance.now())) / 1000;
-    // The share of the work done: by solutions when the total is known (units differ a lot in size),
-    // else by units.
+    // The share of the work done, for the time left: units differ a lot in size, so when the total is
+    // known the share of the solutions found so far is averaged in (it leans the other way, measured).
     const knownSolutions = this.known?.solutions;
     const byUnits = run.unitsDone / run.length;
-    const share = knownSolutions > 0 ? Math.min(1, Number(run.solutions) / knownSolutions) : byUnits;
+    const share = knownSolutions > 0 ? (byUnits + Math.min(1, Number(run.solutions) / knownSolutions)) / 2 : byUnits;
     const left = share > 0 ? (counting * (1 - share)) / share : NaN;
     e.progress.max = run.length;
     e.progress.value = run.unitsDone;
