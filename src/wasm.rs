@@ -1,5 +1,6 @@
-//! The WebAssembly boundary: one thin `Visualizer` class whose methods forward to [`Search`], and a few
-//! free functions for the page. Compiled for wasm32 only.
+//! The WebAssembly boundary: one thin `Visualizer` class whose methods forward to [`Search`], a
+//! `CountPlan` class for the fast count in Web Workers, and a few free functions for the page (among them
+//! `constructSolution` and `isValidBoard`). Compiled for wasm32 only.
 //!
 //! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
 //! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
@@ -7,9 +8,9 @@
 //! to 2^53, far beyond anything a page can step through).
 
 use crate::fast::{self, Plan, UnitCount};
-use crate::{construct, known};
 use crate::search::{Conflict, Counters, Event, EventKind, Options, Search};
 use crate::{MAX_SIZE, check_size};
+use crate::{construct, known};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
