@@ -40,6 +40,29 @@ async function sizeMessage(page) {
   });
 }
 
+/**
+ * How far (in CSS px) the nearest visible element of #size's description that is not there for a
+ * valid size (the error message) is from the input box; Infinity if there is none.
+ */
+async function messageDistance(page, okMessage) {
+  return page.evaluate((okMessage) => {
+    const input = document.getElementById('size');
+    const a = input.getBoundingClientRect();
+    let best = Infinity;
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    for (const id of ids) {
+      const el = document.getElementById(id);
+      const text = el?.textContent.trim() ?? '';
+      if (!el || el.getClientRects().length === 0 || text === '' || okMessage.includes(text)) continue;
+      const b = el.getBoundingClientRect();
+      const dx = Math.max(0, b.left - a.right, a.left - b.right);
+      const dy = Math.max(0, b.top - a.bottom, a.top - b.bottom);
+      best = Math.min(best, Math.hypot(dx, dy));
+    }
+    return best;
+  }, okMessage);
+}
+
 test('each bad size shows a message next to the input and the page still works', { timeout: 120_000 }, async () => {
   const { page, context, log } = await openPage(env);
   try {
@@ -59,6 +82,10 @@ test('each bad size shows a message next to the input and the page still works',
       ).catch(() => {});
       const message = await sizeMessage(page);
       assert.ok(message !== '' && message !== okMessage, `no message next to the input for size ${JSON.stringify(bad)} (got ${JSON.stringify(message)})`);
+      const distance = await messageDistance(page, okMessage);
+      if (distance !== Infinity) {
+        assert.ok(distance <= 80, `the message for size ${JSON.stringify(bad)} is ${Math.round(distance)} px away from the input`);
+      }
 
       // The page still works: Step advances the search.
       const before = await readCounter(page, 'steps');
