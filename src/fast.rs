@@ -37,8 +37,11 @@ pub type SideCode = [u8; 2];
 pub enum Unit {
     /// Boards too small for a frame: every solution, found by a plain search.
     WholeBoard,
+    /// Every canonical frame with the top row's queen in the corner and the second row's queen in
+    /// column `top_inner`.
+    Corner { top_inner: u8 },
     /// Every canonical frame whose top, right and bottom outer lines hold their queens at these
-    /// positions (counted clockwise round the board).
+    /// positions (counted clockwise round the board), the top one not in the corner.
     Frame { outer_positions: [u8; 3] },
 }
 
@@ -56,10 +59,7 @@ impl Plan {
         if n < SMALLEST_FRAMED_SIZE {
             return Ok(Plan { n, units: vec![Unit::WholeBoard] });
         }
-        let mut units = Vec::new();
-        extend_to_units(Frame::empty(n), 0, &mut |frame| {
-            units.push(Unit::Frame { outer_positions: [frame.codes[TOP][0], frame.codes[RIGHT][0], frame.codes[BOTTOM][0]] });
-        });
+        let units = frame_units(n);
         Ok(Plan { n, units })
     }
 
@@ -117,7 +117,7 @@ impl std::iter::Sum for UnitCount {
 pub fn count_unit(plan: &Plan, index: usize) -> UnitCount {
     match plan.units[index] {
         Unit::WholeBoard => count_whole_board(plan.n),
-        Unit::Frame { outer_positions } => count_frame_unit(plan.n, outer_positions),
+        unit => count_frame_unit(plan.n, unit),
     }
 }
 
@@ -309,7 +309,8 @@ fn count_inside(open: &[u32], steps: &[u32]) -> (u64, u64) {
     (completions, placed)
 }
 
-/// The border queens placed so far, with the lines and diagonals they hold.
+/// The border queens placed so far, with the lines and diagonals they hold, and for every border line
+/// the range its queen's position is still allowed (a single position once the queen is placed).
 #[derive(Clone, Copy, Debug)]
 struct Frame {
     n: usize,
@@ -321,8 +322,10 @@ struct Frame {
     differences: u64,
     queens: [(u8, u8); 8],
     queen_count: usize,
-    /// Bit `2 * side + depth` for each border line whose queen is placed.
+    /// Bit `line` (= 2 * side + depth) for each border line whose queen is placed.
     known_lines: u8,
+    lowest: [u8; BORDER_LINES],
+    highest: [u8; BORDER_LINES],
     codes: [SideCode; 4],
 }
 
@@ -332,15 +335,17 @@ const BOTTOM: usize = 2;
 const LEFT: usize = 3;
 const BORDER_LINES: usize = 8;
 
-/// How a frame, possibly with some border lines still empty, compares with its images.
+/// How a frame, whose border lines may be only narrowed to ranges so far, compares with its images.
 enum Verdict {
-    /// Some image is smaller whatever the empty lines hold.
+    /// Some image is smaller whatever the open lines hold.
     NotCanonical,
-    /// Every image is larger or equal whatever the empty lines hold; the stabilizer lists the equal ones,
-    /// which can only happen once every line is placed.
+    /// Every image is larger or equal whatever the open lines hold; the stabilizer lists the equal ones,
+    /// which can only happen once every position is pinned down.
     Canonical(Stabilizer),
-    /// Undecided until this border line (2 * side + depth) is placed.
-    Needs(usize),
+    /// Undecided until `line`'s position is known to be below, at or above `at`.
+    Split { line: usize, at: u8 },
+    /// Undecided until `line`'s queen is placed.
+    Place(usize),
 }
 
 impl Frame {
@@ -354,6 +359,8 @@ impl Frame {
             queens: [(0, 0); 8],
             queen_count: 0,
             known_lines: 0,
+            lowest: [0; BORDER_LINES],
+            highest: [(n - 1) as u8; BORDER_LINES],
             codes: [[0; 2]; 4],
         }
     }
@@ -377,30 +384,43 @@ impl Frame {
             && self.differences >> (column + self.n - 1 - row) & 1 == 0
     }
 
-    /// Places a queen and records it on every border line through its square: a queen in a corner
-    /// region settles a row line and a column line at once.
-    fn place(&mut self, row: usize, column: usize) {
+    /// The frame with a queen added on a free square, recorded on every border line through the square
+    /// (a queen in a corner region settles a row line and a column line at once); `None` if the square
+    /// is attacked or lies outside a line's allowed range.
+    fn with_queen(&self, row: usize, column: usize) -> Option<Frame> {
+        if !self.is_free(row, column) {
+            return None;
+        }
         let far = self.n - 1;
-        self.rows |= 1 << row;
-        self.columns |= 1 << column;
-        self.sums |= 1 << (row + column);
-        self.differences |= 1 << (column + far - row);
-        self.queens[self.queen_count] = (row as u8, column as u8);
-        self.queen_count += 1;
-        let mut settle = |side: usize, depth: usize, position: usize| {
-            self.codes[side][depth] = position as u8;
-            self.known_lines |= 1 << (2 * side + depth);
+        let mut frame = *self;
+        frame.rows |= 1 << row;
+        frame.columns |= 1 << column;
+        frame.sums |= 1 << (row + column);
+        frame.differences |= 1 << (column + far - row);
+        frame.queens[frame.queen_count] = (row as u8, column as u8);
+        frame.queen_count += 1;
+        let row_line = match row {
+            0 | 1 => Some((TOP, row, column)),
+            _ if row + 2 > far => Some((BOTTOM, far - row, far - column)),
+            _ => None,
         };
-        match row {
-            0 | 1 => settle(TOP, row, column),
-            _ if row + 2 > far => settle(BOTTOM, far - row, far - column),
-            _ => {}
+        let column_line = match column {
+            0 | 1 => Some((LEFT, column, far - row)),
+            _ if column + 2 > far => Some((RIGHT, far - column, row)),
+            _ => None,
+        };
+        for (side, depth, position) in [row_line, column_line].into_iter().flatten() {
+            let line = 2 * side + depth;
+            let position = position as u8;
+            if position < frame.lowest[line] || position > frame.highest[line] {
+                return None;
+            }
+            frame.codes[side][depth] = position;
+            frame.known_lines |= 1 << line;
+            frame.lowest[line] = position;
+            frame.highest[line] = position;
         }
-        match column {
-            0 | 1 => settle(LEFT, column, far - row),
-            _ if column + 2 > far => settle(RIGHT, far - column, row),
-            _ => {}
-        }
+        Some(frame)
     }
 
     fn is_known(&self, line: usize) -> bool {
@@ -428,41 +448,52 @@ impl Frame {
         })
     }
 
-    /// Compares the frame with its seven other images as far as the placed lines allow.
+    /// Compares the frame with its seven other images, position by position in key order, as far as
+    /// the lines' ranges allow.
     fn verdict(&self) -> Verdict {
         let far = (self.n - 1) as u8;
         let mut stabilizer = Stabilizer { symmetries: [0; 8], len: 1 };
-        let mut needed = None;
+        let mut undecided = None;
         for symmetry in 1..8 {
             let mut all_equal = true;
             for line in 0..BORDER_LINES {
                 let (side, depth) = (line / 2, line % 2);
-                let source_line = 2 * image_source_side(symmetry, side) + depth;
-                if !self.is_known(line) || !self.is_known(source_line) {
-                    needed.get_or_insert(if self.is_known(line) { source_line } else { line });
-                    all_equal = false;
-                    break;
-                }
-                let own = self.codes[side][depth];
-                let source = self.codes[source_line / 2][depth];
-                let image = if symmetry < 4 { source } else { far - source };
-                if own > image {
+                let source = 2 * image_source_side(symmetry, side) + depth;
+                let (own_low, own_high) = (self.lowest[line], self.highest[line]);
+                let (image_low, image_high) = if symmetry < 4 {
+                    (self.lowest[source], self.highest[source])
+                } else {
+                    (far - self.highest[source], far - self.lowest[source])
+                };
+                if own_low > image_high {
                     return Verdict::NotCanonical;
                 }
-                if own < image {
+                if own_high < image_low {
                     all_equal = false;
                     break;
                 }
+                if own_low == own_high && image_low == image_high {
+                    continue;
+                }
+                undecided.get_or_insert_with(|| {
+                    if own_low == own_high && source != line {
+                        // Only the image's position is open: where it meets ours decides.
+                        Verdict::Split { line: source, at: if symmetry < 4 { own_low } else { far - own_low } }
+                    } else if image_low == image_high && source != line {
+                        Verdict::Split { line, at: image_low }
+                    } else {
+                        Verdict::Place(line)
+                    }
+                });
+                all_equal = false;
+                break;
             }
             if all_equal {
                 stabilizer.symmetries[stabilizer.len] = symmetry;
                 stabilizer.len += 1;
             }
         }
-        match needed {
-            Some(line) => Verdict::Needs(line),
-            None => Verdict::Canonical(stabilizer),
-        }
+        undecided.unwrap_or(Verdict::Canonical(stabilizer))
     }
 
     /// The column of each row's queen for the rows the frame fills, `None` for the others.
@@ -474,18 +505,57 @@ impl Frame {
         columns
     }
 
-    /// Every way to put a queen on an empty border line, each frame that results.
+    /// Every way to put a queen on an empty border line within its range, each frame that results.
     fn with_line_placed(&self, line: usize) -> impl Iterator<Item = Frame> + '_ {
         let (side, depth) = (line / 2, line % 2);
-        (0..self.n).filter_map(move |position| {
-            let (row, column) = self.square(side, depth, position);
-            self.is_free(row, column).then(|| {
-                let mut placed = *self;
-                placed.place(row, column);
-                placed
-            })
+        (self.lowest[line]..=self.highest[line]).filter_map(move |position| {
+            let (row, column) = self.square(side, depth, usize::from(position));
+            self.with_queen(row, column)
         })
     }
+
+    /// The frame with a line's range narrowed to `lowest..=highest` (placing the queen when that is a
+    /// single position), if the range is not empty.
+    fn with_line_narrowed(&self, line: usize, lowest: u8, highest: u8) -> Option<Frame> {
+        if lowest > highest {
+            return None;
+        }
+        if lowest == highest {
+            let (row, column) = self.square(line / 2, line % 2, usize::from(lowest));
+            return self.with_queen(row, column);
+        }
+        let mut frame = *self;
+        frame.lowest[line] = lowest;
+        frame.highest[line] = highest;
+        Some(frame)
+    }
+
+    /// The squares the open lines' ranges still allow in `row`.
+    fn allowed_in_row(&self, row: usize) -> u32 {
+        let far = self.n - 1;
+        let mut allowed = column_mask(self.n);
+        for line in 0..BORDER_LINES {
+            if self.is_known(line) {
+                continue;
+            }
+            let (side, depth) = (line / 2, line % 2);
+            let (lowest, highest) = (usize::from(self.lowest[line]), usize::from(self.highest[line]));
+            let within = |position: usize| (lowest..=highest).contains(&position);
+            match side {
+                TOP if row == depth => allowed &= range_mask(lowest, highest),
+                BOTTOM if row == far - depth => allowed &= range_mask(far - highest, far - lowest),
+                RIGHT if !within(row) => allowed &= !(1 << (far - depth)),
+                LEFT if !within(far - row) => allowed &= !(1 << depth),
+                _ => {}
+            }
+        }
+        allowed
+    }
+}
+
+/// Columns `lowest..=highest` as a mask.
+fn range_mask(lowest: usize, highest: usize) -> u32 {
+    (u64::MAX >> (63 - highest) & !((1u64 << lowest) - 1)) as u32
 }
 
 /// Which side of a frame becomes side `side` of its image under `symmetry` (mirrored too when
@@ -525,7 +595,9 @@ fn is_fixed_by(symmetry: usize, columns: &[u8]) -> bool {
     })
 }
 
-/// The border lines a unit fixes: the outer lines of the top, right and bottom sides.
+/// The border lines a unit places when the top row's queen is not in the corner: the outer lines of
+/// the top, right and bottom sides, placed exactly. Away from the corner the outer positions decide
+/// nearly every frame, and exact queens prune the inside search harder than ranges would.
 const UNIT_LINES: [usize; 3] = [2 * TOP, 2 * RIGHT, 2 * BOTTOM];
 
 /// Places the unit lines from `UNIT_LINES[from..]` in every way that can still lead to a canonical frame.
@@ -544,40 +616,86 @@ fn extend_to_units(frame: Frame, from: usize, visit: &mut impl FnMut(&Frame)) {
     }
 }
 
-/// Rebuilds the frame of a unit from the positions of its queens on the unit lines.
-fn unit_frame(n: usize, positions: [u8; 3]) -> Frame {
-    let mut frame = Frame::empty(n);
-    for (&line, &position) in UNIT_LINES.iter().zip(&positions) {
-        let (side, depth) = (line / 2, line % 2);
-        if frame.is_known(line) {
-            assert_eq!(frame.codes[side][depth], position, "unit positions disagree with each other");
-        } else {
-            let (row, column) = frame.square(side, depth, usize::from(position));
-            assert!(frame.is_free(row, column), "unit positions place attacking queens");
-            frame.place(row, column);
+/// All units for a board of at least [`SMALLEST_FRAMED_SIZE`], in their fixed order.
+fn frame_units(n: usize) -> Vec<Unit> {
+    let mut units = Vec::new();
+    let corner = Frame::empty(n).with_queen(0, 0).expect("an empty board has a free corner");
+    for top_inner in corner.with_line_placed(2 * TOP + 1) {
+        if !matches!(top_inner.verdict(), Verdict::NotCanonical) {
+            units.push(Unit::Corner { top_inner: top_inner.codes[TOP][1] });
         }
     }
-    frame
+    let away_from_corner = Frame::empty(n).with_line_narrowed(2 * TOP, 1, (n - 1) as u8).expect("n >= 4");
+    for top_outer in away_from_corner.with_line_placed(2 * TOP) {
+        if !matches!(top_outer.verdict(), Verdict::NotCanonical) {
+            extend_to_units(top_outer, 1, &mut |frame| {
+                units.push(Unit::Frame { outer_positions: [frame.codes[TOP][0], frame.codes[RIGHT][0], frame.codes[BOTTOM][0]] });
+            });
+        }
+    }
+    units
 }
 
-/// Places just the border lines needed to tell whether the frame is canonical, and calls `visit` with
-/// each canonical frame so reached and its stabilizer. Lines left empty are filled by the inside search,
-/// which then serves every way of filling them at once.
-fn settle_frame(frame: Frame, visit: &mut impl FnMut(&Frame, &Stabilizer)) {
+/// The frame a unit starts from.
+fn unit_frame(n: usize, unit: Unit) -> Frame {
+    match unit {
+        Unit::WholeBoard => panic!("a whole-board unit has no frame"),
+        Unit::Corner { top_inner } => Frame::empty(n)
+            .with_queen(0, 0)
+            .and_then(|frame| frame.with_queen(1, usize::from(top_inner)))
+            .expect("corner units place non-attacking queens"),
+        Unit::Frame { outer_positions } => {
+            let mut frame = Frame::empty(n);
+            for (&line, &position) in UNIT_LINES.iter().zip(&outer_positions) {
+                let (side, depth) = (line / 2, line % 2);
+                if frame.is_known(line) {
+                    assert_eq!(frame.codes[side][depth], position, "unit positions disagree with each other");
+                } else {
+                    let (row, column) = frame.square(side, depth, usize::from(position));
+                    frame = frame.with_queen(row, column).expect("unit positions place non-attacking queens");
+                }
+            }
+            frame
+        }
+    }
+}
+
+/// Narrows and places border lines just until the frame's comparison with its images is decided, and
+/// calls `visit` with each canonical frame so reached and its stabilizer. With `use_ranges`, a line
+/// whose position only matters as "below, at or above" some value is narrowed to a range, which the
+/// inside search enforces as a mask: one search then serves the whole range. Otherwise such a line is
+/// placed exactly, one search per position, which prunes harder.
+fn settle_frame(frame: Frame, use_ranges: bool, visit: &mut impl FnMut(&Frame, &Stabilizer)) {
     match frame.verdict() {
         Verdict::NotCanonical => {}
         Verdict::Canonical(stabilizer) => visit(&frame, &stabilizer),
-        Verdict::Needs(line) => {
+        Verdict::Split { line, at } if use_ranges => {
+            let (lowest, highest) = (frame.lowest[line], frame.highest[line]);
+            let below = if at > lowest { frame.with_line_narrowed(line, lowest, at - 1) } else { None };
+            let above = if at < highest { frame.with_line_narrowed(line, at + 1, highest) } else { None };
+            for part in [below, frame.with_line_narrowed(line, at, at), above].into_iter().flatten() {
+                settle_frame(part, use_ranges, visit);
+            }
+        }
+        Verdict::Split { line, .. } | Verdict::Place(line) => {
             for placed in frame.with_line_placed(line) {
-                settle_frame(placed, visit);
+                settle_frame(placed, use_ranges, visit);
             }
         }
     }
 }
 
-fn count_frame_unit(n: usize, outer_positions: [u8; 3]) -> UnitCount {
+/// Settles every canonical frame of a unit. With the top row's queen in the corner only one comparison
+/// is ever close (with the reflection in the diagonal through that corner), so ranges lose no pruning
+/// there and spare the many exact placements of the other lines.
+fn settle_unit(n: usize, unit: Unit, visit: &mut impl FnMut(&Frame, &Stabilizer)) {
+    let use_ranges = matches!(unit, Unit::Corner { .. });
+    settle_frame(unit_frame(n, unit), use_ranges, visit);
+}
+
+fn count_frame_unit(n: usize, unit: Unit) -> UnitCount {
     let mut total = UnitCount::default();
-    settle_frame(unit_frame(n, outer_positions), &mut |frame, stabilizer| {
+    settle_unit(n, unit, &mut |frame, stabilizer| {
         total = total + count_frame(frame, stabilizer);
     });
     total
@@ -607,7 +725,7 @@ impl Inside {
             }
             let attacked = frame.columns | frame.sums >> row | frame.differences >> (n - 1 - row);
             inside.rows[inside.len] = row as u8;
-            inside.open[inside.len] = (all_columns & !attacked) as u32;
+            inside.open[inside.len] = (all_columns & !attacked) as u32 & frame.allowed_in_row(row);
             inside.steps[inside.len] = (previous_row - row) as u32;
             inside.len += 1;
             previous_row = row;
@@ -755,7 +873,7 @@ mod tests {
                     let mut moved = Frame::empty(n);
                     for &(row, column) in &frame.queens[..frame.queen_count] {
                         let (r, c) = transform_square(symmetry, n, usize::from(row), usize::from(column));
-                        moved.place(r, c);
+                        moved = moved.with_queen(r, c).expect("an image of a frame is a frame");
                     }
                     assert_eq!(moved.known_lines, 0xff);
                     assert_eq!(moved.codes, frame.image_codes(symmetry), "n = {n}, symmetry {symmetry}, frame {:?}", frame.codes);
@@ -772,15 +890,14 @@ mod tests {
             let canonical_count = every_frame.iter().filter(|frame| smallest_key(frame) == Frame::key(&frame.codes)).count();
             let (mut weighted, mut canonical_reached, mut left_to_search) = (0, 0, 0);
             for unit in Plan::new(n).unwrap().units() {
-                let Unit::Frame { outer_positions } = *unit else { panic!("n = {n} should be framed") };
-                settle_frame(unit_frame(n, outer_positions), &mut |settled, stabilizer| {
+                settle_unit(n, *unit, &mut |settled, stabilizer| {
                     if settled.known_lines != 0xff {
                         left_to_search += 1;
                         assert_eq!(stabilizer.len, 1, "only a fully placed frame can equal an image");
                     }
-                    // Every way of filling the lines left empty must be canonical with the same stabilizer.
+                    // Every way of filling the lines left open must be canonical with the same stabilizer.
                     let extensions = every_frame.iter().filter(|full| {
-                        (0..BORDER_LINES).all(|line| !settled.is_known(line) || full.codes[line / 2][line % 2] == settled.codes[line / 2][line % 2])
+                        (0..BORDER_LINES).all(|line| (settled.lowest[line]..=settled.highest[line]).contains(&full.codes[line / 2][line % 2]))
                     });
                     for full in extensions {
                         assert_eq!(smallest_key(full), Frame::key(&full.codes), "n = {n}: {:?} is not canonical", full.codes);
@@ -843,14 +960,18 @@ mod tests {
                     for (row, &column) in board.iter().enumerate() {
                         let on_border = |i: usize| i < 2 || i + 2 >= n;
                         if on_border(row) || on_border(usize::from(column)) {
-                            frame.place(row, usize::from(column));
+                            frame = frame.with_queen(row, usize::from(column)).expect("a solution's queens do not attack");
                         }
                     }
                     frame
                 };
                 let canonical = images.iter().map(frame_of).min_by_key(|frame| Frame::key(&frame.codes)).unwrap();
-                let outer_positions = [canonical.codes[TOP][0], canonical.codes[RIGHT][0], canonical.codes[BOTTOM][0]];
-                let index = plan.units().iter().position(|&unit| unit == Unit::Frame { outer_positions }).expect("a unit for every canonical frame");
+                let unit = if canonical.codes[TOP][0] == 0 {
+                    Unit::Corner { top_inner: canonical.codes[TOP][1] }
+                } else {
+                    Unit::Frame { outer_positions: [canonical.codes[TOP][0], canonical.codes[RIGHT][0], canonical.codes[BOTTOM][0]] }
+                };
+                let index = plan.units().iter().position(|&candidate| candidate == unit).expect("a unit for every canonical frame");
                 expected[index].solutions += 1;
                 // The class is counted once, by its smallest member.
                 expected[index].unique += u64::from(images.iter().all(|image| solution <= image));
