@@ -17,6 +17,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  // Containers often give /dev/shm only 64 MB, too little for Chromium; use /tmp instead.
+  '--disable-dev-shm-usage',
 ];
 
 /** The page's counters, by id; their text is a plain number. */
