@@ -52,7 +52,7 @@ export async function startEnv() {
 export async function openPage(env, { viewport = { width: 1280, height: 900 }, path = '' } = {}) {
   const context = await env.browser.newContext({ viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const log = { consoleErrors: [], pageErrors: [], requests: [], failed: [], badResponses: [] };
+  const log = { consoleErrors: [], pageErrors: [], requests: [], failed: [], badResponses: [], contentTypes: {} };
   page.on('console', (msg) => {
     if (msg.type() === 'error') log.consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? '?'})`);
   });
@@ -65,6 +65,7 @@ export async function openPage(env, { viewport = { width: 1280, height: 900 }, p
     if (!log.pageErrors.includes(text)) log.pageErrors.push(text);
   });
   context.on('response', (res) => {
+    log.contentTypes[res.url()] = res.headers()['content-type'] ?? '';
     if (res.status() >= 400) log.badResponses.push(`${res.status()} ${res.url()}`);
   });
   await page.goto(env.server.url + path, { waitUntil: 'load' });
