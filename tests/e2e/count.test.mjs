@@ -3,7 +3,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, canvasColours, saveScreenshot, describeLog } from './helpers.mjs';
+import { startEnv, openPage, canvasColours, saveScreenshot, describeLog, AXE_PATH } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -231,6 +231,40 @@ test('Construct n = 1000 draws a board at once and says it is valid', { timeout:
     await typeInto(page, 'construct-size', 1001);
     assert.equal(await page.locator('#construct-size-error').isVisible(), true);
     assert.match(await text(page, 'construct-size-error'), /too large/);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  } finally {
+    await context.close();
+  }
+});
+
+test('the Count section in use: axe-core clean and no horizontal overflow at 360 px', { timeout: 90_000 }, async () => {
+  const { page, context, log } = await openPage(env, { viewport: { width: 360, height: 740 } });
+  try {
+    await page.addScriptTag({ path: AXE_PATH });
+    const check = async (label) => {
+      const found = await page.evaluate(async () => {
+        const results = await window.axe.run(document, { resultTypes: ['violations'] });
+        return results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+      });
+      assert.deepEqual(found, [], `${label}: ${JSON.stringify(found, null, 2)}`);
+      const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      assert.ok(m.scroll <= m.client + 1, `${label}: horizontal overflow ${JSON.stringify(m)}`);
+    };
+    await countThroughPage(page, 9, 352);
+    await page.evaluate(() => window.nqueensPage.construct(1000));
+    await check('after a count and a construction');
+    await typeInto(page, 'count-size', 'abc');
+    await typeInto(page, 'construct-size', '0');
+    await check('with both size messages');
+    await typeInto(page, 'count-size', 20);
+    await page.locator('#count').click();
+    await page.locator('#count-confirm').waitFor({ state: 'visible', timeout: 60_000 });
+    await check('asking before a big count');
+    await saveScreenshot(page, 'count-narrow-360.png');
+    await page.locator('#cancel').click();
+    await check('after Cancel');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   } finally {
     await context.close();
