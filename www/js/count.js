@@ -31,8 +31,8 @@ export function formatDuration(seconds) {
   if (h < 24) return `${h} h ${min - h * 60} min`;
   const d = Math.floor(h / 24);
   if (d < 365) return `${d} ${d === 1 ? 'day' : 'days'} ${h - d * 24} h`;
-  const years = d / 365.25;
-  return `about ${years < 100 ? years.toFixed(0) : Math.round(years).toLocaleString('en-US')} years`;
+  const years = Math.round(d / 365.25);
+  return `about ${years.toLocaleString('en-US')} ${years === 1 ? 'year' : 'years'}`;
 }
 
 /** A rate with a k/M/G prefix: "12.3 M". */
@@ -70,6 +70,12 @@ export class CountSection {
     e.cancel.addEventListener('click', () => this.cancel());
     e.confirmYes.addEventListener('click', () => this.confirmed(true));
     e.confirmNo.addEventListener('click', () => this.confirmed(false));
+    e.confirm.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Escape') {
+        ev.preventDefault();
+        this.confirmed(false);
+      }
+    });
     e.size.addEventListener('input', () => this.checkSize(false));
     e.size.addEventListener('change', () => this.checkSize(true));
     e.size.addEventListener('keydown', (ev) => {
@@ -162,6 +168,7 @@ export class CountSection {
         this.answer = resolve;
       });
       this.answer = undefined;
+      const hadFocus = this.el.confirm.contains(document.activeElement);
       this.el.confirm.hidden = true;
       if (!yes || generation !== this.generation) {
         if (generation === this.generation) {
@@ -171,10 +178,14 @@ export class CountSection {
           this.el.progressLabel.textContent = `${n}×${n}: not counted`;
           this.el.progressText.textContent = 'Not counted, as you chose; the result below is unchanged.';
           this.updateButtons();
-          this.el.count.focus();
+          if (hadFocus) this.el.count.focus();
         }
         return { cancelled: true, n };
       }
+      const result = this.runCount(n, workers, module, generation);
+      // The question's buttons are gone and Count is disabled: keep the keyboard focus on Cancel.
+      if (hadFocus) this.el.cancel.focus();
+      return result;
     }
     return this.runCount(n, workers, module, generation);
   }
