@@ -49,13 +49,14 @@ export function defaultWorkers() {
 export class CountRun {
   /**
    * `n` a size the CountPlan takes (1..24), `workers` how many to start, `module` the compiled module
-   * (or undefined), `onProgress(run)` after every accepted message, `batch` a fixed number of units per
-   * message (default: adaptive, starting at 1).
+   * (or undefined), `onProgress(run)` after every result, `onPlan(run)` once the number of units is
+   * known, `batch` a fixed number of units per message (default: adaptive, starting at 1).
    */
-  constructor({ n, workers, module, onProgress = () => {}, batch }) {
+  constructor({ n, workers, module, onProgress = () => {}, onPlan = () => {}, batch }) {
     this.n = n;
     this.workerCount = Math.max(1, Math.floor(workers));
     this.onProgress = onProgress;
+    this.onPlan = onPlan;
     this.fixedBatch = batch;
     this.state = 'running'; // 'running' | 'done' | 'cancelled' | 'error'
     this.length = undefined; // units, once the first worker has built its plan
@@ -106,6 +107,7 @@ export class CountRun {
       if (this.length === undefined) {
         this.length = msg.length;
         this.parts = new Array(msg.length);
+        this.onPlan(this);
       } else if (msg.length !== this.length) {
         this.fail(`the workers disagree on the plan (${msg.length} and ${this.length} units)`);
         return;

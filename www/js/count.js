@@ -210,11 +210,15 @@ export class CountSection {
         this.progressEvents += 1;
         this.queueRender();
       },
+      onPlan: () => this.queueRender(),
     });
     this.run = run;
     this.known = known;
     this.updateButtons();
+    // The elapsed time moves on even while every worker is inside a long unit.
+    const ticker = setInterval(() => this.queueRender(), 1000);
     const outcome = await run.done;
+    clearInterval(ticker);
     if (generation !== this.generation || this.run !== run) return { cancelled: true, n };
     this.run = undefined;
     this.state = 'idle';
@@ -370,7 +374,7 @@ export class CountSection {
     e.progress.setAttribute('aria-valuetext', `${run.unitsDone} of ${run.length} units`);
     e.progressText.textContent =
       `${run.unitsDone} of ${run.length} units · ${formatDuration(secs)} elapsed · ` +
-      `about ${formatDuration(left)} left · ${formatRate(run.unitsDone / Math.max(counting, 1e-3))} units/s · ` +
+      `${Number.isFinite(left) ? `about ${formatDuration(left)} left` : 'time left not known yet'} · ${formatRate(run.unitsDone / Math.max(counting, 1e-3))} units/s · ` +
       `${formatRate(run.nodes / Math.max(counting, 1e-3))} nodes/s`;
   }
 
