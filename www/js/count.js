@@ -150,10 +150,14 @@ export class CountSection {
       this.updateButtons();
       const seconds = await this.estimate(n, workers, module);
       if (generation !== this.generation) return { cancelled: true, n };
-      if (seconds === undefined) {
+      if (typeof seconds !== 'number') {
+        // The timing count failed (cancelling changes the generation and never gets here).
         this.state = 'idle';
+        this.el.progress.value = 0;
+        this.el.progressLabel.textContent = `${n}×${n}: not counted`;
+        this.el.progressText.textContent = `The time estimate failed (${seconds?.error ?? 'unknown error'}), so nothing was counted.`;
         this.updateButtons();
-        return { cancelled: true, n };
+        throw new Error(`the time estimate failed: ${seconds?.error}`);
       }
       this.state = 'confirming';
       this.el.progressRow.hidden = true;
@@ -270,7 +274,7 @@ export class CountSection {
       this.run = run;
       const outcome = await run.done;
       if (this.run === run) this.run = undefined;
-      if (outcome.status !== 'done') return undefined;
+      if (outcome.status !== 'done') return { error: outcome.message ?? outcome.status };
       this.calibration = { msPerSolution: outcome.computeMs / Number(outcome.solutions) };
     }
     const known = this.wasm.known(n);
