@@ -3,7 +3,7 @@
 #   - the wasm32-unknown-unknown Rust target (rustup)
 #   - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock (cargo install)
 #   - trunk 0.21.14 (cargo install --locked; ~7 minutes on 2 cores)
-#   - wasm-opt from binaryen (apt), used by Trunk for release builds
+#   - wasm-opt from the npm package binaryen (npm ci), used by www/build-wasm.sh for release builds
 # Prints nothing when everything is present. Trunk.toml is set offline, so Trunk never downloads tools itself.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -38,7 +38,5 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; 
   run cargo install --locked trunk --version "$TRUNK_VERSION" --force
 fi
 
-# 4. wasm-opt (binaryen).
-if ! have wasm-opt; then
-  apt_install binaryen
-fi
+# 4. wasm-opt: the npm package binaryen (Debian's binaryen is too old for wasm-bindgen's externref table).
+ensure_node_modules

@@ -15,14 +15,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}"
 fi
 
-# 2. node_modules, reinstalled with `npm ci` whenever package-lock.json changed since the last install.
-have node || die "node not found: install Node.js 20 or newer"
-have npm  || die "npm not found: install npm (it comes with Node.js)"
-stamp="$ROOT/node_modules/.package-lock.sha256"
-want=$(sha256sum "$ROOT/package-lock.json" | awk '{print $1}')
-if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ] \
-   || [ ! -d "$ROOT/node_modules/playwright-core" ] || [ ! -d "$ROOT/node_modules/axe-core" ]; then
-  log "installing npm devDependencies (npm ci)"
-  (cd "$ROOT" && run npm ci --no-audit --no-fund --loglevel=error)
-  [ "${SETUP_DRY_RUN:-0}" = 1 ] || echo "$want" > "$stamp"
-fi
+# 2. node_modules (playwright-core, axe-core, binaryen).
+ensure_node_modules

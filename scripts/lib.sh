@@ -47,3 +47,18 @@ apt_install() {
   log "apt-get install $*"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
 }
+
+# node_modules from package-lock.json with `npm ci`, rerun whenever the lock file changed since the last install.
+ensure_node_modules() {
+  local root stamp want
+  root=$(repo_root)
+  have node || die "node not found: install Node.js 20 or newer"
+  have npm  || die "npm not found: install npm (it comes with Node.js)"
+  stamp="$root/node_modules/.package-lock.sha256"
+  want=$(sha256sum "$root/package-lock.json" | awk '{print $1}')
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    log "installing npm devDependencies (npm ci)"
+    (cd "$root" && run npm ci --no-audit --no-fund --loglevel=error)
+    [ "${SETUP_DRY_RUN:-0}" = 1 ] || echo "$want" > "$stamp"
+  fi
+}

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Trunk hook (see Trunk.toml): builds the library for wasm32, runs wasm-bindgen (--target web) and, for
-# release builds, wasm-opt -Oz, writing nqueens.js and nqueens_bg.wasm into Trunk's staging directory.
+# release builds, wasm-opt -O3, writing nqueens.js and nqueens_bg.wasm into Trunk's staging directory.
 #
 # Why not Trunk's own `<link data-trunk rel="rust">`: the package has a library and a binary that are
 # both named `nqueens`, and Trunk 0.21 selects the artifact by target name only, so it refuses the build
 # ("found more than one target artifact"). `cargo build --lib` builds just the library.
-# Tools come from PATH (Trunk never downloads them): wasm-bindgen (same version as the crate), wasm-opt.
+# Tools (Trunk never downloads them): wasm-bindgen from PATH (same version as the crate), wasm-opt from node_modules.
 set -euo pipefail
 
 profile="${TRUNK_PROFILE:-debug}"
@@ -21,20 +21,14 @@ bindgen_args=(--target web --no-typescript --out-dir "$out" --out-name nqueens)
 [[ "$profile" == debug ]] && bindgen_args+=(--debug --keep-debug)
 wasm-bindgen "${bindgen_args[@]}" "$wasm"
 
-# wasm-opt -Oz for release builds, with binaryen 117 or newer only: older releases (Debian's 108, say)
-# mangle the externref table wasm-bindgen 0.2.130 emits, and the module then fails to instantiate
-# ("WebAssembly.Table.set(): Argument 1 is invalid for table"). The page is ~120 KB without it.
-if [[ "$profile" == release ]] && command -v wasm-opt >/dev/null; then
-  version="$(wasm-opt --version | grep -oE '[0-9]+' | head -n1 || true)"
-  if [[ -n "$version" && "$version" -ge 117 ]]; then
-    if wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-        --enable-reference-types --enable-multivalue "$out/nqueens_bg.wasm" -o "$out/nqueens_bg.opt.wasm"; then
-      mv "$out/nqueens_bg.opt.wasm" "$out/nqueens_bg.wasm"
-    else
-      echo "build-wasm.sh: wasm-opt failed; keeping the unoptimised module" >&2
-      rm -f "$out/nqueens_bg.opt.wasm"
-    fi
-  else
-    echo "build-wasm.sh: wasm-opt ${version:-?} is older than binaryen 117; skipping it (see the comment in this script)" >&2
-  fi
+# wasm-opt for release builds, from the npm package `binaryen` (pinned in package-lock.json, installed by
+# scripts/ensure-build-tools.sh). Debian's binaryen 108 cannot be used: it rewrites the externref table
+# that wasm-bindgen emits as a function table, and the module then fails to instantiate
+# ("WebAssembly.Table.set(): Argument 1 is invalid for table").
+if [[ "$profile" == release ]]; then
+  wasm_opt="$(dirname "${BASH_SOURCE[0]}")/../node_modules/.bin/wasm-opt"
+  [[ -x "$wasm_opt" ]] || { echo "build-wasm.sh: $wasm_opt is missing: run 'make setup' (npm ci)" >&2; exit 1; }
+  "$wasm_opt" -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    --enable-reference-types --enable-multivalue "$out/nqueens_bg.wasm" -o "$out/nqueens_bg.opt.wasm"
+  mv "$out/nqueens_bg.opt.wasm" "$out/nqueens_bg.wasm"
 fi
