@@ -363,6 +363,7 @@ async function start() {
     urlError.hidden = false;
   }
   const app = new App(wasm, params);
+  performance.mark('first-board'); // the App draws the board as it is made
   const countSection = new CountSection(wasm);
   const constructSection = new ConstructSection(wasm);
   status.textContent = '';
@@ -382,6 +383,8 @@ async function start() {
     reset: () => app.reset(),
     play: () => app.mode === 'idle' && app.togglePlay(),
     pause: () => app.stop(),
+    frameStats: () => ({ ...app.loop.stats }),
+    resetFrameStats: () => app.loop.resetStats(),
     runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),
     nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
     // The Count section (js/count.js, js/construct.js): count(n, {workers}), cancelCount(),
