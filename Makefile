@@ -2,7 +2,7 @@
 #
 #   make serve   install the build tools if missing, then serve the page at http://127.0.0.1:8080
 #   make test    install the build and test tools if missing, then run every test (native, wasm, end to end)
-#   make bench   cargo bench, then the page benchmark (scripts/bench-page.mjs)
+#   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
 # Tool installation is idempotent and silent when everything is present; see docs/running.md.
@@ -21,7 +21,7 @@ CHROMEDRIVER ?= /usr/bin/chromedriver
 PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools serve build dist test test-native test-wasm test-e2e e2e bench bench-native bench-page clean-phases
+.PHONY: help setup build-tools test-tools serve build dist test test-native test-wasm test-e2e e2e bench bench-native bench-page bench-count clean-phases
 
 help:
 	@sed -n '2,9s/^# \{0,1\}//p' Makefile
@@ -69,6 +69,8 @@ bench: clean-phases
 	@$(PHASE) "cargo bench" cargo bench
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "page benchmark" node scripts/bench-page.mjs
+	@$(PHASE) "cargo build --release" cargo build --release
+	@$(PHASE) "count benchmark" node scripts/bench-count.mjs
 	@echo; cat target/phase-times.txt
 
 bench-native:
@@ -76,3 +78,7 @@ bench-native:
 
 bench-page: test-tools
 	node scripts/bench-page.mjs
+
+bench-count: test-tools
+	cargo build --release
+	node scripts/bench-count.mjs
