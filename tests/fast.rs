@@ -18,7 +18,7 @@ fn totals_and_unique_counts_match_the_published_ones_up_to_14() {
     }
 }
 
-/// n = 15, 16 and 17 (95,815,104 solutions): about 20 CPU-seconds, too slow for every run, hence ignored;
+/// n = 15, 16 and 17 (95,815,104 solutions): about 15 CPU-seconds, too slow for every run, hence ignored;
 /// run with `cargo test --test fast -- --ignored` (the test profile is optimised).
 #[test]
 #[ignore]
