@@ -72,6 +72,41 @@ test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known
   }
 });
 
+test('workers stay warm between counts, follow the asked number, and are started afresh after Cancel', { timeout: 90_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    const count = (n, workers) => page.evaluate(([n, workers]) => window.nqueensPage.count(n, { workers }), [n, workers]);
+    const pool = () => page.evaluate(() => window.nqueensPage.countWorkers());
+    assert.deepEqual(await pool(), { alive: 0, busy: 0, started: 0 }, 'no worker before the first count');
+    assert.equal((await count(12, 2)).solutions, 14200);
+    assert.deepEqual(await pool(), { alive: 2, busy: 0, started: 2 });
+    assert.equal(page.workers().length, 2);
+    // Same size, then another size (the plans are rebuilt in place): no new worker.
+    assert.equal((await count(12, 2)).solutions, 14200);
+    const r11 = await count(11, 2);
+    assert.equal(r11.solutions, 2680);
+    assert.equal(r11.unique, 341);
+    assert.equal((await count(12, 2)).unique, 1787);
+    assert.deepEqual(await pool(), { alive: 2, busy: 0, started: 2 }, 'counts reuse the workers');
+    // Fewer workers asked: the pool shrinks; more: it grows by the missing ones only.
+    assert.equal((await count(10, 1)).solutions, 724);
+    assert.deepEqual(await pool(), { alive: 1, busy: 0, started: 2 });
+    assert.equal((await count(13, 3)).solutions, 73712);
+    assert.deepEqual(await pool(), { alive: 3, busy: 0, started: 4 });
+    // Cancel terminates them all; the next count starts new ones.
+    const running = page.evaluate(() => window.nqueensPage.count(16, { workers: 2 }));
+    await page.waitForFunction(() => window.nqueensPage.countState() === 'running', null, { timeout: 10_000 });
+    await page.evaluate(() => window.nqueensPage.cancelCount());
+    assert.deepEqual(await running, { cancelled: true, n: 16 });
+    assert.equal((await pool()).alive, 0);
+    assert.equal((await count(12, 2)).solutions, 14200);
+    assert.deepEqual(await pool(), { alive: 2, busy: 0, started: 6 });
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  } finally {
+    await context.close();
+  }
+});
+
 test('Cancel during n = 16 stops every worker; a new Count then works', { timeout: 120_000 }, async () => {
   const { page, context, log } = await openPage(env);
   try {
@@ -132,7 +167,8 @@ test('a count above 19 asks first, in the page, and can be declined', { timeout:
     assert.match(await text(page, 'count-progress-text'), /Not counted/);
     assert.equal(await page.evaluate(() => window.nqueensPage.countState()), 'idle');
     assert.equal(await text(page, 'count-total'), '10', 'declining keeps the previous result');
-    assert.equal(page.workers().length, 0, 'no worker left running');
+    // The workers of the 5×5 count (and of the estimate) stay warm, but none is counting.
+    assert.equal((await page.evaluate(() => window.nqueensPage.countWorkers())).busy, 0, 'a worker is still counting');
     // Asked again, the estimate is reused; Cancel answers it too.
     await page.locator('#count').click();
     await page.locator('#count-confirm').waitFor({ state: 'visible', timeout: 60_000 });

@@ -1,27 +1,26 @@
-// The fast count spread over Web Workers: one module worker (js/count-worker.js) per share, each with its
-// own WebAssembly instance and its own CountPlan, fed unit indices from one queue by this thread. No DOM
-// here: js/count.js shows what a run reports.
+// The warm pool of count workers (module workers running js/count-worker.js). Starting a worker, its
+// WebAssembly instance and its plan costs far more than a small count itself (n = 12: ~25 ms against
+// ~3 ms), so workers are started on the first count and kept for the next ones. Which units a worker
+// counts is js/count-run.js's business; this module only starts, keeps and stops workers.
 //
-//   const run = new CountRun({ n, workers, module, onProgress });
-//   const outcome = await run.done;   // {status: 'done', solutions (BigInt), unique (BigInt), nodes, units, ...}
-//                                     // or {status: 'cancelled'} or {status: 'error', message}
-//   run.cancel();                     // terminates every worker at once; `done` then settles as cancelled
+//   const pool = new WorkerPool();
+//   const slots = pool.take(workers, module);   // starts missing workers (and stops extra ones)
+//   slot.listener = run;                         // gets receive(slot, msg) and fail(message)
+//   pool.terminate();                            // every worker at once; the next take() starts afresh
 //
-// Totals are exact: every range's numbers are kept apart, by unit index, and summed with BigInt in index
-// order once all are in, so the result never depends on which worker finished first.
+// A slot is {worker, n, planned, busy, listener}: `n` is the size its plan was last asked for (so a count
+// of the same size does not ask again), `planned` the size of the plan it has said it built (so a count
+// feeds only workers that are ready, and one still starting holds up no range).
 
 const WORKER_URL = new URL('./count-worker.js', import.meta.url);
 const WASM_URL = new URL('../nqueens_bg.wasm', import.meta.url);
 
-/** Units handed out at once: one, unless units turn out to take only a few milliseconds each. */
-const TARGET_BATCH_MS = 30;
-
 let modulePromise;
 
 /**
- * The module compiled once on this page and posted to every worker (a WebAssembly.Module can be posted
- * to same-origin workers), so that a worker only instantiates it. `undefined` if compiling fails: the
- * workers then fetch and compile the module themselves.
+ * The module compiled once on this page and posted to every new worker (a WebAssembly.Module can be
+ * posted to same-origin workers), so that a worker only instantiates it. `undefined` if compiling fails:
+ * the workers then fetch and compile the module themselves.
  */
 export function compiledModule() {
   if (!modulePromise) {
@@ -46,181 +45,77 @@ export function defaultWorkers() {
   return Number.isFinite(cores) && cores >= 1 ? Math.min(Math.floor(cores), 64) : 2;
 }
 
-export class CountRun {
+export class WorkerPool {
+  constructor() {
+    this.slots = [];
+    this.started = 0; // workers ever started, for the test hook (reuse shows as no change)
+    this.lengths = new Map(); // n -> units in its plan: a count of a known size can hand out units at once
+    this.unitMs = new Map(); // n -> milliseconds per unit measured by the last count of that size
+  }
+
   /**
-   * `n` a size the CountPlan takes (1..24), `workers` how many to start, `module` the compiled module
-   * (or undefined), `onProgress(run)` after every result, `onPlan(run)` once the number of units is
-   * known, `batch` a fixed number of units per message (default: adaptive, starting at 1).
+   * The first `count` workers, starting any that are missing with `module`. With `exact`, workers beyond
+   * `count` are stopped (a count on fewer workers must not leave extra instances around). Throws if a
+   * worker cannot be started.
    */
-  constructor({ n, workers, module, onProgress = () => {}, onPlan = () => {}, batch }) {
-    this.n = n;
-    this.workerCount = Math.max(1, Math.floor(workers));
-    this.onProgress = onProgress;
-    this.onPlan = onPlan;
-    this.fixedBatch = batch;
-    this.state = 'running'; // 'running' | 'done' | 'cancelled' | 'error'
-    this.length = undefined; // units, once the first worker has built its plan
-    this.next = 0; // the next unit index to hand out
-    this.unitsDone = 0;
-    this.nodes = 0; // a running total for the rates (a Number: only for display)
-    this.solutions = 0n; // running totals for the progress text; the result is summed afresh at the end
-    this.computeMs = 0; // time spent inside countUnits, summed over workers
-    this.messages = 0; // results accepted
-    this.parts = []; // parts[start] = {end, solutions, unique, nodes} (BigInt)
-    this.startedAt = performance.now();
-    this.countingSince = undefined; // when the first units were handed out
-    this.workers = [];
-    this.done = new Promise((resolve) => {
-      this.resolve = resolve;
-    });
-    for (let i = 0; i < this.workerCount; i++) this.spawn(module);
+  take(count, module, { exact = true } = {}) {
+    while (this.slots.length < count) this.slots.push(this.spawn(module));
+    if (exact) for (const slot of this.slots.splice(count)) this.stop(slot);
+    return this.slots.slice(0, count);
   }
 
   spawn(module) {
-    let worker;
-    try {
-      worker = new Worker(WORKER_URL, { type: 'module', name: `nqueens-count-${this.workers.length + 1}` });
-    } catch (err) {
-      this.fail(`a Web Worker could not be started (${err?.message ?? err})`);
-      return;
-    }
-    const slot = { worker, busy: false, ready: false };
-    this.workers.push(slot);
-    worker.onmessage = (event) => this.receive(slot, event.data);
+    this.started += 1;
+    const worker = new Worker(WORKER_URL, { type: 'module', name: `nqueens-count-${this.started}` });
+    const slot = { worker, n: undefined, planned: undefined, busy: false, listener: undefined };
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg?.type === 'error') {
+        this.broken(slot, msg.message);
+        return;
+      }
+      // Kept even when no count listens: a worker can finish starting after the count that started it.
+      if (msg?.type === 'plan') slot.planned = msg.n;
+      slot.listener?.receive(slot, msg);
+    };
     worker.onerror = (event) => {
       event.preventDefault?.();
-      this.fail(event.message || 'a worker stopped with an error (its script or the WebAssembly module did not load)');
+      this.broken(slot, event.message || 'a worker stopped with an error (its script or the WebAssembly module did not load)');
     };
-    worker.onmessageerror = () => this.fail('a worker sent a message that could not be read');
+    worker.onmessageerror = () => this.broken(slot, 'a worker sent a message that could not be read');
     try {
-      worker.postMessage({ type: 'start', n: this.n, module });
+      worker.postMessage({ type: 'init', module });
     } catch {
-      worker.postMessage({ type: 'start', n: this.n }); // the module could not be posted: the worker fetches it
+      worker.postMessage({ type: 'init' }); // the module could not be posted: the worker fetches it
+    }
+    return slot;
+  }
+
+  /** A worker failed: its count fails (which stops the pool); an idle one is just dropped. */
+  broken(slot, message) {
+    if (slot.listener) {
+      slot.listener.fail(message);
+    } else {
+      this.slots = this.slots.filter((s) => s !== slot);
+      this.stop(slot);
     }
   }
 
-  receive(slot, msg) {
-    if (this.state !== 'running' || !msg) return;
-    if (msg.type === 'error') {
-      this.fail(msg.message);
-    } else if (msg.type === 'plan') {
-      if (this.length === undefined) {
-        this.length = msg.length;
-        this.parts = new Array(msg.length);
-        this.onPlan(this);
-      } else if (msg.length !== this.length) {
-        this.fail(`the workers disagree on the plan (${msg.length} and ${this.length} units)`);
-        return;
-      }
-      slot.ready = true;
-      this.feed(slot);
-      this.finishIfDone();
-    } else if (msg.type === 'result') {
-      slot.busy = false;
-      this.messages += 1;
-      this.record(msg);
-      this.feed(slot);
-      this.onProgress(this);
-      this.finishIfDone();
-    }
+  /** Stops every worker at once, whatever it is doing; nothing they had in flight is delivered. */
+  terminate() {
+    for (const slot of this.slots) this.stop(slot);
+    this.slots = [];
   }
 
-  /** How many units to hand out next. */
-  batchSize() {
-    if (this.fixedBatch) return this.fixedBatch;
-    if (this.unitsDone === 0 || this.computeMs <= 0) return 1;
-    const perUnit = this.computeMs / this.unitsDone;
-    const left = this.length - this.next;
-    // Quick units go a few at a time, but never so many that the last worker is left with a long tail.
-    const wanted = Math.floor(TARGET_BATCH_MS / Math.max(perUnit, 0.001));
-    return Math.max(1, Math.min(wanted, Math.floor(left / (this.workerCount * 4))));
+  stop(slot) {
+    const { worker } = slot;
+    worker.onmessage = worker.onerror = worker.onmessageerror = null;
+    slot.listener = undefined;
+    worker.terminate();
   }
 
-  feed(slot) {
-    if (this.state !== 'running' || slot.busy || !slot.ready) return;
-    if (this.next >= this.length) {
-      // Nothing left for this one: stop it now rather than keep an idle instance.
-      slot.worker.terminate();
-      slot.ready = false;
-      return;
-    }
-    const start = this.next;
-    const end = Math.min(this.length, start + this.batchSize());
-    this.next = end;
-    slot.busy = true;
-    this.countingSince ??= performance.now();
-    slot.worker.postMessage({ type: 'count', start, end });
-  }
-
-  record(msg) {
-    const { start, end } = msg;
-    if (!(start >= 0 && end <= this.length && start < end) || this.parts[start]) {
-      this.fail(`a worker answered for units ${start}..${end}, which were not expected`);
-      return;
-    }
-    const part = { end, solutions: BigInt(msg.solutions), unique: BigInt(msg.unique), nodes: BigInt(msg.nodes) };
-    this.parts[start] = part;
-    this.unitsDone += end - start;
-    this.solutions += part.solutions;
-    this.nodes += msg.nodes;
-    this.computeMs += msg.ms;
-  }
-
-  finishIfDone() {
-    if (this.state !== 'running' || this.length === undefined || this.unitsDone < this.length) return;
-    // The parts cover 0..length exactly (each start recorded once, ranges handed out back to back);
-    // sum them in unit order.
-    let solutions = 0n;
-    let unique = 0n;
-    let nodes = 0n;
-    for (let i = 0; i < this.length;) {
-      const part = this.parts[i];
-      if (!part) {
-        this.fail(`units from ${i} on are missing from the results`);
-        return;
-      }
-      solutions += part.solutions;
-      unique += part.unique;
-      nodes += part.nodes;
-      i = part.end;
-    }
-    const seconds = (performance.now() - this.startedAt) / 1000;
-    this.stop('done');
-    this.resolve({
-      status: 'done',
-      n: this.n,
-      solutions,
-      unique,
-      nodes,
-      units: this.length,
-      workers: this.workerCount,
-      seconds,
-      computeMs: this.computeMs,
-    });
-  }
-
-  /** Stops every worker at once; the run settles as cancelled. Harmless once it has settled. */
-  cancel() {
-    if (this.state !== 'running') return;
-    this.stop('cancelled');
-    this.resolve({ status: 'cancelled', n: this.n, unitsDone: this.unitsDone, units: this.length, seconds: this.elapsed() });
-  }
-
-  fail(message) {
-    if (this.state !== 'running') return;
-    this.stop('error');
-    this.resolve({ status: 'error', n: this.n, message: String(message) });
-  }
-
-  stop(state) {
-    this.state = state;
-    for (const { worker } of this.workers) {
-      worker.onmessage = worker.onerror = worker.onmessageerror = null;
-      worker.terminate();
-    }
-  }
-
-  elapsed() {
-    return (performance.now() - this.startedAt) / 1000;
+  /** For tests: workers alive, those counting now, and all ever started. */
+  stats() {
+    return { alive: this.slots.length, busy: this.slots.filter((s) => s.busy).length, started: this.started };
   }
 }

@@ -1,45 +1,48 @@
-// One worker of the fast count (module worker, started by js/count.js). It has its own WebAssembly
-// instance of the glue ../nqueens.js, built from the compiled module the page posts (or fetched itself
-// when none comes), and its own CountPlan; it counts the ranges of unit indices it is handed.
+// One worker of the fast count (module worker, kept warm by js/count-pool.js across counts). It has its
+// own WebAssembly instance of the glue ../nqueens.js, built from the compiled module the page posts (or
+// fetched itself when none comes), and its own CountPlan, rebuilt only when a count of another size comes;
+// it counts the ranges of unit indices it is handed.
 //
-// Messages in:  {type: 'start', n, module?}           -> {type: 'plan', n, length, ms}
+// Messages in:  {type: 'init', module?}                once, first
+//               {type: 'plan', n}                      -> {type: 'plan', n, length, ms}
 //               {type: 'count', start, end}            -> {type: 'result', start, end, solutions, unique, nodes, ms}
-// On any failure:                                      -> {type: 'error', message}
+// On the first failure (nothing is done after it):     -> {type: 'error', message}
+// Messages are handled strictly one after another, in the order they come (init is asynchronous), so the
+// page may send `count` right after `plan` without waiting for the answer.
 // The page stops a worker with terminate(); nothing here needs cleaning up.
 
 import init, { CountPlan } from '../nqueens.js';
 
 let plan;
-/** Settles once the instance and the plan exist; every message waits for it, so their order is kept. */
-let ready = Promise.reject(new Error('the worker was not started'));
-ready.catch(() => {});
+let failed = false;
+let queue = Promise.resolve();
 
-const fail = (err) => self.postMessage({ type: 'error', message: String(err?.message ?? err) });
+function fail(err) {
+  if (failed) return;
+  failed = true;
+  self.postMessage({ type: 'error', message: String(err?.message ?? err) });
+}
 
-self.onmessage = async (event) => {
-  const msg = event.data ?? {};
-  if (msg.type === 'start') {
-    ready = (async () => {
-      const t0 = performance.now();
-      await init(msg.module instanceof WebAssembly.Module ? { module_or_path: msg.module } : undefined);
+async function handle(msg) {
+  if (msg.type === 'init') {
+    await init(msg.module instanceof WebAssembly.Module ? { module_or_path: msg.module } : undefined);
+  } else if (msg.type === 'plan') {
+    const t0 = performance.now();
+    if (plan?.size !== msg.n) {
+      plan?.free(); // its memory is in the wasm heap, which the JS garbage collector does not see
+      plan = undefined;
       plan = new CountPlan(msg.n);
-      self.postMessage({ type: 'plan', n: plan.size, length: plan.length, ms: performance.now() - t0 });
-    })();
-    ready.catch(fail);
-    return;
-  }
-  if (msg.type === 'count') {
-    try {
-      await ready;
-    } catch {
-      return; // already reported
     }
-    try {
-      const t0 = performance.now();
-      const { solutions, unique, nodes } = plan.countUnits(msg.start, msg.end);
-      self.postMessage({ type: 'result', start: msg.start, end: msg.end, solutions, unique, nodes, ms: performance.now() - t0 });
-    } catch (err) {
-      fail(err);
-    }
+    self.postMessage({ type: 'plan', n: plan.size, length: plan.length, ms: performance.now() - t0 });
+  } else if (msg.type === 'count') {
+    if (!plan) throw new Error('a range was sent before any plan');
+    const t0 = performance.now();
+    const { solutions, unique, nodes } = plan.countUnits(msg.start, msg.end);
+    self.postMessage({ type: 'result', start: msg.start, end: msg.end, solutions, unique, nodes, ms: performance.now() - t0 });
   }
+}
+
+self.onmessage = (event) => {
+  const msg = event.data ?? {};
+  queue = queue.then(() => (failed ? undefined : handle(msg))).catch(fail);
 };

@@ -1,13 +1,16 @@
 // The "Count" section: its size input and message, Count / Cancel, the time estimate and confirmation for
 // big boards, the progress bar and text, and the result next to the reference table's values. The work
-// itself runs in Web Workers (js/count-pool.js); this thread only hands out units, sums and shows.
+// itself runs in a warm pool of Web Workers (js/count-pool.js), one count at a time (js/count-run.js);
+// this thread only hands out units, sums and shows.
 //
 // Test hooks (merged into window.nqueensPage by js/main.js):
 //   count(n, {workers}) -> Promise<{n, solutions, unique, nodes, seconds, units, workers, matches}>
 //                          (no confirmation asked; resolves {cancelled: true, n} if cancelled)
-//   cancelCount(), countProgressEvents() (progress messages received so far), countState()
+//   cancelCount(), countProgressEvents() (progress messages received so far), countState(),
+//   countWorkers() -> {alive, busy, started} (the pool: workers alive, counting now, ever started)
 
-import { CountRun, compiledModule, defaultWorkers } from './count-pool.js';
+import { WorkerPool, compiledModule, defaultWorkers } from './count-pool.js';
+import { CountRun } from './count-run.js';
 
 export const COUNT_MIN = 1;
 export const COUNT_MAX = 24;
@@ -57,6 +60,7 @@ export class CountSection {
     };
     this.state = 'idle'; // 'idle' | 'starting' | 'calibrating' | 'confirming' | 'running'
     this.run = undefined; // the CountRun of the count or of the calibration
+    this.pool = new WorkerPool(); // workers started by the first count, kept for the next ones
     this.progressEvents = 0;
     this.calibration = undefined; // {msPerSolution}
     this.pending = undefined; // {n, workers, resolve} of the count the hook or the confirmation waits on
@@ -132,6 +136,9 @@ export class CountSection {
     if (typeof n !== 'number' || problem) throw new Error(problem ?? `not a board size: ${n}`);
     workers = Number.isFinite(workers) && workers >= 1 ? Math.min(64, Math.floor(workers)) : defaultWorkers();
     if (this.state !== 'idle') this.cancel();
+    // `seconds` counts from here: compiling the module and starting workers, when this count needs
+    // them, are part of its cost.
+    const startedAt = performance.now();
     this.el.size.value = String(n);
     this.showSizeError(undefined);
     const generation = ++this.generation;
@@ -186,19 +193,20 @@ export class CountSection {
         }
         return { cancelled: true, n };
       }
-      const result = this.runCount(n, workers, module, generation);
+      // Timed from the answer: the time spent reading the question is not the count's.
+      const result = this.runCount(n, workers, module, generation, performance.now());
       // The question's buttons are gone and Count is disabled: keep the keyboard focus on Cancel.
       if (hadFocus) this.el.cancel.focus();
       return result;
     }
-    return this.runCount(n, workers, module, generation);
+    return this.runCount(n, workers, module, generation, startedAt);
   }
 
   confirmed(yes) {
     this.answer?.(yes);
   }
 
-  async runCount(n, workers, module, generation) {
+  async runCount(n, workers, module, generation, startedAt) {
     this.state = 'running';
     this.clearResult();
     this.showStatus(`Counting the ${n}×${n} board on ${workers} ${workers === 1 ? 'worker' : 'workers'}…`);
@@ -209,7 +217,7 @@ export class CountSection {
     this.el.progressText.textContent = 'Starting the workers…';
     const known = this.wasm.known(n);
     const run = new CountRun({
-      n, workers, module,
+      n, workers, module, startedAt, pool: this.pool,
       onProgress: () => {
         this.progressEvents += 1;
         this.queueRender();
@@ -237,7 +245,10 @@ export class CountSection {
     return this.showResult(outcome, known);
   }
 
-  /** Cancels whatever is under way: the estimate, the question, or the count (every worker at once). */
+  /**
+   * Cancels whatever is under way: the estimate, the question, or the count. Every worker is terminated
+   * at once, busy or not, so nothing can arrive afterwards; the next count starts a new pool.
+   */
   cancel() {
     const state = this.state;
     if (state === 'idle') return;
@@ -245,6 +256,7 @@ export class CountSection {
     const run = this.run;
     this.run = undefined;
     run?.cancel();
+    this.pool.terminate();
     this.state = 'idle';
     if (this.answer) {
       this.answer(false);
@@ -270,7 +282,8 @@ export class CountSection {
   /** Seconds a count of n would take with `workers` workers, from a timed count of CALIBRATION_N (cached). */
   async estimate(n, workers, module) {
     if (!this.calibration) {
-      const run = new CountRun({ n: CALIBRATION_N, workers: 1, module, batch: Infinity });
+      // One worker of the pool, which keeps the others for the count that follows.
+      const run = new CountRun({ n: CALIBRATION_N, workers: 1, pool: this.pool, module, batch: Infinity, exactPool: false });
       this.run = run;
       const outcome = await run.done;
       if (this.run === run) this.run = undefined;
@@ -396,6 +409,7 @@ export class CountSection {
       cancelCount: () => this.cancel(),
       countProgressEvents: () => this.progressEvents,
       countState: () => this.state,
+      countWorkers: () => this.pool.stats(),
     };
   }
 }

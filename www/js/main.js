@@ -3,7 +3,7 @@
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
 // mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause(),
-// count(n, {workers}), cancelCount(), countProgressEvents(), countState(), construct(n) }
+// count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), construct(n) }
 // and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams } from './url.js';
@@ -388,7 +388,7 @@ async function start() {
     runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),
     nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
     // The Count section (js/count.js, js/construct.js): count(n, {workers}), cancelCount(),
-    // countProgressEvents(), countState(), construct(n).
+    // countProgressEvents(), countState(), countWorkers(), construct(n).
     ...countSection.hooks(),
     ...constructSection.hooks(),
   };
