@@ -6,6 +6,7 @@
 // null when no solution exists), or throws for a size outside 1..1000.
 
 import { drawQueen } from './board.js';
+import { showFieldError } from './field-error.js';
 
 export const CONSTRUCT_MIN = 1;
 export const CONSTRUCT_MAX = 1000;
@@ -81,11 +82,7 @@ export class ConstructSection {
   }
 
   showSizeError(message) {
-    const { size, sizeError } = this.el;
-    sizeError.textContent = message ?? '';
-    sizeError.hidden = !message;
-    if (message) size.setAttribute('aria-invalid', 'true');
-    else size.removeAttribute('aria-invalid');
+    showFieldError(this.el.size, this.el.sizeError, message);
   }
 
   constructClicked() {

@@ -1,6 +1,8 @@
 // The controls: buttons, the speed slider, the size input with its message, the labels toggle and the
 // keyboard shortcuts. This module only wires DOM events to the actions it is given and reflects state.
 
+import { showFieldError } from './field-error.js';
+
 export const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 100_000,
   250_000, 1_000_000, Infinity];
 
@@ -70,15 +72,8 @@ export class Controls {
 
   showSizeError(message) {
     const { size, sizeError } = this.el;
-    if (message) {
-      sizeError.textContent = `${message} The ${this.currentSize ?? ''}×${this.currentSize ?? ''} board stays.`;
-      sizeError.hidden = false;
-      size.setAttribute('aria-invalid', 'true');
-    } else {
-      sizeError.textContent = '';
-      sizeError.hidden = true;
-      size.removeAttribute('aria-invalid');
-    }
+    const board = `${this.currentSize ?? ''}×${this.currentSize ?? ''}`;
+    showFieldError(size, sizeError, message && `${message} The ${board} board stays.`);
   }
 
   /** The size input changed; `committed` for change/Enter, when an empty field is an error too. */

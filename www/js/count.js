@@ -11,6 +11,7 @@
 
 import { WorkerPool, compiledModule, defaultWorkers } from './count-pool.js';
 import { CountRun } from './count-run.js';
+import { showFieldError } from './field-error.js';
 
 export const COUNT_MIN = 1;
 export const COUNT_MAX = 24;
@@ -106,16 +107,7 @@ export class CountSection {
   }
 
   showSizeError(message) {
-    const { size, sizeError } = this.el;
-    if (message) {
-      sizeError.textContent = `${message} Nothing is counted.`;
-      sizeError.hidden = false;
-      size.setAttribute('aria-invalid', 'true');
-    } else {
-      sizeError.textContent = '';
-      sizeError.hidden = true;
-      size.removeAttribute('aria-invalid');
-    }
+    showFieldError(this.el.size, this.el.sizeError, message && `${message} Nothing is counted.`);
   }
 
   // ---- actions ----
