@@ -204,13 +204,6 @@ impl Visualizer {
         }
     }
 
-    /// The kind of the event that led to the current state ("place", …), or `undefined` at step 0.
-    /// Cheaper than `lastEvent` when only the kind matters.
-    #[wasm_bindgen(js_name = lastKind)]
-    pub fn last_kind(&self) -> Option<String> {
-        self.search.last_event().map(|e| kind_name(e.kind()).to_string())
-    }
-
     /// Up to `maxSteps` steps without building events; returns how many were taken (fewer only at the end).
     pub fn run(&mut self, max_steps: f64) -> f64 {
         self.search.run(step_count(max_steps)) as f64
@@ -243,24 +236,6 @@ impl Visualizer {
     /// solutions, depth}`, all numbers.
     pub fn counters(&self) -> JsValue {
         to_js(&JsCounters::from(self.search.counters()))
-    }
-
-    /// The same counters as a `Float64Array`, in the order of `counterNames()`: no object allocated.
-    #[wasm_bindgen(js_name = countersArray)]
-    pub fn counters_array(&self) -> Vec<f64> {
-        let c = self.search.counters();
-        vec![
-            c.steps as f64,
-            c.nodes as f64,
-            c.placements as f64,
-            c.rejections as f64,
-            c.column_rejections as f64,
-            c.down_rejections as f64,
-            c.up_rejections as f64,
-            c.backtracks as f64,
-            c.solutions as f64,
-            c.depth as f64,
-        ]
     }
 
     /// The columns of the queens on the board, row 0 first (a `Uint8Array` of length `depth`).
@@ -333,43 +308,11 @@ impl Visualizer {
     }
 }
 
-/// Names of the `countersArray` entries, in order.
-#[wasm_bindgen(js_name = counterNames)]
-pub fn counter_names() -> Vec<String> {
-    [
-        "steps",
-        "nodes",
-        "placements",
-        "rejections",
-        "columnRejections",
-        "downRejections",
-        "upRejections",
-        "backtracks",
-        "solutions",
-        "depth",
-    ]
-    .into_iter()
-    .map(String::from)
-    .collect()
-}
-
-/// The largest board the core accepts.
-#[wasm_bindgen(js_name = maxSize)]
-pub fn max_size() -> u32 {
-    MAX_SIZE as u32
-}
-
 /// `{n, solutions, solutionsExact, unique, uniqueExact, nodes, nodesExact}` from the reference table
 /// (`unique`/`nodes` are `undefined` where the table has no value), or `null` for a size it lacks.
 #[wasm_bindgen]
 pub fn known(n: f64) -> JsValue {
     if size_problem(n).is_some() { JsValue::NULL } else { known_for(n as usize) }
-}
-
-/// Why `n` is not a board size the core accepts, as a sentence fragment, or `undefined` if it is one.
-#[wasm_bindgen(js_name = sizeProblem)]
-pub fn size_problem_js(n: f64) -> Option<String> {
-    size_problem(n)
 }
 
 /// Checks what a person typed as a board size against `min..=max` (clamped to what the core accepts).
