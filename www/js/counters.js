@@ -94,7 +94,11 @@ export class CounterPanel {
       let text;
       if (pct >= 10) text = `${pct.toFixed(1)} %`;
       else if (pct >= 0.01) text = `${pct.toPrecision(2)} %`;
-      else text = `${pct.toExponential(1).replace('e', ' × 10^')} %`;
+      else {
+        const [mantissa, exponent] = pct.toExponential(1).split('e');
+        const sup = exponent.replace('+', '').replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[ch]));
+        text = `${mantissa} × 10${sup} %`;
+      }
       this.share.textContent = text;
       this.share.title = `${c.nodes} of ${this.fact} permutations`;
     }
