@@ -1084,6 +1084,23 @@ mod tests {
     }
 
     #[test]
+    fn both_compilations_of_the_inside_search_agree_with_listing_the_completions() {
+        for n in 6..=11 {
+            for unit in Plan::new(n).unwrap().units() {
+                settle_unit(n, *unit, &mut |frame, _| {
+                    let inside = Inside::of(frame);
+                    let mut listed = 0u64;
+                    for_each_completion(inside.open(), inside.steps(), &mut |_| listed += 1);
+                    // The portable loop is the one WebAssembly runs; x86-64 may take the popcnt one.
+                    let portable = count_inside_portable(inside.open(), inside.steps());
+                    assert_eq!(portable.0, listed, "n = {n}, frame {:?}", frame.codes);
+                    assert_eq!(count_inside(inside.open(), inside.steps()), portable, "n = {n}");
+                });
+            }
+        }
+    }
+
+    #[test]
     fn whole_board_search_counts_small_boards() {
         for n in 0..=9 {
             let counted = count_whole_board(n);
