@@ -9,7 +9,8 @@ use std::time::Instant;
 fn main() {
     let usage = "usage: count_timing N [THREADS] [REPEATS] [both|frame|mirror]";
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |index: usize, default: Option<usize>| args.get(index).and_then(|a| a.parse().ok()).or(default).expect(usage);
+    let number =
+        |index: usize, default: Option<usize>| args.get(index).and_then(|a| a.parse().ok()).or(default).expect(usage);
     let n = number(0, None);
     let threads = number(1, Some(1));
     let repeats = number(2, Some(3)).max(1);

@@ -155,9 +155,8 @@ pub fn count(n: usize, threads: Option<usize>) -> Result<FastCount, SizeError> {
     use rayon::prelude::*;
     let started = std::time::Instant::now();
     let plan = Plan::new(n)?;
-    let count_all = || -> Vec<UnitCount> {
-        (0..plan.len()).into_par_iter().map(|index| count_unit(&plan, index)).collect()
-    };
+    let count_all =
+        || -> Vec<UnitCount> { (0..plan.len()).into_par_iter().map(|index| count_unit(&plan, index)).collect() };
     let per_unit = match threads {
         Some(threads) if threads > 0 => rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -276,7 +275,10 @@ fn column_mask(n: usize) -> u32 {
 fn count_inside(open: &[u32], steps: &[u32]) -> (u64, u64) {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::is_x86_feature_detected!("popcnt") && std::is_x86_feature_detected!("bmi1") && std::is_x86_feature_detected!("bmi2") {
+        if std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+        {
             // SAFETY: the processor was just found to support every feature the function is compiled for.
             return unsafe { count_inside_with_popcnt(open, steps) };
         }
@@ -719,7 +721,9 @@ fn frame_units(n: usize) -> Vec<Unit> {
     for top_outer in away_from_corner.with_line_placed(2 * TOP) {
         if !matches!(top_outer.verdict(), Verdict::NotCanonical) {
             extend_to_units(top_outer, 1, &mut |frame| {
-                units.push(Unit::Frame { outer_positions: [frame.codes[TOP][0], frame.codes[RIGHT][0], frame.codes[BOTTOM][0]] });
+                units.push(Unit::Frame {
+                    outer_positions: [frame.codes[TOP][0], frame.codes[RIGHT][0], frame.codes[BOTTOM][0]],
+                });
             });
         }
     }
@@ -853,7 +857,8 @@ impl Inside {
             if frame.columns >> column & 1 == 1 {
                 continue;
             }
-            by_columns[columns] = (0..len).fold(0, |rows, line| rows | (inside.open[line] >> column & 1) << inside.rows[line]);
+            by_columns[columns] =
+                (0..len).fold(0, |rows, line| rows | (inside.open[line] >> column & 1) << inside.rows[line]);
             column_steps[columns] = (previous_column - column) as u32;
             columns += 1;
             previous_column = column;
@@ -925,7 +930,9 @@ fn count_frame(frame: &Frame, stabilizer: &Stabilizer) -> UnitCount {
             columns[usize::from(row)] = queen.trailing_zeros() as u8;
         }
         let board = &columns[..frame.n];
-        fixed_total += stabilizer.symmetries[1..stabilizer.len].iter().filter(|&&symmetry| is_fixed_by(symmetry, board)).count() as u64;
+        fixed_total +=
+            stabilizer.symmetries[1..stabilizer.len].iter().filter(|&&symmetry| is_fixed_by(symmetry, board)).count()
+                as u64;
     });
     UnitCount { solutions: solutions * orbit_size, unique: fixed_total / stabilizer.len as u64, nodes }
 }
@@ -933,7 +940,14 @@ fn count_frame(frame: &Frame, stabilizer: &Stabilizer) -> UnitCount {
 /// Calls `visit` with the queen chosen in each row still to fill (one bit each), for every completion;
 /// `open` and `steps` as for [`count_inside`], nothing attacked in advance.
 fn for_each_completion(open: &[u32], steps: &[u32], visit: &mut impl FnMut(&[u32])) {
-    fn descend(open: &[u32], steps: &[u32], level: usize, taken: (u32, u32, u32), placed: &mut [u32; 32], visit: &mut impl FnMut(&[u32])) {
+    fn descend(
+        open: &[u32],
+        steps: &[u32],
+        level: usize,
+        taken: (u32, u32, u32),
+        placed: &mut [u32; 32],
+        visit: &mut impl FnMut(&[u32]),
+    ) {
         if level == open.len() {
             visit(&placed[..level]);
             return;
@@ -945,7 +959,14 @@ fn for_each_completion(open: &[u32], steps: &[u32], visit: &mut impl FnMut(&[u32
             let queen = free & free.wrapping_neg();
             free ^= queen;
             placed[level] = queen;
-            descend(open, steps, level + 1, (columns | queen, (down | queen) << step, (up | queen) >> step), placed, visit);
+            descend(
+                open,
+                steps,
+                level + 1,
+                (columns | queen, (down | queen) << step, (up | queen) >> step),
+                placed,
+                visit,
+            );
         }
     }
     descend(open, steps, 0, (0, 0, 0), &mut [0; 32], visit);
@@ -1026,7 +1047,12 @@ mod tests {
                         moved = moved.with_queen(r, c).expect("an image of a frame is a frame");
                     }
                     assert_eq!(moved.known_lines, 0xff);
-                    assert_eq!(moved.codes, frame.image_codes(symmetry), "n = {n}, symmetry {symmetry}, frame {:?}", frame.codes);
+                    assert_eq!(
+                        moved.codes,
+                        frame.image_codes(symmetry),
+                        "n = {n}, symmetry {symmetry}, frame {:?}",
+                        frame.codes
+                    );
                 }
             }
         }
@@ -1036,8 +1062,10 @@ mod tests {
     fn settled_frames_weighted_by_orbit_cover_every_frame_once() {
         for n in [4, 5, 6, 8, 9, 10] {
             let every_frame = all_frames(n);
-            let smallest_key = |frame: &Frame| (0..8).map(|symmetry| Frame::key(&frame.image_codes(symmetry))).min().unwrap();
-            let canonical_count = every_frame.iter().filter(|frame| smallest_key(frame) == Frame::key(&frame.codes)).count();
+            let smallest_key =
+                |frame: &Frame| (0..8).map(|symmetry| Frame::key(&frame.image_codes(symmetry))).min().unwrap();
+            let canonical_count =
+                every_frame.iter().filter(|frame| smallest_key(frame) == Frame::key(&frame.codes)).count();
             let (mut weighted, mut canonical_reached, mut left_to_search) = (0, 0, 0);
             for unit in Plan::new(n).unwrap().units() {
                 settle_unit(n, *unit, &mut |settled, stabilizer| {
@@ -1047,11 +1075,20 @@ mod tests {
                     }
                     // Every way of filling the lines left open must be canonical with the same stabilizer.
                     let extensions = every_frame.iter().filter(|full| {
-                        (0..BORDER_LINES).all(|line| (settled.lowest[line]..=settled.highest[line]).contains(&full.codes[line / 2][line % 2]))
+                        (0..BORDER_LINES).all(|line| {
+                            (settled.lowest[line]..=settled.highest[line]).contains(&full.codes[line / 2][line % 2])
+                        })
                     });
                     for full in extensions {
-                        assert_eq!(smallest_key(full), Frame::key(&full.codes), "n = {n}: {:?} is not canonical", full.codes);
-                        let Verdict::Canonical(full_stabilizer) = full.verdict() else { panic!("n = {n}: verdict disagrees") };
+                        assert_eq!(
+                            smallest_key(full),
+                            Frame::key(&full.codes),
+                            "n = {n}: {:?} is not canonical",
+                            full.codes
+                        );
+                        let Verdict::Canonical(full_stabilizer) = full.verdict() else {
+                            panic!("n = {n}: verdict disagrees")
+                        };
                         assert_eq!(full_stabilizer.len, stabilizer.len);
                         weighted += 8 / stabilizer.len;
                         canonical_reached += 1;
@@ -1075,7 +1112,8 @@ mod tests {
                 return;
             }
             for column in 0..n as u8 {
-                let clear = columns.iter().enumerate().all(|(r, &c)| c != column && usize::from(c.abs_diff(column)) != row - r);
+                let clear =
+                    columns.iter().enumerate().all(|(r, &c)| c != column && usize::from(c.abs_diff(column)) != row - r);
                 if clear {
                     columns.push(column);
                     extend(n, columns, found);
@@ -1110,7 +1148,8 @@ mod tests {
                     for (row, &column) in board.iter().enumerate() {
                         let on_border = |i: usize| i < 2 || i + 2 >= n;
                         if on_border(row) || on_border(usize::from(column)) {
-                            frame = frame.with_queen(row, usize::from(column)).expect("a solution's queens do not attack");
+                            frame =
+                                frame.with_queen(row, usize::from(column)).expect("a solution's queens do not attack");
                         }
                     }
                     frame
@@ -1119,16 +1158,30 @@ mod tests {
                 let unit = if canonical.codes[TOP][0] == 0 {
                     Unit::Corner { top_inner: canonical.codes[TOP][1] }
                 } else {
-                    Unit::Frame { outer_positions: [canonical.codes[TOP][0], canonical.codes[RIGHT][0], canonical.codes[BOTTOM][0]] }
+                    Unit::Frame {
+                        outer_positions: [
+                            canonical.codes[TOP][0],
+                            canonical.codes[RIGHT][0],
+                            canonical.codes[BOTTOM][0],
+                        ],
+                    }
                 };
-                let index = plan.units().iter().position(|&candidate| candidate == unit).expect("a unit for every canonical frame");
+                let index = plan
+                    .units()
+                    .iter()
+                    .position(|&candidate| candidate == unit)
+                    .expect("a unit for every canonical frame");
                 expected[index].solutions += 1;
                 // The class is counted once, by its smallest member.
                 expected[index].unique += u64::from(images.iter().all(|image| solution <= image));
             }
             for (index, expected) in expected.iter().enumerate() {
                 let counted = count_unit(&plan, index);
-                assert_eq!((counted.solutions, counted.unique), (expected.solutions, expected.unique), "n = {n}, unit {index}");
+                assert_eq!(
+                    (counted.solutions, counted.unique),
+                    (expected.solutions, expected.unique),
+                    "n = {n}, unit {index}"
+                );
             }
             assert_eq!(solutions.len() as u64, known::for_size(n).unwrap().solutions);
         }
@@ -1146,7 +1199,11 @@ mod tests {
                     for inside in [by_rows, Inside::of(frame, true)] {
                         // The portable loop is the one WebAssembly runs; x86-64 may take the popcnt one.
                         let portable = count_inside_portable(inside.open(), inside.steps());
-                        assert_eq!(portable.0, listed, "n = {n}, frame {:?}, transposed {}", frame.codes, inside.transposed);
+                        assert_eq!(
+                            portable.0, listed,
+                            "n = {n}, frame {:?}, transposed {}",
+                            frame.codes, inside.transposed
+                        );
                         assert_eq!(count_inside(inside.open(), inside.steps()), portable, "n = {n}");
                     }
                 });

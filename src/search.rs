@@ -259,7 +259,9 @@ impl Search {
         }
         let row = self.depth;
         if self.next_col == 0 {
-            return row.checked_sub(1).map(|above| Event::Place { row: above, col: self.queen_columns[above] as usize });
+            return row
+                .checked_sub(1)
+                .map(|above| Event::Place { row: above, col: self.queen_columns[above] as usize });
         }
         if row == self.n {
             return Some(Event::Solution { number: self.solutions, columns: self.queen_columns().collect() });

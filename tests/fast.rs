@@ -70,7 +70,8 @@ fn any_split_of_the_unit_range_adds_up_to_the_whole() {
     assert_eq!(whole.solutions, 14_200);
     for workers in [1, 2, 3, 7, 64] {
         let share = len.div_ceil(workers);
-        let parts: UnitCount = (0..workers).map(|worker| fast::count_units(n, worker * share, (worker + 1) * share).unwrap()).sum();
+        let parts: UnitCount =
+            (0..workers).map(|worker| fast::count_units(n, worker * share, (worker + 1) * share).unwrap()).sum();
         assert_eq!(parts, whole, "{workers} workers");
     }
     assert_eq!(fast::count_units(n, len, len + 10).unwrap(), UnitCount::default(), "a range past the end is empty");

@@ -83,7 +83,11 @@ fn brute_force_count(n: usize) -> u64 {
     let mut i = 1;
     while i < n {
         if c[i] < i {
-            if i % 2 == 0 { p.swap(0, i) } else { p.swap(c[i], i) }
+            if i % 2 == 0 {
+                p.swap(0, i)
+            } else {
+                p.swap(c[i], i)
+            }
             count += u64::from(safe(&p));
             c[i] += 1;
             i = 1;
@@ -125,8 +129,10 @@ fn four_by_four_stream_matches_the_walkthrough() {
     ];
     assert_eq!(&events[..opening.len()], &opening[..]);
     assert_eq!(solutions_of(&events), vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
-    let numbers: Vec<u64> =
-        events.iter().filter_map(|e| if let Event::Solution { number, .. } = e { Some(*number) } else { None }).collect();
+    let numbers: Vec<u64> = events
+        .iter()
+        .filter_map(|e| if let Event::Solution { number, .. } = e { Some(*number) } else { None })
+        .collect();
     assert_eq!(numbers, vec![1, 2]);
     assert_eq!(events.last(), Some(&Event::Done));
     assert_eq!(events, recursive_events(4));
@@ -252,7 +258,11 @@ fn first_solution_only_stops_at_the_first_solution() {
     assert_eq!(events.len(), events.iter().position(|e| e.kind() == EventKind::Solution).unwrap() + 2);
     let mut search = Search::with_options(8, first).unwrap();
     search.run_to_end();
-    assert_eq!(search.queen_columns().collect::<Vec<_>>(), vec![0, 4, 7, 5, 2, 6, 1, 3], "the board keeps the solution");
+    assert_eq!(
+        search.queen_columns().collect::<Vec<_>>(),
+        vec![0, 4, 7, 5, 2, 6, 1, 3],
+        "the board keeps the solution"
+    );
     search.step_back();
     assert!(search.at_solution());
     assert!(solutions_of(&stream(3, first)).is_empty());

@@ -292,7 +292,9 @@ fn js_error_message(err: JsError) -> String {
 
 #[wasm_bindgen_test]
 fn count_plan_sums_to_the_known_totals() {
-    for (n, solutions, unique) in [(1.0, 1.0, 1.0), (4.0, 2.0, 1.0), (6.0, 4.0, 1.0), (8.0, 92.0, 12.0), (10.0, 724.0, 92.0)] {
+    for (n, solutions, unique) in
+        [(1.0, 1.0, 1.0), (4.0, 2.0, 1.0), (6.0, 4.0, 1.0), (8.0, 92.0, 12.0), (10.0, 724.0, 92.0)]
+    {
         let plan = count_plan(n);
         assert_eq!(plan.size(), n as u32);
         let len = plan.length() as f64;
@@ -318,9 +320,20 @@ fn count_plan_sums_to_the_known_totals() {
 fn count_plan_odd_ranges_are_harmless() {
     let plan = count_plan(8.0);
     let len = plan.length() as f64;
-    for (start, end) in [(f64::NAN, f64::NAN), (3.0, 1.0), (len, len + 10.0), (f64::INFINITY, f64::INFINITY), (0.0, f64::NEG_INFINITY), (0.5, 0.9)] {
+    for (start, end) in [
+        (f64::NAN, f64::NAN),
+        (3.0, 1.0),
+        (len, len + 10.0),
+        (f64::INFINITY, f64::INFINITY),
+        (0.0, f64::NEG_INFINITY),
+        (0.5, 0.9),
+    ] {
         let part = plan.count_units(start, end);
-        assert_eq!((num(&part, "solutions"), num(&part, "unique"), num(&part, "nodes")), (0.0, 0.0, 0.0), "{start}..{end}");
+        assert_eq!(
+            (num(&part, "solutions"), num(&part, "unique"), num(&part, "nodes")),
+            (0.0, 0.0, 0.0),
+            "{start}..{end}"
+        );
     }
     // Fractions round down: 0.5..len+0.5 is 0..len.
     assert_eq!(num(&plan.count_units(0.5, len + 0.5), "solutions"), 92.0);

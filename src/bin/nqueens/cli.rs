@@ -86,7 +86,9 @@ fn run(args: &[String]) -> Result<ExitCode, UsageError> {
         }
     }
     let size = size.ok_or_else(|| UsageError(format!("missing board size N after '{command}'")))?;
-    let refuse = |option: &str, ok: bool| if ok { Ok(()) } else { Err(UsageError(format!("{option}: not an option of '{command}'"))) };
+    let refuse = |option: &str, ok: bool| {
+        if ok { Ok(()) } else { Err(UsageError(format!("{option}: not an option of '{command}'"))) }
+    };
     refuse("--fast", !fast || command == "count")?;
     refuse("--threads", threads.is_none() || fast)?;
     refuse("--check", !check || command == "place")?;
@@ -95,7 +97,8 @@ fn run(args: &[String]) -> Result<ExitCode, UsageError> {
         "place" => place(parse_size(size, LARGEST_PRACTICAL_SIZE)?, check),
         "count" if fast => count_fast(parse_size(size, MAX_SIZE)?, threads),
         "trace" | "count" => {
-            let search = Search::with_options(parse_size(size, MAX_SIZE)?, options).map_err(|e| UsageError(e.to_string()))?;
+            let search =
+                Search::with_options(parse_size(size, MAX_SIZE)?, options).map_err(|e| UsageError(e.to_string()))?;
             if command == "trace" { trace(search) } else { count(search) }
         }
         other => Err(UsageError(format!("unknown command '{other}': expected trace, count or place"))),
