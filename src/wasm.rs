@@ -183,6 +183,13 @@ impl Visualizer {
         self.search.steps() as f64
     }
 
+    /// Solutions found so far: the one counter the fast path reads after every solution, without
+    /// building the whole `counters()` object.
+    #[wasm_bindgen(getter)]
+    pub fn solutions(&self) -> f64 {
+        self.search.counters().solutions as f64
+    }
+
     /// One step forward; returns the event (see `lastEvent`). Once done, every call returns `{event: "done"}`.
     pub fn step(&mut self) -> JsValue {
         to_js(&JsEvent::from(self.search.step()))

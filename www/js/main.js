@@ -212,7 +212,7 @@ class App {
   /** The fast path stopped on a solution: record it (the list keeps only the first few hundred). */
   recordSolution() {
     if (this.solutions.recorded.length >= LIMIT) return;
-    this.solutions.record(this.vis.counters().solutions, this.vis.steps, this.vis.queens());
+    this.solutions.record(this.vis.solutions, this.vis.steps, this.vis.queens());
   }
 
   frame(now) {

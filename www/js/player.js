@@ -6,7 +6,9 @@
 // a call takes about a millisecond, stopping once the frame's budget is spent. Because it stops at every
 // solution, the caller sees (and records) each one, however fast the search runs.
 
-export const FRAME_BUDGET_MS = 8;
+// The search's share of a frame; drawing the board, the counters and the solution list takes the rest
+// of the ~10 ms a frame may spend in script.
+export const FRAME_BUDGET_MS = 6;
 
 export class FrameLoop {
   constructor(onFrame) {

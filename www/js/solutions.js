@@ -2,6 +2,8 @@
 // step number at which the search reported it, so that choosing one seeks the search back (or forward)
 // to exactly that moment. Only the first LIMIT are kept and drawn; the rest are counted.
 //
+// Recording is cheap; the mini boards are drawn in idle time (see `scheduleDrawing`).
+//
 // The search is deterministic, so a recorded solution stays valid when the search steps back past it:
 // it is then shown dimmed ("ahead of the current step") until the search reaches it again.
 
@@ -37,12 +39,38 @@ export class SolutionList {
   /** The search now shows solution `number` (columns, at `step`); records it if it is new. */
   record(number, step, columns) {
     if (number !== this.recorded.length + 1 || number > LIMIT) return;
-    const entry = { number, step, columns: Array.from(columns) };
-    this.recorded.push(entry);
-    this.items.push(this.makeItem(entry));
+    this.recorded.push({ number, step, columns: Array.from(columns) });
+    this.scheduleDrawing();
   }
 
-  makeItem({ number, columns }) {
+  /**
+   * Mini boards are drawn when the page is idle, not in the animation frame that found them: a fast run
+   * can find hundreds of solutions in one frame, and a new canvas costs up to a few milliseconds.
+   */
+  scheduleDrawing() {
+    if (this.drawingScheduled) return;
+    this.drawingScheduled = true;
+    const run = (deadline) => {
+      this.drawingScheduled = false;
+      this.drawPending(deadline);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
+    else setTimeout(() => run({ timeRemaining: () => 4, didTimeout: false }), 30);
+  }
+
+  /** Draws the pending mini boards while the idle period lasts (at least one), then asks for another. */
+  drawPending(deadline) {
+    if (this.items.length >= this.recorded.length) return;
+    this.colors ??= this.readColors();
+    const fragment = document.createDocumentFragment();
+    do {
+      this.items.push(this.makeItem(this.recorded[this.items.length], fragment));
+    } while (this.items.length < this.recorded.length && deadline.timeRemaining() > 2);
+    this.listEl.append(fragment);
+    if (this.items.length < this.recorded.length) this.scheduleDrawing();
+  }
+
+  makeItem({ number, columns }, parent) {
     const li = document.createElement('li');
     const button = document.createElement('button');
     button.type = 'button';
@@ -56,9 +84,21 @@ export class SolutionList {
     caption.textContent = `#${number}`;
     button.append(canvas, caption);
     li.append(button);
-    this.listEl.append(li);
+    li.classList.toggle('ahead', this.shownCount >= 0 && number > this.shownCount);
+    li.classList.toggle('current', number === this.currentAt);
+    parent.append(li);
     this.paint(canvas, columns);
     return li;
+  }
+
+  /** The board colours, read from the page's style once (reading styles per board forces a style recalculation each time). */
+  readColors() {
+    const style = getComputedStyle(document.getElementById('board'));
+    return {
+      light: style.getPropertyValue('--sq-light').trim(),
+      dark: style.getPropertyValue('--sq-dark').trim(),
+      queen: style.getPropertyValue('--queen').trim(),
+    };
   }
 
   paint(canvas, columns) {
@@ -67,10 +107,7 @@ export class SolutionList {
     const s = Math.max(2, Math.floor((64 * dpr) / Math.max(n, 1)));
     canvas.width = canvas.height = s * n;
     const ctx = canvas.getContext('2d');
-    const style = getComputedStyle(document.getElementById('board'));
-    const light = style.getPropertyValue('--sq-light').trim();
-    const dark = style.getPropertyValue('--sq-dark').trim();
-    const queen = style.getPropertyValue('--queen').trim();
+    const { light, dark, queen } = this.colors;
     for (let row = 0; row < n; row++) {
       for (let col = 0; col < n; col++) {
         ctx.fillStyle = (row + col) % 2 === 0 ? light : dark;
@@ -84,9 +121,10 @@ export class SolutionList {
     }
   }
 
-  /** Repaints every mini board (after a colour-scheme change). */
+  /** Repaints every mini board drawn so far (after a colour-scheme change). */
   repaint() {
-    this.recorded.forEach((entry, i) => this.paint(this.items[i].querySelector('canvas'), entry.columns));
+    this.colors = this.readColors();
+    this.items.forEach((item, i) => this.paint(item.querySelector('canvas'), this.recorded[i].columns));
   }
 
   /**
