@@ -588,15 +588,6 @@ impl Frame {
         undecided.unwrap_or(Verdict::Canonical(stabilizer))
     }
 
-    /// The column of each row's queen for the rows the frame fills, `None` for the others.
-    fn queen_columns(&self) -> [Option<u8>; 32] {
-        let mut columns = [None; 32];
-        for &(row, column) in &self.queens[..self.queen_count] {
-            columns[usize::from(row)] = Some(column);
-        }
-        columns
-    }
-
     /// Every way to put a queen on an empty border line within its range, each frame that results.
     fn with_line_placed(&self, line: usize) -> impl Iterator<Item = Frame> + '_ {
         let (side, depth) = (line / 2, line % 2);
@@ -920,10 +911,8 @@ fn count_frame(frame: &Frame, stabilizer: &Stabilizer) -> UnitCount {
     // of the solutions each of its symmetries fixes (the identity fixes them all).
     let mut fixed_total = solutions;
     let mut columns = [0u8; 32];
-    for (row, column) in frame.queen_columns().iter().enumerate() {
-        if let Some(column) = column {
-            columns[row] = *column;
-        }
+    for &(row, column) in &frame.queens[..frame.queen_count] {
+        columns[usize::from(row)] = column;
     }
     for_each_completion(inside.open(), inside.steps(), &mut |placed| {
         for (&row, &queen) in inside.rows().iter().zip(placed) {
