@@ -64,6 +64,18 @@ pub enum EventKind {
     Done,
 }
 
+impl EventKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Place => "place",
+            EventKind::Reject => "reject",
+            EventKind::Solution => "solution",
+            EventKind::Remove => "remove",
+            EventKind::Done => "done",
+        }
+    }
+}
+
 impl Event {
     pub fn kind(&self) -> EventKind {
         match self {

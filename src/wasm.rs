@@ -8,7 +8,7 @@
 //! to 2^53, far beyond anything a page can step through).
 
 use crate::fast::{self, Plan, UnitCount};
-use crate::search::{Conflict, Counters, Event, EventKind, Options, Search};
+use crate::search::{Conflict, Counters, Options, Search};
 use crate::{MAX_SIZE, check_size};
 use crate::{construct, known};
 use serde::Serialize;
@@ -84,44 +84,6 @@ impl From<Counters> for JsCounters {
     }
 }
 
-/// One event as JS sees it: `{event: "place", row, col}`, `{event: "reject", row, col, conflict, by}`,
-/// `{event: "solution", number, columns}`, `{event: "remove", row, col}` or `{event: "done"}`.
-#[derive(Serialize)]
-#[serde(tag = "event", rename_all = "lowercase")]
-enum JsEvent {
-    Place { row: u32, col: u32 },
-    Reject { row: u32, col: u32, conflict: &'static str, by: u32 },
-    Solution { number: f64, columns: Vec<u32> },
-    Remove { row: u32, col: u32 },
-    Done,
-}
-
-impl From<Event> for JsEvent {
-    fn from(e: Event) -> Self {
-        match e {
-            Event::Place { row, col } => JsEvent::Place { row: row as u32, col: col as u32 },
-            Event::Reject { row, col, conflict, by } => {
-                JsEvent::Reject { row: row as u32, col: col as u32, conflict: conflict.name(), by: by as u32 }
-            }
-            Event::Solution { number, columns } => {
-                JsEvent::Solution { number: number as f64, columns: columns.into_iter().map(|c| c as u32).collect() }
-            }
-            Event::Remove { row, col } => JsEvent::Remove { row: row as u32, col: col as u32 },
-            Event::Done => JsEvent::Done,
-        }
-    }
-}
-
-fn kind_name(kind: EventKind) -> &'static str {
-    match kind {
-        EventKind::Place => "place",
-        EventKind::Reject => "reject",
-        EventKind::Solution => "solution",
-        EventKind::Remove => "remove",
-        EventKind::Done => "done",
-    }
-}
-
 /// The reference table's row for a size. Totals beyond 2^53 (n >= 25) are not exact as numbers, so
 /// every total also comes as an exact decimal string (feed it to `BigInt`).
 #[derive(Serialize)]
@@ -190,23 +152,25 @@ impl Visualizer {
         self.search.counters().solutions as f64
     }
 
-    /// One step forward; returns the event (see `lastEvent`). Once done, every call returns `{event: "done"}`.
+    /// One step forward; returns the event as the core serialises it: `{event: "place", row, col}`,
+    /// `{event: "reject", row, col, conflict, by}`, `{event: "solution", number, columns}`,
+    /// `{event: "remove", row, col}` or `{event: "done"}`. Once done, every call returns `{event: "done"}`.
     pub fn step(&mut self) -> JsValue {
-        to_js(&JsEvent::from(self.search.step()))
+        to_js(&self.search.step())
     }
 
     /// Undoes the last step; returns the kind of event undone ("place", "reject", "solution", "remove",
     /// "done"), or `undefined` at step 0.
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) -> Option<String> {
-        self.search.step_back().map(|kind| kind_name(kind).to_string())
+        self.search.step_back().map(|kind| kind.name().to_string())
     }
 
     /// The event that led to the current state, or `null` at step 0.
     #[wasm_bindgen(js_name = lastEvent)]
     pub fn last_event(&self) -> JsValue {
         match self.search.last_event() {
-            Some(event) => to_js(&JsEvent::from(event)),
+            Some(event) => to_js(&event),
             None => JsValue::NULL,
         }
     }

@@ -1,7 +1,7 @@
 //! The command line's parsing, commands and output (native only).
 
 use nqueens::construct::{self, LARGEST_PRACTICAL_SIZE};
-use nqueens::{Event, MAX_SIZE, Options, Search, fast};
+use nqueens::{Counters, Event, MAX_SIZE, Options, Search, fast};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -28,12 +28,13 @@ COMMANDS:
               that order; by is the row of the queen that owns the line; columns[r] is row r's queen.
     count N   Run the same search to the end and print one JSON object with n, solutions, nodes (partial
               boards examined, the empty board included), placements, rejections (and by kind),
-              backtracks, steps and seconds.
+              backtracks, steps, depth and seconds.
     count N --fast
               Count with the fast counter instead: bitmasks, the border rows and columns pre-placed
               once per class of the board's 8 symmetries, the rest searched in parallel on every core.
-              Prints n, solutions, unique (solutions up to rotation and reflection), seconds and units
-              (the independent pieces the work was split into).
+              Prints n, solutions, unique (solutions up to rotation and reflection), units (the
+              independent pieces the work was split into), nodes (queens placed by the inside searches),
+              seconds and threads.
     place N   Write down one solution for an N x N board directly, without search (N up to 10,000,000),
               as a JSON array: element r is the column of row r's queen.
 
@@ -153,15 +154,8 @@ fn finish_output(written: io::Result<()>) -> Result<ExitCode, UsageError> {
 #[derive(Serialize)]
 struct CountReport {
     n: usize,
-    solutions: u64,
-    nodes: u64,
-    placements: u64,
-    rejections: u64,
-    column_rejections: u64,
-    down_rejections: u64,
-    up_rejections: u64,
-    backtracks: u64,
-    steps: u64,
+    #[serde(flatten)]
+    counters: Counters,
     seconds: f64,
 }
 
@@ -169,44 +163,21 @@ fn count(mut search: Search) -> Result<ExitCode, UsageError> {
     let started = Instant::now();
     search.run_to_end();
     let seconds = started.elapsed().as_secs_f64();
-    let c = search.counters();
-    let report = CountReport {
-        n: search.size(),
-        solutions: c.solutions,
-        nodes: c.nodes,
-        placements: c.placements,
-        rejections: c.rejections,
-        column_rejections: c.column_rejections,
-        down_rejections: c.down_rejections,
-        up_rejections: c.up_rejections,
-        backtracks: c.backtracks,
-        steps: c.steps,
-        seconds,
-    };
+    let report = CountReport { n: search.size(), counters: search.counters(), seconds };
     println!("{}", serde_json::to_string(&report).expect("plain numbers serialise"));
     Ok(ExitCode::SUCCESS)
 }
 
 #[derive(Serialize)]
 struct FastReport {
-    n: usize,
-    solutions: u64,
-    unique: u64,
-    seconds: f64,
-    units: usize,
+    #[serde(flatten)]
+    count: fast::FastCount,
     threads: usize,
 }
 
 fn count_fast(n: usize, threads: Option<usize>) -> Result<ExitCode, UsageError> {
-    let result = fast::count(n, threads).map_err(|e| UsageError(e.to_string()))?;
-    let report = FastReport {
-        n: result.n,
-        solutions: result.solutions,
-        unique: result.unique,
-        seconds: result.seconds,
-        units: result.units,
-        threads: threads.unwrap_or_else(rayon::current_num_threads),
-    };
+    let count = fast::count(n, threads).map_err(|e| UsageError(e.to_string()))?;
+    let report = FastReport { count, threads: threads.unwrap_or_else(rayon::current_num_threads) };
     println!("{}", serde_json::to_string(&report).expect("plain numbers serialise"));
     Ok(ExitCode::SUCCESS)
 }
