@@ -27,10 +27,8 @@ const $ = (id) => document.getElementById(id);
 
 /** Loads and initialises the WebAssembly search (the wasm-bindgen glue sits next to index.html). */
 async function loadBindings() {
-  if (window.wasmBindings?.Visualizer) return window.wasmBindings;
   const glue = await import('../nqueens.js');
   await glue.default(); // fetches nqueens_bg.wasm from beside the glue
-  window.wasmBindings = glue;
   return glue;
 }
 
@@ -252,7 +250,7 @@ class App {
       if (this.vis.isDone()) this.finish();
       if (this.mode === 'idle') narrate = true;
       // In the fast modes, a flash for the solutions passed (at most a few a second).
-      if (!slow && !reducedMotion() && this.vis.counters().solutions > countBefore &&
+      if (!slow && !reducedMotion() && this.vis.solutions > countBefore &&
         (this.flashAt === undefined || now - this.flashAt > 300)) {
         this.flashAt = now;
       }
