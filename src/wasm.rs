@@ -7,9 +7,9 @@
 //! reaches the core. Counters are `u64` in the core and cross the boundary as plain JS numbers (exact up
 //! to 2^53, far beyond anything a page can step through).
 
+use crate::MAX_SIZE;
 use crate::fast::{self, Plan, UnitCount};
 use crate::search::{Conflict, Counters, Options, Search};
-use crate::{MAX_SIZE, check_size};
 use crate::{construct, known};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -30,18 +30,23 @@ fn step_count(x: f64) -> u64 {
 
 /// Why `n` is not a size the core accepts, in words, or `None` if it is one.
 fn size_problem(n: f64) -> Option<String> {
+    whole_size_problem(n, MAX_SIZE)
+}
+
+/// Why `n` is not a whole number from 0 to `max`, in words, or `None` if it is one.
+fn whole_size_problem(n: f64, max: usize) -> Option<String> {
     if n.is_nan() {
         Some("the board size is not a number".to_string())
     } else if n.is_infinite() {
-        Some(format!("the board size must be a whole number from 0 to {MAX_SIZE}"))
+        Some(format!("the board size must be a whole number from 0 to {max}"))
     } else if n.fract() != 0.0 {
         Some(format!("the board size must be a whole number, not {n}"))
     } else if n < 0.0 {
         Some(format!("the board size cannot be negative ({n})"))
-    } else if n > MAX_SIZE as f64 {
-        Some(format!("board size {n} is too large: the largest supported is {MAX_SIZE}"))
+    } else if n > max as f64 {
+        Some(format!("board size {n} is too large: the largest supported is {max}"))
     } else {
-        check_size(n as usize).err().map(|e| e.to_string())
+        None
     }
 }
 
@@ -408,17 +413,9 @@ impl CountPlan {
 /// throw an `Error`.
 #[wasm_bindgen(js_name = constructSolution)]
 pub fn construct_solution(n: f64) -> Result<Option<Vec<u32>>, JsError> {
-    let largest = construct::LARGEST_PRACTICAL_SIZE;
-    if n.is_nan() {
-        Err(JsError::new("the board size is not a number"))
-    } else if n.is_infinite() || n.fract() != 0.0 {
-        Err(JsError::new(&format!("the board size must be a whole number from 0 to {largest}, not {n}")))
-    } else if n < 0.0 {
-        Err(JsError::new(&format!("the board size cannot be negative ({n})")))
-    } else if n > largest as f64 {
-        Err(JsError::new(&format!("board size {n} is too large to construct here: the largest is {largest}")))
-    } else {
-        Ok(construct::solution(n as usize))
+    match whole_size_problem(n, construct::LARGEST_PRACTICAL_SIZE) {
+        Some(problem) => Err(JsError::new(&problem)),
+        None => Ok(construct::solution(n as usize)),
     }
 }
 
