@@ -32,13 +32,15 @@ export function binomial(m, k) {
 /** 1234567 → "1,234,567" (for the big sizes only; the live counters stay plain). */
 export const group = (x) => x.toLocaleString('en-US');
 
+/** "-3" → "⁻³": exponents written as superscripts. */
+const superscript = (text) => text.replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[ch]));
+
 /** "≈ 4.43 × 10⁹" for numbers too long to read at a glance. */
 function approx(big) {
   const digits = big.toString();
   if (digits.length <= 7) return '';
   const mantissa = `${digits[0]}.${digits.slice(1, 3)}`;
-  const sup = String(digits.length - 1).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
-  return `≈ ${mantissa} × 10${sup}`;
+  return `≈ ${mantissa} × 10${superscript(String(digits.length - 1))}`;
 }
 
 function setBig(el, big) {
@@ -96,8 +98,7 @@ export class CounterPanel {
       else if (pct >= 0.01) text = `${pct.toPrecision(2)} %`;
       else {
         const [mantissa, exponent] = pct.toExponential(1).split('e');
-        const sup = exponent.replace('+', '').replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[ch]));
-        text = `${mantissa} × 10${sup} %`;
+        text = `${mantissa} × 10${superscript(exponent.replace('+', ''))} %`;
       }
       this.share.textContent = text;
       this.share.title = `${c.nodes} of ${this.fact} permutations`;
