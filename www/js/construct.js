@@ -54,8 +54,12 @@ export class ConstructSection {
     const redraw = () => this.draw();
     if (typeof ResizeObserver === 'function') new ResizeObserver(redraw).observe(e.wrap);
     window.addEventListener('resize', redraw);
-    window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', redraw);
+    window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => {
+      this.readColors();
+      redraw();
+    });
     this.watchPixelRatio(redraw);
+    this.readColors();
     this.draw();
   }
 
@@ -116,6 +120,7 @@ export class ConstructSection {
     return { n, valid, columns: Array.from(columns) };
   }
 
+  /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */
   readColors() {
     const style = getComputedStyle(this.el.canvas);
     for (const name of COLOR_NAMES) this.colors[name] = style.getPropertyValue(`--${name}`).trim() || '#888';
@@ -131,7 +136,6 @@ export class ConstructSection {
       canvas.width = side;
       canvas.height = side;
     }
-    this.readColors();
     const ctx = this.ctx;
     const c = this.colors;
     const n = this.n;
