@@ -45,7 +45,6 @@ export class CountRun {
     this.nodes = 0; // a running total for the rates (a Number: only for display)
     this.solutions = 0n; // running totals for the progress text; the result is summed afresh at the end
     this.computeMs = 0; // time spent inside countUnits, summed over workers
-    this.messages = 0; // results accepted
     this.parts = []; // parts[start] = {end, solutions, unique, nodes} (BigInt)
     this.startedAt = startedAt;
     this.countingSince = undefined; // when the first units were handed out
@@ -99,7 +98,6 @@ export class CountRun {
       }
     } else if (msg.type === 'result') {
       slot.busy = false;
-      this.messages += 1;
       this.record(msg);
       if (this.state !== 'running') return;
       this.feed(slot);

@@ -4,7 +4,7 @@
 // it counts the ranges of unit indices it is handed.
 //
 // Messages in:  {type: 'init', module?}                once, first
-//               {type: 'plan', n}                      -> {type: 'plan', n, length, ms}
+//               {type: 'plan', n}                      -> {type: 'plan', n, length}
 //               {type: 'count', start, end}            -> {type: 'result', start, end, solutions, unique, nodes, ms}
 // On the first failure (nothing is done after it):     -> {type: 'error', message}
 // Messages are handled strictly one after another, in the order they come (init is asynchronous), so the
@@ -27,13 +27,12 @@ async function handle(msg) {
   if (msg.type === 'init') {
     await init(msg.module instanceof WebAssembly.Module ? { module_or_path: msg.module } : undefined);
   } else if (msg.type === 'plan') {
-    const t0 = performance.now();
     if (plan?.size !== msg.n) {
       plan?.free(); // its memory is in the wasm heap, which the JS garbage collector does not see
       plan = undefined;
       plan = new CountPlan(msg.n);
     }
-    self.postMessage({ type: 'plan', n: plan.size, length: plan.length, ms: performance.now() - t0 });
+    self.postMessage({ type: 'plan', n: plan.size, length: plan.length });
   } else if (msg.type === 'count') {
     if (!plan) throw new Error('a range was sent before any plan');
     const t0 = performance.now();
