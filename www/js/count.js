@@ -151,11 +151,7 @@ export class CountSection {
       if (generation !== this.generation) return { cancelled: true, n };
       if (typeof seconds !== 'number') {
         // The timing count failed (cancelling changes the generation and never gets here).
-        this.state = 'idle';
-        this.el.progress.value = 0;
-        this.el.progressLabel.textContent = `${n}×${n}: not counted`;
-        this.el.progressText.textContent = `The time estimate failed (${seconds?.error ?? 'unknown error'}), so nothing was counted.`;
-        this.updateButtons();
+        this.showStopped(`${n}×${n}: not counted`, `The time estimate failed (${seconds?.error ?? 'unknown error'}), so nothing was counted.`);
         throw new Error(`the time estimate failed: ${seconds?.error}`);
       }
       this.state = 'confirming';
@@ -175,12 +171,7 @@ export class CountSection {
       this.el.confirm.hidden = true;
       if (!yes || generation !== this.generation) {
         if (generation === this.generation) {
-          this.state = 'idle';
-          this.el.progressRow.hidden = false;
-          this.el.progress.value = 0;
-          this.el.progressLabel.textContent = `${n}×${n}: not counted`;
-          this.el.progressText.textContent = 'Not counted, as you chose; the result below is unchanged.';
-          this.updateButtons();
+          this.showStopped(`${n}×${n}: not counted`, 'Not counted, as you chose; the result below is unchanged.');
           if (hadFocus) this.el.count.focus();
         }
         return { cancelled: true, n };
@@ -248,7 +239,7 @@ export class CountSection {
     const run = this.run;
     this.run = undefined;
     run?.cancel();
-    this.pool.terminate();
+    this.pool.terminate(); // also when no run has started yet (the workers of an earlier count)
     this.state = 'idle';
     if (this.answer) {
       this.answer(false);
@@ -262,10 +253,7 @@ export class CountSection {
       const units = run.length === undefined ? '' : ` after ${run.unitsDone} of ${run.length} units`;
       this.el.progressText.textContent = `Cancelled${units} (${formatDuration(run.elapsed())}); no total is shown.`;
     } else {
-      this.el.progressRow.hidden = false;
-      this.el.progress.value = 0;
-      this.el.progressLabel.textContent = 'Cancelled';
-      this.el.progressText.textContent = 'Cancelled before the count started.';
+      this.showStopped('Cancelled', 'Cancelled before the count started.');
     }
     this.updateButtons();
     if (this.el.cancel === document.activeElement) this.el.count.focus();
@@ -288,6 +276,16 @@ export class CountSection {
   }
 
   // ---- showing ----
+
+  /** Back to idle with nothing counted: an empty progress bar and why. */
+  showStopped(label, text) {
+    this.state = 'idle';
+    this.el.progressRow.hidden = false;
+    this.el.progress.value = 0;
+    this.el.progressLabel.textContent = label;
+    this.el.progressText.textContent = text;
+    this.updateButtons();
+  }
 
   showStatus(text) {
     this.el.status.textContent = text;
@@ -325,8 +323,14 @@ export class CountSection {
       e.match.textContent = 'No known value to compare with.';
     }
     const w = outcome.workers;
-    this.showStatus(`Counted the ${n}×${n} board in ${formatDuration(outcome.seconds)} on ${w} ${w === 1 ? 'worker' : 'workers'} (${outcome.units} units).`);
-    this.renderProgress(true, outcome);
+    const { seconds, units } = outcome;
+    this.showStatus(`Counted the ${n}×${n} board in ${formatDuration(seconds)} on ${w} ${w === 1 ? 'worker' : 'workers'} (${units} units).`);
+    e.progress.max = 1;
+    e.progress.value = 1;
+    e.progressLabel.textContent = `Count of ${n}×${n}: finished`;
+    e.progressText.textContent =
+      `${units} of ${units} units · ${formatDuration(seconds)} · ` +
+      `${formatRate(units / seconds)} units/s · ${formatRate(Number(outcome.nodes) / seconds)} nodes/s`;
     return {
       n,
       solutions: Number(outcome.solutions),
@@ -351,24 +355,14 @@ export class CountSection {
       }
       this.renderQueued = false;
       this.lastRender = now;
-      if (this.state === 'running') this.renderProgress(false);
+      if (this.state === 'running') this.renderProgress();
     });
   }
 
-  /** The progress bar and its text: units done of all, elapsed, time left, units/s, nodes/s. */
-  renderProgress(finished, outcome) {
+  /** The progress bar and its text while counting: units done of all, elapsed, time left, units/s, nodes/s. */
+  renderProgress() {
     const run = this.run;
     const e = this.el;
-    if (finished) {
-      e.progress.max = 1;
-      e.progress.value = 1;
-      e.progressLabel.textContent = `Count of ${outcome.n}×${outcome.n}: finished`;
-      const secs = outcome.seconds;
-      e.progressText.textContent =
-        `${outcome.units} of ${outcome.units} units · ${formatDuration(secs)} · ` +
-        `${formatRate(outcome.units / secs)} units/s · ${formatRate(Number(outcome.nodes) / secs)} nodes/s`;
-      return;
-    }
     if (!run || run.length === undefined) return;
     const secs = run.elapsed();
     const counting = (performance.now() - (run.countingSince ?? performance.now())) / 1000;
