@@ -145,6 +145,7 @@ export class CountSection {
       this.el.progressRow.hidden = false;
       this.el.progressLabel.textContent = `${n}×${n}: estimating the time`;
       this.el.progress.removeAttribute('value'); // indeterminate
+      this.el.progress.removeAttribute('aria-valuetext');
       this.el.progressText.textContent = `Timing a ${CALIBRATION_N}×${CALIBRATION_N} count in one worker…`;
       this.updateButtons();
       const seconds = await this.estimate(n, workers, module);
@@ -197,6 +198,7 @@ export class CountSection {
     this.el.progressLabel.textContent = `Count of ${n}×${n}`;
     this.el.progress.max = 1;
     this.el.progress.value = 0;
+    this.el.progress.removeAttribute('aria-valuetext');
     this.el.progressText.textContent = 'Starting the workers…';
     const known = this.wasm.known(n);
     const run = new CountRun({
@@ -282,6 +284,7 @@ export class CountSection {
     this.state = 'idle';
     this.el.progressRow.hidden = false;
     this.el.progress.value = 0;
+    this.el.progress.removeAttribute('aria-valuetext');
     this.el.progressLabel.textContent = label;
     this.el.progressText.textContent = text;
     this.updateButtons();
@@ -327,6 +330,7 @@ export class CountSection {
     this.showStatus(`Counted the ${n}×${n} board in ${formatDuration(seconds)} on ${w} ${w === 1 ? 'worker' : 'workers'} (${units} units).`);
     e.progress.max = 1;
     e.progress.value = 1;
+    e.progress.setAttribute('aria-valuetext', `${units} of ${units} units`);
     e.progressLabel.textContent = `Count of ${n}×${n}: finished`;
     e.progressText.textContent =
       `${units} of ${units} units · ${formatDuration(seconds)} · ` +
