@@ -24,6 +24,17 @@ async function typeInto(page, id, value) {
   }, [id, String(value)]);
 }
 
+/** Opens the page in a fresh context, runs `fn({page, context, log})`, and closes the context however it ends. */
+async function withPage(options, fn) {
+  if (typeof options === 'function') [options, fn] = [undefined, options];
+  const opened = await openPage(env, options);
+  try {
+    await fn(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
 const text = (page, id) => page.evaluate((id) => document.getElementById(id)?.textContent?.trim() ?? null, id);
 const progressEvents = (page) => page.evaluate(() => window.nqueensPage.countProgressEvents());
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -39,9 +50,8 @@ async function countThroughPage(page, n, total, timeout = 60_000) {
   );
 }
 
-test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known values', { timeout: 90_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known values', { timeout: 90_000 }, () =>
+  withPage(async ({ page, log }) => {
     await countThroughPage(page, 10, 724);
     assert.equal(await text(page, 'count-unique'), '92');
     assert.equal(await text(page, 'count-known-total'), '724');
@@ -67,14 +77,10 @@ test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known
     assert.deepEqual(log.consoleErrors, [], describeLog(log));
     const foreign = log.requests.filter((url) => !url.startsWith(env.server.url));
     assert.deepEqual(foreign, [], 'requests to another origin');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('workers stay warm between counts, follow the asked number, and are started afresh after Cancel', { timeout: 90_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('workers stay warm between counts, follow the asked number, and are started afresh after Cancel', { timeout: 90_000 }, () =>
+  withPage(async ({ page, log }) => {
     const count = (n, workers) => page.evaluate(([n, workers]) => window.nqueensPage.count(n, { workers }), [n, workers]);
     const pool = () => page.evaluate(() => window.nqueensPage.countWorkers());
     assert.deepEqual(await pool(), { alive: 0, busy: 0, started: 0 }, 'no worker before the first count');
@@ -102,14 +108,10 @@ test('workers stay warm between counts, follow the asked number, and are started
     assert.equal((await count(12, 2)).solutions, 14200);
     assert.deepEqual(await pool(), { alive: 2, busy: 0, started: 6 });
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Cancel during n = 16 stops every worker; a new Count then works', { timeout: 120_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('Cancel during n = 16 stops every worker; a new Count then works', { timeout: 120_000 }, () =>
+  withPage(async ({ page, log }) => {
     // A previous result, which must not be mixed with the cancelled count's partial sums.
     await countThroughPage(page, 6, 4);
     const before = await progressEvents(page);
@@ -145,14 +147,10 @@ test('Cancel during n = 16 stops every worker; a new Count then works', { timeou
     assert.equal(await text(page, 'count-unique'), '12');
     assert.match(await text(page, 'count-match'), /matches the known value/i);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a count above 19 asks first, in the page, and can be declined', { timeout: 120_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('a count above 19 asks first, in the page, and can be declined', { timeout: 120_000 }, () =>
+  withPage(async ({ page, log }) => {
     await countThroughPage(page, 5, 10);
     await typeInto(page, 'count-size', 21);
     await page.locator('#count').click();
@@ -187,14 +185,10 @@ test('a count above 19 asks first, in the page, and can be declined', { timeout:
     assert.match(await text(page, 'count-result'), /Cancelled/);
     await countThroughPage(page, 6, 4);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('bad count sizes show a message next to the input and count nothing', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('bad count sizes show a message next to the input and count nothing', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log }) => {
     for (const bad of ['0', '25', 'abc', '-3', '2.5', '']) {
       const events = await progressEvents(page);
       await typeInto(page, 'count-size', bad);
@@ -228,14 +222,10 @@ test('bad count sizes show a message next to the input and count nothing', { tim
     assert.equal(await page.locator('#count-size-error').isVisible(), false);
     assert.equal(await page.locator('#count-size').getAttribute('aria-invalid'), null);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Construct n = 1000 draws a board at once and says it is valid', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('Construct n = 1000 draws a board at once and says it is valid', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log }) => {
     await typeInto(page, 'construct-size', 1000);
     const started = Date.now();
     await page.locator('#construct').click();
@@ -268,14 +258,10 @@ test('Construct n = 1000 draws a board at once and says it is valid', { timeout:
     assert.equal(await page.locator('#construct-size-error').isVisible(), true);
     assert.match(await text(page, 'construct-size-error'), /too large/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('the Count section in use: axe-core clean and no horizontal overflow at 360 px', { timeout: 90_000 }, async () => {
-  const { page, context, log } = await openPage(env, { viewport: { width: 360, height: 740 } });
-  try {
+test('the Count section in use: axe-core clean and no horizontal overflow at 360 px', { timeout: 90_000 }, () =>
+  withPage({ viewport: { width: 360, height: 740 } }, async ({ page, log }) => {
     await page.addScriptTag({ path: AXE_PATH });
     const check = async (label) => {
       const found = await page.evaluate(async () => {
@@ -302,7 +288,4 @@ test('the Count section in use: axe-core clean and no horizontal overflow at 360
     await page.locator('#cancel').click();
     await check('after Cancel');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
