@@ -16,7 +16,11 @@ const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge', 'fg', 'panel'
 
 const $ = (id) => document.getElementById(id);
 
-/** What is wrong with a typed construct size, as a sentence, or undefined when it is a good size. */
+/**
+ * What is wrong with a typed construct size, as a sentence, or undefined when it is a good size. The same
+ * rules and words as the wasm `checkSizeText`, which cannot be used here: it caps the range at the search's
+ * largest size (32), and Construct goes to 1000.
+ */
 export function constructSizeProblem(text) {
   const range = `a whole number from ${CONSTRUCT_MIN} to ${CONSTRUCT_MAX}`;
   const t = String(text).trim().replace('\u2212', '-');
