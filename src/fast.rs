@@ -567,11 +567,13 @@ impl Frame {
                 if own_low == own_high && image_low == image_high {
                     continue;
                 }
+                // One side pinned and the other open means source != line: a line that is its own
+                // source has an image range as wide as its own.
                 undecided.get_or_insert_with(|| {
-                    if own_low == own_high && source != line {
+                    if own_low == own_high {
                         // Only the image's position is open: where it meets ours decides.
                         Verdict::Split { line: source, at: if symmetry < 4 { own_low } else { far - own_low } }
-                    } else if image_low == image_high && source != line {
+                    } else if image_low == image_high {
                         Verdict::Split { line, at: image_low }
                     } else {
                         Verdict::Place(line)
