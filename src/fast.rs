@@ -87,11 +87,6 @@ impl Plan {
     }
 }
 
-/// Lists the units for an `n` x `n` board (same as [`Plan::new`]).
-pub fn plan(n: usize) -> Result<Plan, SizeError> {
-    Plan::new(n)
-}
-
 /// What one unit, or a sum of units, contributes to the count.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct UnitCount {
