@@ -666,6 +666,17 @@ fn transform_square(symmetry: usize, n: usize, row: usize, column: usize) -> (us
     (row, column)
 }
 
+/// A full solution (`columns[r]` = row r's queen) under a symmetry, in the same form.
+fn solution_image(symmetry: usize, columns: &[u8]) -> Vec<u8> {
+    let n = columns.len();
+    let mut image = vec![0u8; n];
+    for (row, &column) in columns.iter().enumerate() {
+        let (image_row, image_column) = transform_square(symmetry, n, row, usize::from(column));
+        image[image_row] = image_column as u8;
+    }
+    image
+}
+
 /// Whether a full solution (`columns[r]` = row r's queen) is mapped onto itself by a symmetry.
 fn is_fixed_by(symmetry: usize, columns: &[u8]) -> bool {
     let n = columns.len();
@@ -965,15 +976,7 @@ fn count_whole_board(n: usize) -> UnitCount {
     let mut columns = vec![0u8; n];
     fn descend(n: usize, row: usize, columns: &mut Vec<u8>, total: &mut UnitCount) {
         if row == n {
-            let image = |symmetry: usize| {
-                let mut image = vec![0u8; n];
-                for (r, &c) in columns.iter().enumerate() {
-                    let (image_row, image_column) = transform_square(symmetry, n, r, usize::from(c));
-                    image[image_row] = image_column as u8;
-                }
-                image
-            };
-            let smallest = (1..8).all(|symmetry| *columns <= image(symmetry));
+            let smallest = (1..8).all(|symmetry| *columns <= solution_image(symmetry, columns));
             total.solutions += 1;
             total.unique += u64::from(smallest);
             return;
@@ -1119,16 +1122,7 @@ mod tests {
             let mut expected = vec![UnitCount::default(); plan.len()];
             let solutions = all_solutions(n);
             for solution in &solutions {
-                let images: Vec<Vec<u8>> = (0..8)
-                    .map(|symmetry| {
-                        let mut image = vec![0u8; n];
-                        for (row, &column) in solution.iter().enumerate() {
-                            let (r, c) = transform_square(symmetry, n, row, usize::from(column));
-                            image[r] = c as u8;
-                        }
-                        image
-                    })
-                    .collect();
+                let images: Vec<Vec<u8>> = (0..8).map(|symmetry| solution_image(symmetry, solution)).collect();
                 let frame_of = |board: &Vec<u8>| {
                     let mut frame = Frame::empty(n);
                     for (row, &column) in board.iter().enumerate() {
