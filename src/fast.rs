@@ -85,6 +85,13 @@ impl Plan {
     pub fn units(&self) -> &[Unit] {
         &self.units
     }
+
+    /// Counts units `start..end` of the plan (the range is clipped to the plan), summed in unit order.
+    pub fn count_units(&self, start: usize, end: usize) -> UnitCount {
+        let end = end.min(self.len());
+        let start = start.min(end);
+        (start..end).map(|index| count_unit(self, index)).sum()
+    }
 }
 
 /// What one unit, or a sum of units, contributes to the count.
@@ -126,10 +133,7 @@ pub fn count_unit(plan: &Plan, index: usize) -> UnitCount {
 /// Counts units `start..end` of the plan for `n` (the range is clipped to the plan), rebuilding the plan first:
 /// what a worker that knows only the board size and its share of unit indices runs.
 pub fn count_units(n: usize, start: usize, end: usize) -> Result<UnitCount, SizeError> {
-    let plan = Plan::new(n)?;
-    let end = end.min(plan.len());
-    let start = start.min(end);
-    Ok((start..end).map(|index| count_unit(&plan, index)).sum())
+    Ok(Plan::new(n)?.count_units(start, end))
 }
 
 /// The result of a whole count.
