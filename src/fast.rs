@@ -721,15 +721,11 @@ fn frame_units(n: usize) -> Vec<Unit> {
         }
     }
     let away_from_corner = Frame::empty(n).with_line_narrowed(2 * TOP, 1, (n - 1) as u8).expect("n >= 4");
-    for top_outer in away_from_corner.with_line_placed(2 * TOP) {
-        if !matches!(top_outer.verdict(), Verdict::NotCanonical) {
-            extend_to_units(top_outer, 1, &mut |frame| {
-                units.push(Unit::Frame {
-                    outer_positions: [frame.codes[TOP][0], frame.codes[RIGHT][0], frame.codes[BOTTOM][0]],
-                });
-            });
-        }
-    }
+    extend_to_units(away_from_corner, 0, &mut |frame| {
+        units.push(Unit::Frame {
+            outer_positions: [frame.codes[TOP][0], frame.codes[RIGHT][0], frame.codes[BOTTOM][0]],
+        });
+    });
     units
 }
 
