@@ -37,6 +37,7 @@ use serde::Serialize;
 const SMALLEST_FRAMED_SIZE: usize = 4;
 
 /// The positions (outer line, inner line) of the two queens on one side, measured clockwise.
+#[cfg(test)]
 type SideCode = [u8; 2];
 
 /// One independent piece of a count.
@@ -417,7 +418,6 @@ struct Frame {
     known_lines: u8,
     lowest: [u8; BORDER_LINES],
     highest: [u8; BORDER_LINES],
-    codes: [SideCode; 4],
 }
 
 const TOP: usize = 0;
@@ -452,7 +452,6 @@ impl Frame {
             known_lines: 0,
             lowest: [0; BORDER_LINES],
             highest: [(n - 1) as u8; BORDER_LINES],
-            codes: [[0; 2]; 4],
         }
     }
 
@@ -506,7 +505,6 @@ impl Frame {
             if position < frame.lowest[line] || position > frame.highest[line] {
                 return None;
             }
-            frame.codes[side][depth] = position;
             frame.known_lines |= 1 << line;
             frame.lowest[line] = position;
             frame.highest[line] = position;
@@ -516,6 +514,12 @@ impl Frame {
 
     fn is_known(&self, line: usize) -> bool {
         self.known_lines >> line & 1 == 1
+    }
+
+    /// The side codes: each line's queen's position, or the lowest it may take if not placed yet.
+    #[cfg(test)]
+    fn codes(&self) -> [SideCode; 4] {
+        std::array::from_fn(|side| [self.lowest[2 * side], self.lowest[2 * side + 1]])
     }
 
     #[cfg(test)]
@@ -534,7 +538,7 @@ impl Frame {
     #[cfg(test)]
     fn image_codes(&self, symmetry: usize) -> [SideCode; 4] {
         std::array::from_fn(|side| {
-            let code = self.codes[image_source_side(symmetry, side)];
+            let code = self.codes()[image_source_side(symmetry, side)];
             if symmetry < 4 { code } else { self.mirrored(code) }
         })
     }
@@ -717,13 +721,13 @@ fn frame_units(n: usize) -> Vec<Unit> {
     let corner = Frame::empty(n).with_queen(0, 0).expect("an empty board has a free corner");
     for top_inner in corner.with_line_placed(2 * TOP + 1) {
         if !matches!(top_inner.verdict(), Verdict::NotCanonical) {
-            units.push(Unit::Corner { top_inner: top_inner.codes[TOP][1] });
+            units.push(Unit::Corner { top_inner: top_inner.lowest[2 * TOP + 1] });
         }
     }
     let away_from_corner = Frame::empty(n).with_line_narrowed(2 * TOP, 1, (n - 1) as u8).expect("n >= 4");
     extend_to_units(away_from_corner, 0, &mut |frame| {
         units.push(Unit::Frame {
-            outer_positions: [frame.codes[TOP][0], frame.codes[RIGHT][0], frame.codes[BOTTOM][0]],
+            outer_positions: [frame.lowest[2 * TOP], frame.lowest[2 * RIGHT], frame.lowest[2 * BOTTOM]],
         });
     });
     units
@@ -742,7 +746,7 @@ fn unit_frame(n: usize, unit: Unit) -> Frame {
             for (&line, &position) in UNIT_LINES.iter().zip(&outer_positions) {
                 let (side, depth) = (line / 2, line % 2);
                 if frame.is_known(line) {
-                    assert_eq!(frame.codes[side][depth], position, "unit positions disagree with each other");
+                    assert_eq!(frame.lowest[line], position, "unit positions disagree with each other");
                 } else {
                     let (row, column) = frame.square(side, depth, usize::from(position));
                     frame = frame.with_queen(row, column).expect("unit positions place non-attacking queens");
@@ -1037,10 +1041,10 @@ mod tests {
                     }
                     assert_eq!(moved.known_lines, 0xff);
                     assert_eq!(
-                        moved.codes,
+                        moved.codes(),
                         frame.image_codes(symmetry),
                         "n = {n}, symmetry {symmetry}, frame {:?}",
-                        frame.codes
+                        frame.codes()
                     );
                 }
             }
@@ -1054,7 +1058,7 @@ mod tests {
             let smallest_key =
                 |frame: &Frame| (0..8).map(|symmetry| Frame::key(&frame.image_codes(symmetry))).min().unwrap();
             let canonical_count =
-                every_frame.iter().filter(|frame| smallest_key(frame) == Frame::key(&frame.codes)).count();
+                every_frame.iter().filter(|frame| smallest_key(frame) == Frame::key(&frame.codes())).count();
             let (mut weighted, mut canonical_reached, mut left_to_search) = (0, 0, 0);
             for unit in Plan::new(n).unwrap().units() {
                 settle_unit(n, *unit, &mut |settled, stabilizer| {
@@ -1065,15 +1069,15 @@ mod tests {
                     // Every way of filling the lines left open must be canonical with the same stabilizer.
                     let extensions = every_frame.iter().filter(|full| {
                         (0..BORDER_LINES).all(|line| {
-                            (settled.lowest[line]..=settled.highest[line]).contains(&full.codes[line / 2][line % 2])
+                            (settled.lowest[line]..=settled.highest[line]).contains(&full.codes()[line / 2][line % 2])
                         })
                     });
                     for full in extensions {
                         assert_eq!(
                             smallest_key(full),
-                            Frame::key(&full.codes),
+                            Frame::key(&full.codes()),
                             "n = {n}: {:?} is not canonical",
-                            full.codes
+                            full.codes()
                         );
                         let Verdict::Canonical(full_stabilizer) = full.verdict() else {
                             panic!("n = {n}: verdict disagrees")
@@ -1134,15 +1138,15 @@ mod tests {
                     }
                     frame
                 };
-                let canonical = images.iter().map(frame_of).min_by_key(|frame| Frame::key(&frame.codes)).unwrap();
-                let unit = if canonical.codes[TOP][0] == 0 {
-                    Unit::Corner { top_inner: canonical.codes[TOP][1] }
+                let canonical = images.iter().map(frame_of).min_by_key(|frame| Frame::key(&frame.codes())).unwrap();
+                let unit = if canonical.codes()[TOP][0] == 0 {
+                    Unit::Corner { top_inner: canonical.codes()[TOP][1] }
                 } else {
                     Unit::Frame {
                         outer_positions: [
-                            canonical.codes[TOP][0],
-                            canonical.codes[RIGHT][0],
-                            canonical.codes[BOTTOM][0],
+                            canonical.codes()[TOP][0],
+                            canonical.codes()[RIGHT][0],
+                            canonical.codes()[BOTTOM][0],
                         ],
                     }
                 };
@@ -1180,9 +1184,11 @@ mod tests {
                         // The portable loop is the one WebAssembly runs; x86-64 may take the popcnt one.
                         let portable = count_inside_portable(inside.open(), inside.steps());
                         assert_eq!(
-                            portable.0, listed,
+                            portable.0,
+                            listed,
                             "n = {n}, frame {:?}, transposed {}",
-                            frame.codes, inside.transposed
+                            frame.codes(),
+                            inside.transposed
                         );
                         assert_eq!(count_inside(inside.open(), inside.steps()), portable, "n = {n}");
                     }
