@@ -1,10 +1,10 @@
 //! One N-Queens solution for any board size, written down directly in O(n) with no search, and an O(n) validity check.
 //!
 //! The construction is the classic one by n mod 6 (Hoffman, Loessi and Moore, 1969): an even board whose
-//! size is not 2 more than a multiple of 6 takes the "knight's move" pattern of even then odd columns; an
-//! even board of size 6k + 2 takes a shifted pattern (6k + 2 is never a multiple of 6, where that pattern
-//! fails); an odd board takes the pattern for n - 1, which never uses the main diagonal, plus a queen in
-//! the last corner.
+//! size is not 2 more than a multiple of 6 takes the "knight's move" pattern, columns 1, 3, 5, ... then
+//! 0, 2, 4, ... (even then odd when counted from 1); an even board of size 6k + 2 takes a shifted pattern
+//! (6k + 2 is never a multiple of 6, where that pattern fails); an odd board takes the pattern for n - 1,
+//! which never uses the main diagonal, plus a queen in the last corner.
 
 /// The largest board the command line and the page are meant to ask for; the construction itself only
 /// needs `n` to fit a `u32`.
