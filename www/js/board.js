@@ -36,6 +36,18 @@ export function drawQueen(ctx, x, y, s, fill, edge) {
   }
 }
 
+/** Calls `redraw` whenever the page moves to a screen with another pixel ratio (or the user zooms). */
+export function watchPixelRatio(redraw) {
+  if (!window.matchMedia) return;
+  const listen = () => {
+    window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.('change', () => {
+      redraw();
+      listen();
+    }, { once: true });
+  };
+  listen();
+}
+
 export class Board {
   constructor(canvas, wrap) {
     this.canvas = canvas;
@@ -51,7 +63,7 @@ export class Board {
     };
     if (typeof ResizeObserver === 'function') new ResizeObserver(redraw).observe(wrap);
     window.addEventListener('resize', redraw);
-    this.watchPixelRatio(redraw);
+    watchPixelRatio(redraw);
     window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => {
       this.readColors();
       redraw();
@@ -62,19 +74,6 @@ export class Board {
   readColors() {
     const style = getComputedStyle(this.canvas);
     for (const name of COLOR_NAMES) this.colors[name] = style.getPropertyValue(`--${name}`).trim() || '#888';
-  }
-
-  /** Redraws when the page moves to a screen with another pixel ratio (or the user zooms). */
-  watchPixelRatio(redraw) {
-    if (!window.matchMedia) return;
-    const listen = () => {
-      const mq = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-      mq.addEventListener?.('change', () => {
-        redraw();
-        listen();
-      }, { once: true });
-    };
-    listen();
   }
 
   /** Matches the canvas's backing store to its CSS size times the pixel ratio. */

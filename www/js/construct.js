@@ -5,8 +5,8 @@
 // Test hook (merged into window.nqueensPage by js/main.js): construct(n) -> {n, valid, columns} (columns
 // null when no solution exists), or throws for a size outside 1..1000.
 
-import { drawQueen } from './board.js';
-import { showFieldError } from './field-error.js';
+import { drawQueen, watchPixelRatio } from './board.js';
+import { readSizeField, showFieldError } from './field-error.js';
 
 export const CONSTRUCT_MIN = 1;
 export const CONSTRUCT_MAX = 1000;
@@ -62,31 +62,13 @@ export class ConstructSection {
       this.readColors();
       redraw();
     });
-    this.watchPixelRatio(redraw);
+    watchPixelRatio(redraw);
     this.readColors();
     this.draw();
   }
 
-  watchPixelRatio(redraw) {
-    if (!window.matchMedia) return;
-    const listen = () => {
-      window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.('change', () => {
-        redraw();
-        listen();
-      }, { once: true });
-    };
-    listen();
-  }
-
   checkSize(committed) {
-    const text = this.el.size.value;
-    if (text.trim() === '' && !committed) {
-      this.showSizeError(undefined);
-      return undefined;
-    }
-    const message = constructSizeProblem(text);
-    this.showSizeError(message);
-    return message ? undefined : Number(text.trim());
+    return readSizeField(this.el.size, this.el.sizeError, { committed, problemOf: constructSizeProblem });
   }
 
   showSizeError(message) {

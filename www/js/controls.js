@@ -1,7 +1,7 @@
 // The controls: buttons, the speed slider, the size input with its message, the labels toggle and the
 // keyboard shortcuts. This module only wires DOM events to the actions it is given and reflects state.
 
-import { showFieldError } from './field-error.js';
+import { readSizeField, showFieldError } from './field-error.js';
 
 export const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 100_000,
   250_000, 1_000_000, Infinity];
@@ -71,26 +71,22 @@ export class Controls {
   }
 
   showSizeError(message) {
-    const { size, sizeError } = this.el;
-    const board = `${this.currentSize ?? ''}×${this.currentSize ?? ''}`;
-    showFieldError(size, sizeError, message && `${message} The ${board} board stays.`);
+    showFieldError(this.el.size, this.el.sizeError, message && this.sizeMessage(message));
   }
+
+  sizeMessage(message) {
+    return `${message} The ${this.currentSize ?? ''}×${this.currentSize ?? ''} board stays.`;
+  }
+
 
   /** The size input changed; `committed` for change/Enter, when an empty field is an error too. */
   sizeTyped(committed) {
-    const text = this.el.size.value;
-    if (text.trim() === '' && !committed) {
-      this.showSizeError(undefined);
-      return;
-    }
-    const message = this.actions.checkSize(text);
-    if (message) {
-      this.showSizeError(message);
-      return;
-    }
-    this.showSizeError(undefined);
-    const n = Number(text.trim());
-    if (n !== this.currentSize) this.actions.setSize(n);
+    const n = readSizeField(this.el.size, this.el.sizeError, {
+      committed,
+      problemOf: (text) => this.actions.checkSize(text),
+      explain: (message) => this.sizeMessage(message),
+    });
+    if (n !== undefined && n !== this.currentSize) this.actions.setSize(n);
   }
 
   sizeKey(ev) {

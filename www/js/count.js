@@ -11,7 +11,7 @@
 
 import { WorkerPool, compiledModule, defaultWorkers } from './count-pool.js';
 import { CountRun } from './count-run.js';
-import { showFieldError } from './field-error.js';
+import { readSizeField, showFieldError } from './field-error.js';
 
 export const COUNT_MIN = 1;
 export const COUNT_MAX = 24;
@@ -96,14 +96,11 @@ export class CountSection {
 
   /** Shows or clears the message next to the size input; returns the size, or undefined if it is bad. */
   checkSize(committed) {
-    const text = this.el.size.value;
-    if (text.trim() === '' && !committed) {
-      this.showSizeError(undefined);
-      return undefined;
-    }
-    const message = this.wasm.checkSizeText(text, COUNT_MIN, COUNT_MAX);
-    this.showSizeError(message);
-    return message ? undefined : Number(text.trim());
+    return readSizeField(this.el.size, this.el.sizeError, {
+      committed,
+      problemOf: (text) => this.wasm.checkSizeText(text, COUNT_MIN, COUNT_MAX),
+      explain: (message) => `${message} Nothing is counted.`,
+    });
   }
 
   showSizeError(message) {
