@@ -3,7 +3,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, AXE_PATH, saveScreenshot, setValidSize } from './helpers.mjs';
+import { startEnv, openPage, axeViolations, saveScreenshot, setValidSize } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -12,16 +12,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-async function axeViolations(page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const results = await window.axe.run(document, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  });
-}
 
 test('axe-core finds no serious or critical violation', { timeout: 60_000 }, async () => {
   const { page, context } = await openPage(env);

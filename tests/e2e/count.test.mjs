@@ -3,7 +3,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, canvasColours, saveScreenshot, describeLog, AXE_PATH } from './helpers.mjs';
+import { startEnv, openPage, canvasColours, saveScreenshot, describeLog, axeViolations, typeInto } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -14,16 +14,6 @@ after(async () => {
 });
 
 /** Types `value` into input `id` the way a user would and commits it (input + change events). */
-async function typeInto(page, id, value) {
-  await page.evaluate(([id, value]) => {
-    const input = document.getElementById(id);
-    input.focus();
-    input.value = String(value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, [id, String(value)]);
-}
-
 /** Opens the page in a fresh context, runs `fn({page, context, log})`, and closes the context however it ends. */
 async function withPage(options, fn) {
   if (typeof options === 'function') [options, fn] = [undefined, options];
@@ -262,14 +252,8 @@ test('Construct n = 1000 draws a board at once and says it is valid', { timeout:
 
 test('the Count section in use: axe-core clean and no horizontal overflow at 360 px', { timeout: 90_000 }, () =>
   withPage({ viewport: { width: 360, height: 740 } }, async ({ page, log }) => {
-    await page.addScriptTag({ path: AXE_PATH });
     const check = async (label) => {
-      const found = await page.evaluate(async () => {
-        const results = await window.axe.run(document, { resultTypes: ['violations'] });
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-      });
+      const found = await axeViolations(page);
       assert.deepEqual(found, [], `${label}: ${JSON.stringify(found, null, 2)}`);
       const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       assert.ok(m.scroll <= m.client + 1, `${label}: horizontal overflow ${JSON.stringify(m)}`);

@@ -121,14 +121,30 @@ export async function waitForCounter(page, id, value, timeout = 60_000) {
  * Works for values a number input would refuse to type (e.g. "abc") too.
  */
 export async function setSize(page, value) {
-  await page.evaluate((value) => {
-    const input = document.getElementById('size');
+  await typeInto(page, 'size', value);
+  await page.locator('#size').press('Enter');
+}
+
+/** Types `value` into the input with id `id` as a person would finish typing: input, then change events. */
+export async function typeInto(page, id, value) {
+  await page.evaluate(([id, value]) => {
+    const input = document.getElementById(id);
     input.focus();
-    input.value = String(value);
+    input.value = value;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, String(value));
-  await page.locator('#size').press('Enter');
+  }, [id, String(value)]);
+}
+
+/** axe-core's serious and critical violations on the page as it is now (axe is injected once per page). */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
 }
 
 /** Sets the board size to a valid n, then Reset, and waits until the page shows a fresh search for it. */
