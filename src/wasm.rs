@@ -291,12 +291,14 @@ pub fn known(n: f64) -> JsValue {
     if size_problem(n).is_some() { JsValue::NULL } else { known_for(n as usize) }
 }
 
-/// Checks what a person typed as a board size against `min..=max` (clamped to what the core accepts).
-/// Returns a message to show next to the input, or `undefined` when the text is a good size.
+/// Checks what a person typed as a board size against the caller's range `min..=max` (the search's sizes,
+/// the count's, the construction's). Returns a message to show next to the input, or `undefined` when
+/// the text is a good size.
 #[wasm_bindgen(js_name = checkSizeText)]
 pub fn check_size_text(text: &str, min: f64, max: f64) -> Option<String> {
-    let min = if min.is_finite() && min > 0.0 { min.ceil().min(MAX_SIZE as f64) } else { 0.0 } as u32;
-    let max = if max.is_finite() && max > 0.0 { max.floor().min(MAX_SIZE as f64) } else { MAX_SIZE as f64 } as u32;
+    let limit = construct::LARGEST_PRACTICAL_SIZE as f64;
+    let min = if min.is_finite() && min > 0.0 { min.ceil().min(limit) } else { 0.0 } as u32;
+    let max = if max.is_finite() && max > 0.0 { max.floor().min(limit) } else { limit } as u32;
     let range = format!("a whole number from {min} to {max}");
     // Accept the typographic minus too, so that "−3" is reported as negative rather than as not a number.
     let trimmed = text.trim().replace('\u{2212}', "-");

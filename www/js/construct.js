@@ -16,24 +16,6 @@ const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge', 'fg', 'panel'
 
 const $ = (id) => document.getElementById(id);
 
-/**
- * What is wrong with a typed construct size, as a sentence, or undefined when it is a good size. The same
- * rules and words as the wasm `checkSizeText`, which cannot be used here: it caps the range at the search's
- * largest size (32), and Construct goes to 1000.
- */
-export function constructSizeProblem(text) {
-  const range = `a whole number from ${CONSTRUCT_MIN} to ${CONSTRUCT_MAX}`;
-  const t = String(text).trim().replace('\u2212', '-');
-  if (t === '') return `Enter a board size: ${range}.`;
-  const value = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : NaN;
-  if (!Number.isFinite(value)) return `“${String(text).trim()}” is not a number. Enter ${range}.`;
-  if (!Number.isInteger(value)) return `${t} is not a whole number. Enter ${range}.`;
-  if (value < 0) return `A board cannot have ${t} squares on a side. Enter ${range}.`;
-  if (value < CONSTRUCT_MIN) return `${t} is too small: the smallest board here is ${CONSTRUCT_MIN}×${CONSTRUCT_MIN}.`;
-  if (value > CONSTRUCT_MAX) return `${t} is too large: the largest board here is ${CONSTRUCT_MAX}×${CONSTRUCT_MAX}.`;
-  return undefined;
-}
-
 export class ConstructSection {
   constructor(wasm) {
     this.wasm = wasm;
@@ -68,11 +50,15 @@ export class ConstructSection {
   }
 
   checkSize(committed) {
-    return readSizeField(this.el.size, this.el.sizeError, { committed, problemOf: constructSizeProblem });
+    return readSizeField(this.el.size, this.el.sizeError, { committed, problemOf: (text) => this.sizeProblem(text) });
   }
 
   showSizeError(message) {
     showFieldError(this.el.size, this.el.sizeError, message);
+  }
+
+  sizeProblem(text) {
+    return this.wasm.checkSizeText(text, CONSTRUCT_MIN, CONSTRUCT_MAX);
   }
 
   constructClicked() {
@@ -82,7 +68,7 @@ export class ConstructSection {
 
   /** Constructs, checks and draws a solution for the n x n board; returns {n, valid, columns}. */
   construct(n) {
-    const problem = constructSizeProblem(String(n));
+    const problem = this.sizeProblem(String(n));
     if (typeof n !== 'number' || problem) throw new Error(problem ?? `not a board size: ${n}`);
     this.el.size.value = String(n);
     this.showSizeError(undefined);
