@@ -8,7 +8,7 @@
 //! to 2^53, far beyond anything a page can step through).
 
 use crate::MAX_SIZE;
-use crate::fast::{self, Plan, UnitCount};
+use crate::fast::Plan;
 use crate::search::{Conflict, Counters, Options, Search};
 use crate::{construct, known};
 use serde::Serialize;
@@ -399,9 +399,7 @@ impl CountPlan {
     #[wasm_bindgen(js_name = countUnits)]
     pub fn count_units(&self, start: f64, end: f64) -> JsValue {
         let len = self.plan.len();
-        let end = unit_index(end, len);
-        let start = unit_index(start, len).min(end);
-        let total: UnitCount = (start..end).map(|index| fast::count_unit(&self.plan, index)).sum();
+        let total = self.plan.count_units(unit_index(start, len), unit_index(end, len));
         to_js(&JsUnitCount {
             solutions: total.solutions as f64,
             unique: total.unique as f64,
