@@ -1,31 +1,20 @@
 // Accessibility (axe-core: no serious or critical violation) and a narrow 360 px layout without
 // horizontal overflow.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, axeViolations, saveScreenshot, setValidSize } from './helpers.mjs';
+import { usePage, axeViolations, saveScreenshot, setValidSize } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
-test('axe-core finds no serious or critical violation', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env);
-  try {
+test('axe-core finds no serious or critical violation', { timeout: 60_000 }, () =>
+  withPage(async ({ page }) => {
     const found = await axeViolations(page);
     assert.deepEqual(found, [], `axe violations:\n${JSON.stringify(found, null, 2)}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('axe-core finds no serious or critical violation after a bad size', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env);
-  try {
+test('axe-core finds no serious or critical violation after a bad size', { timeout: 60_000 }, () =>
+  withPage(async ({ page }) => {
     await page.evaluate(() => {
       const input = document.getElementById('size');
       input.value = '21';
@@ -35,14 +24,10 @@ test('axe-core finds no serious or critical violation after a bad size', { timeo
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const found = await axeViolations(page);
     assert.deepEqual(found, [], `axe violations:\n${JSON.stringify(found, null, 2)}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('at 360 px wide the page has no horizontal overflow', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env, { viewport: { width: 360, height: 740 } });
-  try {
+test('at 360 px wide the page has no horizontal overflow', { timeout: 60_000 }, () =>
+  withPage({ viewport: { width: 360, height: 740 } }, async ({ page }) => {
     await setValidSize(page, 8);
     const m = await page.evaluate(() => {
       const doc = document.documentElement;
@@ -60,7 +45,4 @@ test('at 360 px wide the page has no horizontal overflow', { timeout: 60_000 }, 
     const box = await page.locator('#board').boundingBox();
     assert.ok(box && box.width >= 200, `the board is too small at 360 px: ${JSON.stringify(box)}`);
     await saveScreenshot(page, 'narrow-360.png');
-  } finally {
-    await context.close();
-  }
-});
+  }));

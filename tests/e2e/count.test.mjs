@@ -1,29 +1,11 @@
 // The Count section: the fast count on Web Workers (result, match mark, Cancel, the confirmation for big
 // boards), its size input's messages, and Construct.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, canvasColours, saveScreenshot, describeLog, axeViolations, typeInto } from './helpers.mjs';
+import { usePage, canvasColours, saveScreenshot, describeLog, axeViolations, typeInto } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
-
-/** Types `value` into input `id` the way a user would and commits it (input + change events). */
-/** Opens the page in a fresh context, runs `fn({page, context, log})`, and closes the context however it ends. */
-async function withPage(options, fn) {
-  if (typeof options === 'function') [options, fn] = [undefined, options];
-  const opened = await openPage(env, options);
-  try {
-    await fn(opened);
-  } finally {
-    await opened.context.close();
-  }
-}
+const withPage = usePage();
 
 const text = (page, id) => page.evaluate((id) => document.getElementById(id)?.textContent?.trim() ?? null, id);
 const progressEvents = (page) => page.evaluate(() => window.nqueensPage.countProgressEvents());
@@ -41,7 +23,7 @@ async function countThroughPage(page, n, total, timeout = 60_000) {
 }
 
 test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known values', { timeout: 90_000 }, () =>
-  withPage(async ({ page, log }) => {
+  withPage(async ({ page, log, env }) => {
     await countThroughPage(page, 10, 724);
     assert.equal(await text(page, 'count-unique'), '92');
     assert.equal(await text(page, 'count-known-total'), '724');

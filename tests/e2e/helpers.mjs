@@ -3,6 +3,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer, REPO_ROOT, DIST } from './server.mjs';
 
@@ -41,6 +42,31 @@ export async function startEnv() {
       await browser.close().catch(() => {});
       await server.close();
     },
+  };
+}
+
+/**
+ * The per-file setup of a test file that uses the page: registers a server and a browser started before
+ * the file's first test and closed after its last, and returns `withPage([options,] fn)`, which opens the
+ * page in a fresh context (see `openPage` for the options), runs `fn({page, context, log, env})` and
+ * closes the context however `fn` ends.
+ */
+export function usePage() {
+  let env;
+  before(async () => {
+    env = await startEnv();
+  });
+  after(async () => {
+    await env?.close();
+  });
+  return async function withPage(options, fn) {
+    if (typeof options === 'function') [options, fn] = [undefined, options];
+    const opened = await openPage(env, options);
+    try {
+      return await fn({ ...opened, env });
+    } finally {
+      await opened.context.close();
+    }
   };
 }
 
@@ -147,72 +173,50 @@ export async function axeViolations(page) {
   });
 }
 
-/** Sets the board size to a valid n, then Reset, and waits until the page shows a fresh search for it. */
+/** Sets the board size to a valid n through the #size field, then back to step 0 through the test hook. */
 export async function setValidSize(page, n) {
   await setSize(page, n);
-  await page.waitForFunction(
-    (n) => {
-      const hook = window.nqueensPage;
-      const size = typeof hook?.size === 'function' ? hook.size() : hook?.size;
-      return size === undefined || Number(size) === n;
-    },
-    n,
-    { timeout: 10_000 },
-  );
-  if (!(await page.locator('#reset').isDisabled())) await page.locator('#reset').click();
+  await page.waitForFunction((n) => window.nqueensPage.size() === n, n, { timeout: 10_000 });
+  await page.evaluate(() => window.nqueensPage.reset());
   await waitForCounter(page, 'steps', 0, 10_000);
 }
 
 /** The queens on the board, from the page's test hook: queens()[row] = column. */
 export async function queens(page) {
-  return page.evaluate(() => {
-    const q = window.nqueensPage?.queens?.();
-    return q === undefined ? undefined : Array.from(q, Number);
-  });
+  return page.evaluate(() => Array.from(window.nqueensPage.queens(), Number));
 }
 
 /**
- * Clicks `selector` once and waits for the counter `id` to move away from `before`; resolves to the
- * new value, or to `before` when nothing changes within `settle` ms (the search cannot move that way;
- * the page disables the button then, which ends the wait at once).
- * A disabled button counts as "nothing changes" without clicking.
+ * Clicks `selector`, which must be enabled, and waits until the counter `id` reads `expected`; resolves
+ * to the counter's value then.
  */
-export async function clickAndWatch(page, selector, id, before, settle = 10_000) {
+export async function clickAndExpect(page, selector, id, expected, timeout = 10_000) {
   const button = page.locator(selector);
-  if (await button.isDisabled()) return before;
+  if (await button.isDisabled()) throw new Error(`${selector} is disabled at ${id} = ${await readCounter(page, id)}`);
   await button.click();
-  try {
-    await page.waitForFunction(
-      ([id, before]) => Number((document.getElementById(id)?.textContent ?? '').replace(/[^\d]/g, '')) !== before,
-      [id, before],
-      { timeout: settle, polling: 'raf' },
-    );
-  } catch {
-    return before;
-  }
+  await waitForCounter(page, id, expected, timeout);
   return readCounter(page, id);
 }
 
-/** Clicks #step until #steps stops increasing; returns how many clicks advanced the search. */
+/**
+ * Clicks #step while it is enabled, checking that each click takes exactly one step; returns the number
+ * of clicks. The search must end (and Step be disabled) within `limit` clicks.
+ */
 export async function stepToEnd(page, limit = 5_000) {
   let steps = await readCounter(page, 'steps');
   for (let clicks = 0; clicks < limit; clicks++) {
-    const next = await clickAndWatch(page, '#step', 'steps', steps);
-    if (next === steps) return clicks;
-    if (next < steps) throw new Error(`#steps went down on Step: ${steps} -> ${next}`);
-    steps = next;
+    if (await page.locator('#step').isDisabled()) return clicks;
+    steps = await clickAndExpect(page, '#step', 'steps', steps + 1);
   }
   throw new Error(`the search did not finish within ${limit} steps`);
 }
 
-/** Clicks #step-back until #steps stops decreasing; returns how many clicks rewound the search. */
+/** Clicks #step-back while it is enabled, checking that each click goes back exactly one step; returns the clicks. */
 export async function stepBackToStart(page, limit = 5_000) {
   let steps = await readCounter(page, 'steps');
   for (let clicks = 0; clicks < limit; clicks++) {
-    const next = await clickAndWatch(page, '#step-back', 'steps', steps);
-    if (next === steps) return clicks;
-    if (next > steps) throw new Error(`#steps went up on Step back: ${steps} -> ${next}`);
-    steps = next;
+    if (await page.locator('#step-back').isDisabled()) return clicks;
+    steps = await clickAndExpect(page, '#step-back', 'steps', steps - 1);
   }
   throw new Error(`step back did not reach the start within ${limit} clicks`);
 }

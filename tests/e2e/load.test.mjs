@@ -1,21 +1,14 @@
 // The page loads cleanly from the release build: no console error, no uncaught exception, no failed
 // or off-origin request, the .wasm served as application/wasm, and a board actually drawn.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, canvasColours, readCounters, COUNTERS, describeLog } from './helpers.mjs';
+import { usePage, canvasColours, readCounters, COUNTERS, describeLog } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
-test('the page loads with no console error and no failed or off-origin request', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('the page loads with no console error and no failed or off-origin request', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log, env }) => {
     // Let anything scheduled right after readiness (first frame, late fetches) happen too.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.waitForLoadState('networkidle');
@@ -40,14 +33,10 @@ test('the page loads with no console error and no failed or off-origin request',
       if (/\.m?js$/.test(path)) assert.match(type, /^text\/javascript\b/, `${u} served as ${type}`);
       if (path.endsWith('.css')) assert.match(type, /^text\/css\b/, `${u} served as ${type}`);
     }
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('the page exposes its test hook and every control and counter of the id contract', { timeout: 30_000 }, async () => {
-  const { page, context } = await openPage(env);
-  try {
+test('the page exposes its test hook and every control and counter of the id contract', { timeout: 30_000 }, () =>
+  withPage(async ({ page }) => {
     const ids = ['board', 'size', 'play', 'step', 'step-back', 'reset', 'next-solution', 'run-to-end', 'speed',
       ...COUNTERS, 'narration'];
     const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), ids);
@@ -59,14 +48,10 @@ test('the page exposes its test hook and every control and counter of the id con
     assert.equal(counters.steps, 0, 'a fresh page starts at step 0');
     const narration = (await page.locator('#narration').textContent()).trim();
     assert.ok(narration.length > 0, '#narration is empty on load');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('the canvas is not blank: the board is drawn, and a placed queen adds colours', { timeout: 30_000 }, async () => {
-  const { page, context } = await openPage(env);
-  try {
+test('the canvas is not blank: the board is drawn, and a placed queen adds colours', { timeout: 30_000 }, () =>
+  withPage(async ({ page }) => {
     const distinctAtLeast = (k) =>
       page.waitForFunction((k) => {
         const c = document.getElementById('board');
@@ -75,7 +60,7 @@ test('the canvas is not blank: the board is drawn, and a placed queen adds colou
         const seen = new Set();
         for (let i = 0; i < d.length && seen.size < k; i += 4 * 31) seen.add(`${d[i]},${d[i + 1]},${d[i + 2]},${d[i + 3]}`);
         return seen.size >= k;
-      }, k, { timeout: 10_000, polling: 100 }).catch(() => {});
+      }, k, { timeout: 10_000, polling: 100 });
 
     // The empty board: at least its two square colours.
     await distinctAtLeast(2);
@@ -91,7 +76,4 @@ test('the canvas is not blank: the board is drawn, and a placed queen adds colou
     await distinctAtLeast(3);
     const placed = await canvasColours(page);
     assert.ok(placed.distinct >= 3, `canvas shows too few colours after a step: ${JSON.stringify(placed)}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));
