@@ -154,23 +154,36 @@ fn first_solutions_and_empty_cases() {
     assert!(solutions_of(&stream(3, Options::default())).is_empty());
 }
 
+/// Runs the plain search of `row.n` to the end and checks its totals against the reference table's row.
+fn check_against_the_table(row: known::Known) {
+    let mut search = Search::new(row.n).unwrap();
+    search.run_to_end();
+    let c = search.counters();
+    assert!(search.is_done());
+    assert_eq!(c.solutions, row.solutions, "solutions for n = {}", row.n);
+    assert_eq!(Some(c.nodes), row.nodes, "nodes for n = {}", row.n);
+    assert_eq!(Some(c.steps), row.steps, "steps for n = {}", row.n);
+    assert_eq!(c.nodes, c.placements + 1);
+    assert_eq!(c.backtracks, c.placements, "every queen placed is lifted again");
+    assert_eq!(c.rejections, c.column_rejections + c.down_rejections + c.up_rejections);
+    // Every step is exactly one event: placements, rejections, removals, solutions and the final done.
+    assert_eq!(c.steps, c.placements + c.rejections + c.backtracks + c.solutions + 1);
+    assert_eq!(c.depth, 0);
+}
+
 #[test]
 fn counters_at_the_end_match_the_reference_table() {
     for row in known::all().into_iter().filter(|row| row.n <= 13) {
-        let mut search = Search::new(row.n).unwrap();
-        search.run_to_end();
-        let c = search.counters();
-        assert!(search.is_done());
-        assert_eq!(c.solutions, row.solutions, "solutions for n = {}", row.n);
-        if let Some(nodes) = row.nodes {
-            assert_eq!(c.nodes, nodes, "nodes for n = {}", row.n);
-        }
-        assert_eq!(c.nodes, c.placements + 1);
-        assert_eq!(c.backtracks, c.placements, "every queen placed is lifted again");
-        assert_eq!(c.rejections, c.column_rejections + c.down_rejections + c.up_rejections);
-        // Every step is exactly one event: placements, rejections, removals, solutions and the final done.
-        assert_eq!(c.steps, c.placements + c.rejections + c.backtracks + c.solutions + 1);
-        assert_eq!(c.depth, 0);
+        check_against_the_table(row);
+    }
+}
+
+/// The table's node and step counts for n = 14..16, which take the plain search minutes (n = 16: 19 billion steps).
+#[test]
+#[ignore = "minutes of search: cargo test --test search -- --ignored"]
+fn counters_at_the_end_match_the_reference_table_for_14_to_16() {
+    for row in known::all().into_iter().filter(|row| (14..=16).contains(&row.n)) {
+        check_against_the_table(row);
     }
 }
 
