@@ -1,4 +1,4 @@
-//! The published N-Queens totals (OEIS A000170, A002562) and the plain search's node counts, read from `data/known-counts.tsv`.
+//! The published N-Queens totals (OEIS A000170, A002562) and the plain search's node and step counts, read from `data/known-counts.tsv`.
 
 const TABLE: &str = include_str!("../data/known-counts.tsv");
 
@@ -8,7 +8,10 @@ pub struct Known {
     pub n: usize,
     pub solutions: u64,
     pub unique: Option<u64>,
+    /// Partial boards the whole plain search examines, the empty board included.
     pub nodes: Option<u64>,
+    /// Steps (events, the final `Done` included) of the whole plain search.
+    pub steps: Option<u64>,
 }
 
 /// Every row of the table, in order of n (0..=27).
@@ -24,6 +27,7 @@ pub fn all() -> Vec<Known> {
                 solutions: number(1).expect("solutions column"),
                 unique: number(2),
                 nodes: number(3),
+                steps: number(4),
             }
         })
         .collect()
@@ -49,6 +53,14 @@ mod tests {
         assert_eq!(for_size(8).unwrap().nodes, Some(2057));
         assert_eq!(for_size(27).unwrap().solutions, 234_907_967_154_122_528);
         assert_eq!(for_size(0).unwrap().unique, None);
-        assert_eq!(for_size(13).unwrap().nodes, None);
+        assert_eq!(for_size(8).unwrap().steps, Some(17_869));
+        assert_eq!(for_size(16).unwrap().nodes, Some(1_141_190_303));
+        assert_eq!(for_size(16).unwrap().steps, Some(19_178_647_471));
+        assert_eq!(for_size(17).unwrap().nodes, None);
+        assert_eq!(for_size(17).unwrap().steps, None);
+        for row in &rows {
+            assert_eq!(row.nodes.is_some(), row.n <= 16, "nodes for n = {}", row.n);
+            assert_eq!(row.steps.is_some(), row.n <= 16, "steps for n = {}", row.n);
+        }
     }
 }

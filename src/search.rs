@@ -228,9 +228,12 @@ impl Search {
             .then_some(Square { row: self.depth, col: self.next_col })
     }
 
-    /// Why the queens now on the board forbid `(row, col)`, checked column, then down, then up.
+    /// Why the queens now on the board forbid `(row, col)`, checked column, then down, then up; `None` when
+    /// nothing attacks the square or it lies off the board.
     pub fn conflict_at(&self, row: usize, col: usize) -> Option<Conflict> {
-        if self.used_columns >> col & 1 != 0 {
+        if !self.is_on_board(row, col) {
+            None
+        } else if self.used_columns >> col & 1 != 0 {
             Some(Conflict::Column)
         } else if self.used_down >> (row + self.n - 1 - col) & 1 != 0 {
             Some(Conflict::Down)
@@ -241,8 +244,12 @@ impl Search {
         }
     }
 
-    /// The row of the queen that owns the line `conflict` through `(row, col)`.
+    /// The row of the queen that owns the line `conflict` through `(row, col)`; `None` when no queen does or
+    /// the square lies off the board.
     pub fn owner_of(&self, row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        if !self.is_on_board(row, col) {
+            return None;
+        }
         self.queen_columns().enumerate().find_map(|(r, c)| {
             let owns = match conflict {
                 Conflict::Column => c == col,
@@ -251,6 +258,10 @@ impl Search {
             };
             owns.then_some(r)
         })
+    }
+
+    fn is_on_board(&self, row: usize, col: usize) -> bool {
+        row < self.n && col < self.n
     }
 
     /// Advances one event and returns it. Once the search is done every call returns `Done` and changes nothing.

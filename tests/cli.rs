@@ -1,10 +1,50 @@
 //! Tests of the `nqueens` command line: its JSON output, its exit statuses and its one-line errors.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::{Command, Output};
+use std::ffi::OsStr;
+use std::fs::File;
+use std::os::unix::ffi::OsStrExt;
+use std::process::{Command, Output, Stdio};
 
 fn nqueens(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_nqueens")).args(args).output().expect("the binary runs")
+}
+
+/// Runs the binary with `stdout` as its standard output, capturing stderr.
+fn nqueens_writing_to(args: &[&str], stdout: impl Into<Stdio>) -> Output {
+    let child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.wait_with_output().expect("the binary ends")
+}
+
+/// A pipe whose reading end is already closed: every write to it fails with EPIPE.
+fn closed_pipe() -> std::io::PipeWriter {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    writer
+}
+
+/// Every command that writes to stdout, with output both small (one line) and large.
+const WRITERS: &[&[&str]] = &[
+    &["--help"],
+    &["--version"],
+    &["trace", "8"],
+    &["count", "8"],
+    &["count", "8", "--fast"],
+    &["place", "8"],
+    &["place", "1000000"],
+    &["place", "1000", "--check"],
+];
+
+fn assert_no_panic(args: &[&str], output: &Output) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"), "{args:?}: {stderr}");
+    assert_ne!(output.status.code(), Some(101), "{args:?}");
 }
 
 fn stdout_of(args: &[&str]) -> String {
@@ -108,6 +148,17 @@ fn bad_input_is_a_one_line_error_with_status_2() {
         &["count", "8", "--fast", "--threads", "0"],
         &["trace", "8", "--fast"],
         &["place", "10000001"],
+        &[""],
+        &["help"],
+        &["bogus"],
+        &["8"],
+        &["-x"],
+        &["count", "8", "--fast", "--fast"],
+        &["count", "8", "--first", "--first"],
+        &["trace", "8", "--mirror", "--mirror"],
+        &["place", "8", "--check", "--check"],
+        &["count", "8", "--fast", "--threads", "2", "--threads", "3"],
+        &["count", "8", "8"],
     ];
     for args in cases {
         let output = nqueens(args);
@@ -117,5 +168,94 @@ fn bad_input_is_a_one_line_error_with_status_2() {
         assert!(stderr.starts_with("nqueens: "), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_every_command_quietly_with_status_0() {
+    for args in WRITERS {
+        let output = nqueens_writing_to(args, closed_pipe());
+        assert_no_panic(args, &output);
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        assert!(output.stderr.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+}
+
+#[test]
+fn a_full_disk_is_one_line_on_stderr_and_status_3() {
+    for args in WRITERS {
+        let full = File::options().write(true).open("/dev/full").expect("/dev/full opens for writing");
+        let output = nqueens_writing_to(args, full);
+        assert_no_panic(args, &output);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("nqueens: cannot write the output: "), "{args:?}: {stderr}");
+        assert!(stderr.contains("No space left on device"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn the_exit_statuses_are_documented() {
+    let help = stdout_of(&["--help"]);
+    for line in ["0   Success", "1   place: no solution", "2   Bad usage", "3   The output cannot be written"] {
+        assert!(help.contains(line), "help lists status {line}");
+    }
+}
+
+#[test]
+fn an_argument_that_is_not_utf8_is_a_usage_error() {
+    for args in [&[OsStr::from_bytes(b"count"), OsStr::from_bytes(b"\xff")][..], &[OsStr::from_bytes(b"\xfe8")][..]] {
+        let output = Command::new(env!("CARGO_BIN_EXE_nqueens")).args(args).output().expect("the binary runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("nqueens: argument '\u{fffd}") && stderr.contains("is not valid UTF-8"), "{stderr}");
+        assert!(output.stdout.is_empty());
+    }
+}
+
+#[test]
+fn version_prints_the_name_and_version() {
+    let expected = format!("nqueens {}\n", env!("CARGO_PKG_VERSION"));
+    assert_eq!(stdout_of(&["--version"]), expected);
+    assert_eq!(stdout_of(&["-V"]), expected);
+}
+
+#[test]
+fn an_unknown_command_is_named_shortened_and_escaped() {
+    let error_of = |args: &[&str]| {
+        let output = nqueens(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    for command in ["", "help", "bogus", "8", "-x"] {
+        let stderr = error_of(&[command, "8"]);
+        assert!(
+            stderr.starts_with(&format!("nqueens: unknown command '{command}': expected trace, count or place")),
+            "{stderr}"
+        );
+    }
+    let long = "9".repeat(5_000);
+    let stderr = error_of(&[&long]);
+    assert!(stderr.contains(&format!("'{}…'", "9".repeat(40))), "{stderr}");
+    assert!(stderr.chars().count() < 160, "{stderr}");
+    let stderr = error_of(&["\u{1b}[31mred\u{85}\n"]);
+    assert!(stderr.contains(r"'\u{1b}[31mred\u{85}\n'"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let stderr = error_of(&["count", &format!("1{}", "0".repeat(100))]);
+    assert!(stderr.contains(&format!("got '1{}…'", "0".repeat(39))), "{stderr}");
+}
+
+#[test]
+fn a_repeated_option_or_size_is_named_in_the_error() {
+    for (args, expected) in [
+        (&["count", "8", "--fast", "--fast"][..], "option '--fast' is given more than once"),
+        (&["count", "8", "--fast", "--threads", "2", "--threads", "3"], "option '--threads' is given more than once"),
+        (&["trace", "8", "--first", "--first"], "option '--first' is given more than once"),
+        (&["count", "8", "9"], "one board size only: got '8' and then '9'"),
+    ] {
+        let stderr = String::from_utf8(nqueens(args).stderr).unwrap();
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
     }
 }

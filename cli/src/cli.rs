@@ -1,9 +1,10 @@
-//! The command line's parsing, commands and output (native only).
+//! The command line's commands: trace, count and place, run on checked arguments (native only).
 
-use nqueens::construct::{self, LARGEST_PRACTICAL_SIZE};
-use nqueens::{Counters, Event, MAX_SIZE, Options, Search, fast};
+use crate::args::{self, Command, UsageError};
+use crate::output::{report, write_json, write_line, write_stdout};
+use nqueens::construct;
+use nqueens::{Counters, Event, Options, Search, fast};
 use serde::Serialize;
-use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -16,6 +17,7 @@ USAGE:
     nqueens count N --fast [--threads T]
     nqueens place N [--check]
     nqueens --help
+    nqueens --version
 
 COMMANDS:
     trace N   Print every step of the row-by-row search of an N x N board as one JSON object per line:
@@ -45,79 +47,41 @@ OPTIONS:
               With --fast: use T threads (default: one per core).
     --check   With place: check the board in O(n) and print just \"valid\" instead of the columns.
     -h, --help  Show this help.
+    -V, --version
+              Print the version.
 
 N is a whole number from 0 to 32 (for place, up to 10,000,000). Rows and columns count from 0.
-Exit status: 0 on success, 1 when place finds no solution exists (N = 2 or 3), 2 on bad usage.";
+Each option is given at most once.
 
-/// A usage error: reported on one line, exit status 2.
-struct UsageError(String);
+EXIT STATUS:
+    0   Success; also when the reader of the output stops early (nqueens trace 12 | head).
+    1   place: no solution exists (N = 2 or 3).
+    2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option.
+    3   The output cannot be written (a full disk, say).";
 
 pub fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
-        Ok(status) => status,
+    match args::parse(std::env::args_os().skip(1)) {
+        Ok(command) => run(command),
         Err(UsageError(message)) => {
-            eprintln!("nqueens: {message} (try 'nqueens --help')");
+            report(&format!("{message} (try 'nqueens --help')"));
             ExitCode::from(2)
         }
     }
 }
 
-fn run(args: &[String]) -> Result<ExitCode, UsageError> {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{HELP}");
-        return Ok(ExitCode::SUCCESS);
-    }
-    let (command, rest) =
-        args.split_first().ok_or_else(|| UsageError("missing command: trace, count or place".into()))?;
-    let mut size = None;
-    let mut options = Options::default();
-    let (mut fast, mut check, mut threads) = (false, false, None);
-    let mut rest = rest.iter();
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--first" => options.first_solution_only = true,
-            "--mirror" => options.mirror = true,
-            "--fast" => fast = true,
-            "--check" => check = true,
-            "--threads" => threads = Some(parse_threads(rest.next())?),
-            flag if flag.starts_with("--") => return Err(UsageError(format!("unknown option '{flag}'"))),
-            value if size.is_none() => size = Some(value),
-            extra => return Err(UsageError(format!("unexpected argument '{extra}'"))),
-        }
-    }
-    let size = size.ok_or_else(|| UsageError(format!("missing board size N after '{command}'")))?;
-    let refuse = |option: &str, ok: bool| {
-        if ok { Ok(()) } else { Err(UsageError(format!("{option}: not an option of '{command}'"))) }
-    };
-    refuse("--fast", !fast || command == "count")?;
-    refuse("--threads", threads.is_none() || fast)?;
-    refuse("--check", !check || command == "place")?;
-    refuse("--first or --mirror", options == Options::default() || !(fast || command == "place"))?;
-    match command.as_str() {
-        "place" => place(parse_size(size, LARGEST_PRACTICAL_SIZE)?, check),
-        "count" if fast => count_fast(parse_size(size, MAX_SIZE)?, threads),
-        "trace" | "count" => {
-            let search =
-                Search::with_options(parse_size(size, MAX_SIZE)?, options).map_err(|e| UsageError(e.to_string()))?;
-            if command == "trace" { trace(search) } else { count(search) }
-        }
-        other => Err(UsageError(format!("unknown command '{other}': expected trace, count or place"))),
+fn run(command: Command) -> ExitCode {
+    match command {
+        Command::Help => write_line(ExitCode::SUCCESS, HELP),
+        Command::Version => write_line(ExitCode::SUCCESS, concat!("nqueens ", env!("CARGO_PKG_VERSION"))),
+        Command::Trace { n, options } => trace(new_search(n, options)),
+        Command::Count { n, options } => count(new_search(n, options)),
+        Command::CountFast { n, threads } => count_fast(n, threads),
+        Command::Place { n, check } => place(n, check),
     }
 }
 
-fn parse_size(text: &str, max: usize) -> Result<usize, UsageError> {
-    let invalid = || UsageError(format!("board size must be a whole number from 0 to {max}, got '{text}'"));
-    let n: i64 = text.trim().parse().map_err(|_| invalid())?;
-    usize::try_from(n).ok().filter(|&n| n <= max).ok_or_else(invalid)
-}
-
-fn parse_threads(text: Option<&String>) -> Result<usize, UsageError> {
-    let text = text.ok_or_else(|| UsageError("--threads needs a number of threads".into()))?;
-    text.parse::<usize>()
-        .ok()
-        .filter(|&t| (1..=1024).contains(&t))
-        .ok_or_else(|| UsageError(format!("--threads must be a whole number from 1 to 1024, got '{text}'")))
+fn new_search(n: usize, options: Options) -> Search {
+    Search::with_options(n, options).expect("the arguments' parser checked the size against MAX_SIZE")
 }
 
 #[derive(Serialize)]
@@ -127,28 +91,17 @@ struct TraceLine<'a> {
     event: &'a Event,
 }
 
-fn trace(mut search: Search) -> Result<ExitCode, UsageError> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let written: io::Result<()> = (|| {
+fn trace(mut search: Search) -> ExitCode {
+    write_stdout(ExitCode::SUCCESS, |out| {
         loop {
             let event = search.step();
-            serde_json::to_writer(&mut out, &TraceLine { step: search.steps(), event: &event })?;
+            serde_json::to_writer(&mut *out, &TraceLine { step: search.steps(), event: &event })?;
             out.write_all(b"\n")?;
             if event == Event::Done {
-                return out.flush();
+                return Ok(());
             }
         }
-    })();
-    finish_output(written)
-}
-
-fn finish_output(written: io::Result<()>) -> Result<ExitCode, UsageError> {
-    match written {
-        // A reader that stops early (`nqueens trace 12 | head`) is not an error.
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(UsageError(format!("cannot write the output: {e}"))),
-        _ => Ok(ExitCode::SUCCESS),
-    }
+    })
 }
 
 #[derive(Serialize)]
@@ -159,13 +112,11 @@ struct CountReport {
     seconds: f64,
 }
 
-fn count(mut search: Search) -> Result<ExitCode, UsageError> {
+fn count(mut search: Search) -> ExitCode {
     let started = Instant::now();
     search.run_to_end();
     let seconds = started.elapsed().as_secs_f64();
-    let report = CountReport { n: search.size(), counters: search.counters(), seconds };
-    println!("{}", serde_json::to_string(&report).expect("plain numbers serialise"));
-    Ok(ExitCode::SUCCESS)
+    write_json(ExitCode::SUCCESS, &CountReport { n: search.size(), counters: search.counters(), seconds })
 }
 
 #[derive(Serialize)]
@@ -175,28 +126,28 @@ struct FastReport {
     threads: usize,
 }
 
-fn count_fast(n: usize, threads: Option<usize>) -> Result<ExitCode, UsageError> {
-    let count = fast::count(n, threads).map_err(|e| UsageError(e.to_string()))?;
-    let report = FastReport { count, threads: threads.unwrap_or_else(rayon::current_num_threads) };
-    println!("{}", serde_json::to_string(&report).expect("plain numbers serialise"));
-    Ok(ExitCode::SUCCESS)
+fn count_fast(n: usize, threads: Option<usize>) -> ExitCode {
+    match fast::count(n, threads) {
+        Ok(count) => write_json(
+            ExitCode::SUCCESS,
+            &FastReport { count, threads: threads.unwrap_or_else(rayon::current_num_threads) },
+        ),
+        Err(e) => {
+            report(&e.to_string());
+            ExitCode::from(2)
+        }
+    }
 }
 
-fn place(n: usize, check: bool) -> Result<ExitCode, UsageError> {
+fn place(n: usize, check: bool) -> ExitCode {
     let Some(columns) = construct::solution(n) else {
-        eprintln!("nqueens: no solution exists for a {n}x{n} board");
-        return Ok(ExitCode::from(1));
+        report(&format!("no solution exists for a {n}x{n} board"));
+        return ExitCode::from(1);
     };
     if check {
-        let verdict = if construct::is_valid(&columns) { "valid" } else { "invalid" };
-        println!("{verdict}");
-        return Ok(if verdict == "valid" { ExitCode::SUCCESS } else { ExitCode::FAILURE });
+        let valid = construct::is_valid(&columns);
+        let status = if valid { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+        return write_line(status, if valid { "valid" } else { "invalid" });
     }
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let written = serde_json::to_writer(&mut out, &columns).map_err(io::Error::from).and_then(|()| {
-        out.write_all(b"\n")?;
-        out.flush()
-    });
-    finish_output(written)
+    write_json(ExitCode::SUCCESS, &columns)
 }

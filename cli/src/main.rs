@@ -3,7 +3,11 @@
 // `cargo clippy --target wasm32-unknown-unknown` checks every workspace member, but threads and the
 // terminal are native matters: on wasm32 the program is empty.
 #[cfg(not(target_arch = "wasm32"))]
+mod args;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod output;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {

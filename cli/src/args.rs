@@ -1,0 +1,152 @@
+//! The command line's arguments: from the raw OS strings to one checked `Command`, or a one-line usage error.
+
+use nqueens::construct::LARGEST_PRACTICAL_SIZE;
+use nqueens::{MAX_SIZE, Options};
+use std::ffi::OsString;
+
+/// What the user asked for, every value checked.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Command {
+    Help,
+    Version,
+    Trace { n: usize, options: Options },
+    Count { n: usize, options: Options },
+    CountFast { n: usize, threads: Option<usize> },
+    Place { n: usize, check: bool },
+}
+
+/// A usage error: reported on one line, exit status 2.
+#[derive(Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+/// The longest piece of the user's input an error message repeats.
+const ECHO_LIMIT: usize = 40;
+
+/// `text` as an error message quotes it: at most `ECHO_LIMIT` characters (then "…"), control characters
+/// escaped so that they cannot move the cursor or recolour the terminal.
+pub fn echo(text: &str) -> String {
+    let mut shown = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == ECHO_LIMIT {
+            shown.push('…');
+            break;
+        }
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
+/// The arguments after the program's name.
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageError> {
+    let args = args
+        .into_iter()
+        .map(|arg| {
+            arg.into_string()
+                .map_err(|raw| UsageError(format!("argument '{}' is not valid UTF-8", echo(&raw.to_string_lossy()))))
+        })
+        .collect::<Result<Vec<String>, UsageError>>()?;
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        return Ok(Command::Help);
+    }
+    if args.iter().any(|a| a == "-V" || a == "--version") {
+        return Ok(Command::Version);
+    }
+    let (command, rest) =
+        args.split_first().ok_or_else(|| UsageError("missing command: trace, count or place".into()))?;
+    if !["trace", "count", "place"].contains(&command.as_str()) {
+        return Err(UsageError(format!("unknown command '{}': expected trace, count or place", echo(command))));
+    }
+    let given = Given::collect(rest)?;
+    given.check_options_of(command)?;
+    let size = given.size.ok_or_else(|| UsageError(format!("missing board size N after '{command}'")))?;
+    let options = Options { first_solution_only: given.first, mirror: given.mirror };
+    Ok(match command.as_str() {
+        "place" => Command::Place { n: parse_size(size, LARGEST_PRACTICAL_SIZE)?, check: given.check },
+        "count" if given.fast => Command::CountFast { n: parse_size(size, MAX_SIZE)?, threads: given.threads },
+        "count" => Command::Count { n: parse_size(size, MAX_SIZE)?, options },
+        _ => Command::Trace { n: parse_size(size, MAX_SIZE)?, options },
+    })
+}
+
+/// The size and options after the command, each at most once.
+#[derive(Default)]
+struct Given<'a> {
+    size: Option<&'a str>,
+    first: bool,
+    mirror: bool,
+    fast: bool,
+    check: bool,
+    threads: Option<usize>,
+}
+
+impl<'a> Given<'a> {
+    fn collect(rest: &'a [String]) -> Result<Given<'a>, UsageError> {
+        let mut given = Given::default();
+        let mut rest = rest.iter();
+        while let Some(arg) = rest.next() {
+            let flag = match arg.as_str() {
+                "--first" => &mut given.first,
+                "--mirror" => &mut given.mirror,
+                "--fast" => &mut given.fast,
+                "--check" => &mut given.check,
+                "--threads" if given.threads.is_some() => return Err(twice("--threads")),
+                "--threads" => {
+                    given.threads = Some(parse_threads(rest.next())?);
+                    continue;
+                }
+                flag if flag.starts_with("--") => {
+                    return Err(UsageError(format!("unknown option '{}'", echo(flag))));
+                }
+                value => {
+                    if let Some(size) = given.size {
+                        return Err(UsageError(format!(
+                            "one board size only: got '{}' and then '{}'",
+                            echo(size),
+                            echo(value)
+                        )));
+                    }
+                    given.size = Some(value);
+                    continue;
+                }
+            };
+            if *flag {
+                return Err(twice(arg));
+            }
+            *flag = true;
+        }
+        Ok(given)
+    }
+
+    /// Refuses an option the command does not take.
+    fn check_options_of(&self, command: &str) -> Result<(), UsageError> {
+        let refuse = |option: &str, ok: bool| {
+            if ok { Ok(()) } else { Err(UsageError(format!("{option}: not an option of '{command}'"))) }
+        };
+        refuse("--fast", !self.fast || command == "count")?;
+        refuse("--threads", self.threads.is_none() || self.fast)?;
+        refuse("--check", !self.check || command == "place")?;
+        refuse("--first or --mirror", !(self.first || self.mirror) || !(self.fast || command == "place"))
+    }
+}
+
+fn twice(option: &str) -> UsageError {
+    UsageError(format!("option '{option}' is given more than once"))
+}
+
+fn parse_size(text: &str, max: usize) -> Result<usize, UsageError> {
+    let invalid = || UsageError(format!("board size must be a whole number from 0 to {max}, got '{}'", echo(text)));
+    let n: i64 = text.trim().parse().map_err(|_| invalid())?;
+    usize::try_from(n).ok().filter(|&n| n <= max).ok_or_else(invalid)
+}
+
+fn parse_threads(text: Option<&String>) -> Result<usize, UsageError> {
+    let text = text.ok_or_else(|| UsageError("--threads needs a number of threads".into()))?;
+    text.parse::<usize>()
+        .ok()
+        .filter(|&t| (1..=1024).contains(&t))
+        .ok_or_else(|| UsageError(format!("--threads must be a whole number from 1 to 1024, got '{}'", echo(text))))
+}
