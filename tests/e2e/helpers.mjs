@@ -1,7 +1,7 @@
 // Shared setup for the end-to-end tests: a static server on dist/, headless system Chromium through
 // playwright-core (never `playwright install`), and small helpers that speak the page's id contract.
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer, REPO_ROOT, DIST } from './server.mjs';
@@ -137,9 +137,12 @@ export async function typeInto(page, id, value) {
   }, [id, String(value)]);
 }
 
-/** axe-core's serious and critical violations on the page as it is now (axe is injected once per page). */
+/**
+ * axe-core's serious and critical violations on the page as it is now (axe is injected once per page,
+ * evaluated through the debugging protocol: the page's Content-Security-Policy refuses script tags).
+ */
 export async function axeViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   return page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
     return results.violations
