@@ -40,3 +40,31 @@ for (const { n, speed, solutions } of [{ n: 8, speed: 1000, solutions: 20 }, { n
     }
   });
 }
+
+test('a board that stops on a solution soon after another still gets its gilded squares', { timeout: 60_000 }, async () => {
+  // Reduced motion: no fading flash keeps the board redrawing, the wait for the gap has to.
+  const { page, context } = await openPage(env, { path: '?n=6', contextOptions: { reducedMotion: 'reduce' } });
+  try {
+    // Two solutions within a fraction of a second: the second one's gilding has to wait for the gap.
+    await page.evaluate(() => window.nqueensPage.nextSolution());
+    await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.counters().solutions === 1);
+    await page.evaluate(() => window.nqueensPage.nextSolution());
+    await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.counters().solutions === 2);
+    // The square under each queen turns gold (sampled below the crown, clear of the frame).
+    await page.waitForFunction(() => {
+      const { s, x0, y0 } = window.nqueensPage.boardGeometry();
+      const gold = getComputedStyle(document.getElementById('board')).getPropertyValue('--gold').trim();
+      const probe = document.createElement('canvas').getContext('2d');
+      probe.fillStyle = gold;
+      probe.fillRect(0, 0, 1, 1);
+      const want = probe.getImageData(0, 0, 1, 1).data;
+      const ctx = document.getElementById('board').getContext('2d');
+      return window.nqueensPage.queens().every((col, row) => {
+        const got = ctx.getImageData(Math.round(x0 + (col + 0.5) * s), Math.round(y0 + (row + 0.895) * s), 1, 1).data;
+        return [0, 1, 2].every((k) => Math.abs(got[k] - want[k]) <= 2);
+      });
+    }, null, { timeout: 5_000 });
+  } finally {
+    await context.close();
+  }
+});

@@ -21,33 +21,46 @@ export const MIN_FLASH_GAP_MS = 600;
 const FLASH_HISTORY = 200;
 
 /**
- * Decides which requested flashes are shown: a request closer than MIN_FLASH_GAP_MS to the last flash
- * shown is dropped (the flash under way goes on fading). Remembers the start times it let through.
+ * Decides which solution highlights are drawn. Two things light up gold at a solution: the fading flash
+ * over the whole board (asked for by the page) and the gilded squares under the queens (while the board
+ * shows a solution). Either one starting is a flash; one closer than MIN_FLASH_GAP_MS to the last is
+ * dropped (a flash under way goes on fading), except that a board that stays on its solution gets its
+ * gilded squares once the gap has passed. Remembers the start times it let through.
  */
 export class FlashLimiter {
   constructor(minGapMs = MIN_FLASH_GAP_MS) {
     this.minGapMs = minGapMs;
     this.requested = undefined;
     this.shown = undefined;
+    this.gildedKey = undefined; // the solution whose squares are gilded
     this.lastStart = -Infinity;
     this.starts = [];
   }
 
-  /** The start time of the flash to draw for the requested one (`undefined`: no flash). */
-  accept(requested) {
-    if (requested === undefined) {
-      this.requested = this.shown = undefined;
-      return undefined;
-    }
-    if (requested !== this.requested) {
-      this.requested = requested;
-      if (requested - this.lastStart >= this.minGapMs) {
-        this.lastStart = this.shown = requested;
-        this.starts.push(requested);
+  /**
+   * For a drawing at `now`: `flashAt` the start of the flash asked for (`undefined`: none), `solution` a
+   * key naming the solution the board shows (`undefined`: none). Returns `{ flashAt, gilded, waiting }`:
+   * the start of the flash to draw (`undefined`: none), whether to gild the queens' squares, and whether
+   * the gilding waits for the gap to pass (draw again later).
+   */
+  update(flashAt, solution, now) {
+    const newFlash = flashAt !== undefined && flashAt !== this.requested;
+    this.requested = flashAt;
+    if (flashAt === undefined) this.shown = undefined;
+    if (solution === undefined) this.gildedKey = undefined;
+    const wantsGilding = solution !== undefined && solution !== this.gildedKey;
+    if (newFlash || wantsGilding) {
+      const start = newFlash ? flashAt : now;
+      if (start - this.lastStart >= this.minGapMs) {
+        this.lastStart = start;
+        this.starts.push(start);
         if (this.starts.length > FLASH_HISTORY) this.starts.shift();
+        if (newFlash) this.shown = flashAt;
+        if (wantsGilding) this.gildedKey = solution;
       }
     }
-    return this.shown;
+    const gilded = solution !== undefined && solution === this.gildedKey;
+    return { flashAt: this.shown, gilded, waiting: solution !== undefined && !gilded };
   }
 }
 
@@ -153,7 +166,10 @@ export class Board {
     this.canvas.dispatchEvent(new CustomEvent('labels-fit', { detail: { asked, shown } }));
   }
 
-  /** Flash start times (performance.now() ms) of the flashes drawn, oldest first (the last few hundred). */
+  /**
+   * Start times (performance.now() ms) of the solution highlights drawn (flash or gilded squares), oldest
+   * first (the last few hundred).
+   */
   flashTimes() {
     return [...this.flashes.starts];
   }
@@ -289,10 +305,11 @@ export class Board {
       }
     }
 
-    // The queens.
+    // The queens, on gilded squares at a solution (unless that would flash too often).
     const solved = view.atSolution || event?.event === 'solution';
+    const highlight = this.flashes.update(view.flashAt, solved ? Array.from(queens).join(',') : undefined, now);
     for (let row = 0; row < queens.length; row++) {
-      if (solved) {
+      if (highlight.gilded) {
         ctx.fillStyle = c.gold;
         ctx.fillRect(sx(queens[row]), sy(row), s, s);
       }
@@ -308,7 +325,7 @@ export class Board {
       ctx.stroke();
     };
     const thick = Math.max(2, Math.round(s * 0.09));
-    let animating = false;
+    let animating = highlight.waiting;
 
     if (event?.event === 'reject') {
       const owner = queens[event.by];
@@ -351,9 +368,8 @@ export class Board {
       ctx.strokeStyle = c.gold;
       ctx.strokeRect(x0 + width / 2, y0 + width / 2, B - width, B - width);
     }
-    const flashAt = this.flashes.accept(view.flashAt);
-    if (flashAt !== undefined) {
-      const t = (now - flashAt) / FLASH_MS;
+    if (highlight.flashAt !== undefined) {
+      const t = (now - highlight.flashAt) / FLASH_MS;
       if (t < 1) {
         animating = true;
         ctx.save();
