@@ -44,6 +44,20 @@ for (const [width, height] of [[1366, 768], [1280, 720], [1024, 768]]) {
   }
 }
 
+test('1280×720 with a broken address parameter: its notice pushes the board, which shrinks to keep the buttons in sight', { timeout: 60_000 }, async () => {
+  const { page, context } = await openPage(env, { viewport: { width: 1280, height: 720 }, path: '?n=8&speed=fast' });
+  try {
+    assert.equal(await page.locator('#url-error').isVisible(), true, 'the address problem is not shown');
+    // The board follows the header's new height in its next layout.
+    await page.waitForFunction(() => document.getElementById('reset').getBoundingClientRect().bottom <= window.innerHeight);
+    const found = await boxes(page, ['board', 'narration', ...MAIN_CONTROLS]);
+    const outside = Object.entries(found).filter(([, r]) => r.top < 0 || r.bottom > 720).map(([id]) => id);
+    assert.deepEqual(outside, [], `out of the window: ${JSON.stringify(found)}`);
+  } finally {
+    await context.close();
+  }
+});
+
 test('360×740: the buttons come right under the board and its narration', { timeout: 60_000 }, async () => {
   const { page, context } = await openPage(env, { viewport: { width: 360, height: 740 }, path: '?n=8' });
   try {
