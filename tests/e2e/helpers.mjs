@@ -1,7 +1,7 @@
 // Shared setup for the end-to-end tests: a static server on dist/, headless system Chromium through
 // playwright-core (never `playwright install`), and small helpers that speak the page's id contract.
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -73,10 +73,11 @@ export function usePage() {
 /**
  * Opens the page in a fresh context and waits until it says it is ready. Everything worth asserting
  * about the load is recorded on the returned `log`: console errors, uncaught exceptions, every request
- * URL, failed requests and HTTP error responses.
+ * URL, failed requests and HTTP error responses. `contextOptions` go to the browser context (colorScheme,
+ * reducedMotion, ...).
  */
-export async function openPage(env, { viewport = { width: 1280, height: 900 }, path = '' } = {}) {
-  const context = await env.browser.newContext({ viewport, serviceWorkers: 'block' });
+export async function openPage(env, { viewport = { width: 1280, height: 900 }, path = '', contextOptions = {} } = {}) {
+  const context = await env.browser.newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
   const page = await context.newPage();
   const log = { consoleErrors: [], pageErrors: [], requests: [], failed: [], badResponses: [], contentTypes: {} };
   page.on('console', (msg) => {
@@ -162,9 +163,12 @@ export async function typeInto(page, id, value) {
   }, [id, String(value)]);
 }
 
-/** axe-core's serious and critical violations on the page as it is now (axe is injected once per page). */
+/**
+ * axe-core's serious and critical violations on the page as it is now (axe is injected once per page,
+ * evaluated through the debugging protocol: the page's Content-Security-Policy refuses script tags).
+ */
 export async function axeViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   return page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
     return results.violations

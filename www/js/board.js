@@ -1,14 +1,84 @@
 // The board on a canvas: squares, coordinates, queens, attacked squares, the square tried next, the last
 // event (rejection line and its owner, a lifted queen, a solution flash) and optional diagonal numbers.
 // Everything is drawn in device pixels so that the board is crisp at any devicePixelRatio.
+//
+// Whether the diagonal numbers fit is announced with a "labels-fit" event on the canvas (detail:
+// { asked, shown }), so that the page can say why they are missing (js/controls.js listens).
 
 import { letter } from './narration.js';
 
-const COLOR_NAMES = ['sq-light', 'sq-dark', 'coord', 'queen', 'queen-edge', 'attacked', 'next', 'reject', 'line',
-  'owner', 'placed', 'ghost', 'gold', 'label', 'label-bg'];
+const COLOR_NAMES = ['sq-light', 'sq-dark', 'coord', 'queen', 'queen-edge', 'attacked', 'hatch', 'next', 'reject',
+  'line', 'owner', 'placed', 'ghost', 'gold', 'label', 'label-bg'];
 
 export const GHOST_MS = 450;
 export const FLASH_MS = 700;
+/**
+ * At most one solution flash starts in this time, whatever the speed: at most two flashes in any second,
+ * below the three a second that WCAG 2.3.1 allows.
+ */
+export const MIN_FLASH_GAP_MS = 600;
+/** How many flash start times are kept for the test hook. */
+const FLASH_HISTORY = 200;
+
+/**
+ * Decides which solution highlights are drawn. Two things light up gold at a solution: the fading flash
+ * over the whole board (asked for by the page) and the gilded squares under the queens (while the board
+ * shows a solution). Either one starting is a flash; one closer than MIN_FLASH_GAP_MS to the last is
+ * dropped (a flash under way goes on fading), except that a board that stays on its solution gets its
+ * gilded squares once the gap has passed. Remembers the start times it let through.
+ */
+export class FlashLimiter {
+  constructor(minGapMs = MIN_FLASH_GAP_MS) {
+    this.minGapMs = minGapMs;
+    this.requested = undefined;
+    this.shown = undefined;
+    this.gildedKey = undefined; // the solution whose squares are gilded
+    this.lastStart = -Infinity;
+    this.starts = [];
+  }
+
+  /**
+   * For a drawing at `now`: `flashAt` the start of the flash asked for (`undefined`: none), `solution` a
+   * key naming the solution the board shows (`undefined`: none). Returns `{ flashAt, gilded, waiting }`:
+   * the start of the flash to draw (`undefined`: none), whether to gild the queens' squares, and whether
+   * the gilding waits for the gap to pass (draw again later).
+   */
+  update(flashAt, solution, now) {
+    const newFlash = flashAt !== undefined && flashAt !== this.requested;
+    this.requested = flashAt;
+    if (flashAt === undefined) this.shown = undefined;
+    if (solution === undefined) this.gildedKey = undefined;
+    const wantsGilding = solution !== undefined && solution !== this.gildedKey;
+    if (newFlash || wantsGilding) {
+      const start = newFlash ? flashAt : now;
+      if (start - this.lastStart >= this.minGapMs) {
+        this.lastStart = start;
+        this.starts.push(start);
+        if (this.starts.length > FLASH_HISTORY) this.starts.shift();
+        if (newFlash) this.shown = flashAt;
+        if (wantsGilding) this.gildedKey = solution;
+      }
+    }
+    const gilded = solution !== undefined && solution === this.gildedKey;
+    return { flashAt: this.shown, gilded, waiting: solution !== undefined && !gilded };
+  }
+}
+
+/** A tile of diagonal stripes, `period` device pixels square, that repeats seamlessly. */
+function hatchTile(color, period, width) {
+  const tile = document.createElement('canvas');
+  tile.width = tile.height = period;
+  const ctx = tile.getContext('2d');
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  for (const offset of [-period, 0, period]) {
+    ctx.moveTo(offset, period);
+    ctx.lineTo(offset + period, 0);
+  }
+  ctx.stroke();
+  return tile;
+}
 
 /** Draws a queen (a crown) filling the square at (x, y) of side s. */
 export function drawQueen(ctx, x, y, s, fill, edge) {
@@ -55,6 +125,8 @@ export class Board {
     this.ctx = canvas.getContext('2d');
     this.colors = {};
     this.view = null;
+    this.flashes = new FlashLimiter();
+    this.labelsState = { asked: false, shown: false };
     this.readColors();
     this.resize();
     const redraw = () => {
@@ -74,6 +146,32 @@ export class Board {
   readColors() {
     const style = getComputedStyle(this.canvas);
     for (const name of COLOR_NAMES) this.colors[name] = style.getPropertyValue(`--${name}`).trim() || '#888';
+    this.hatch = undefined;
+  }
+
+  /** The stripes over attacked squares, as a pattern in canvas coordinates (made again after a change). */
+  hatchPattern() {
+    const period = Math.max(6, Math.round(8 * this.dpr));
+    if (this.hatch?.period !== period) {
+      const tile = hatchTile(this.colors.hatch, period, 2.6 * this.dpr);
+      this.hatch = { period, pattern: this.ctx.createPattern(tile, 'repeat') };
+    }
+    return this.hatch.pattern;
+  }
+
+  /** Tells the page (a "labels-fit" event on the canvas) when the diagonal numbers start or stop fitting. */
+  reportLabels(asked, shown) {
+    if (this.labelsState.asked === asked && this.labelsState.shown === shown) return;
+    this.labelsState = { asked, shown };
+    this.canvas.dispatchEvent(new CustomEvent('labels-fit', { detail: { asked, shown } }));
+  }
+
+  /**
+   * Start times (performance.now() ms) of the solution highlights drawn (flash or gilded squares), oldest
+   * first (the last few hundred).
+   */
+  flashTimes() {
+    return [...this.flashes.starts];
   }
 
   /** Matches the canvas's backing store to its CSS size times the pixel ratio. */
@@ -118,13 +216,17 @@ export class Board {
     const center = (row, col) => [sx(col) + s / 2, sy(row) + s / 2];
     const queenAt = (row, col) => row < queens.length && queens[row] === col;
 
-    // Squares, and the squares some queen attacks.
+    // Squares, and the squares some queen attacks: tinted and hatched, so that they differ from free
+    // squares in lightness and texture, not in hue alone.
+    const hatch = this.hatchPattern();
     for (let row = 0; row < n; row++) {
       for (let col = 0; col < n; col++) {
         ctx.fillStyle = (row + col) % 2 === 0 ? c['sq-light'] : c['sq-dark'];
         ctx.fillRect(sx(col), sy(row), s, s);
         if (attack && attack[row * n + col] && !queenAt(row, col)) {
           ctx.fillStyle = c.attacked;
+          ctx.fillRect(sx(col), sy(row), s, s);
+          ctx.fillStyle = hatch;
           ctx.fillRect(sx(col), sy(row), s, s);
         }
       }
@@ -176,9 +278,12 @@ export class Board {
     }
 
     // Diagonal numbers: row − col at the top left, row + col at the bottom right (0-based).
+    const labelFont = Math.max(7 * this.dpr, Math.round(Math.min(s * 0.21, 13 * this.dpr)));
+    const labelsFit = labelFont <= s * 0.45;
+    this.reportLabels(Boolean(labels), Boolean(labels) && labelsFit);
     if (labels) {
-      const f = Math.max(7 * this.dpr, Math.round(Math.min(s * 0.21, 13 * this.dpr)));
-      if (f <= s * 0.45) {
+      const f = labelFont;
+      if (labelsFit) {
         ctx.font = `${f}px system-ui, sans-serif`;
         ctx.textBaseline = 'alphabetic';
         for (let row = 0; row < n; row++) {
@@ -200,10 +305,11 @@ export class Board {
       }
     }
 
-    // The queens.
+    // The queens, on gilded squares at a solution (unless that would flash too often).
     const solved = view.atSolution || event?.event === 'solution';
+    const highlight = this.flashes.update(view.flashAt, solved ? Array.from(queens).join(',') : undefined, now);
     for (let row = 0; row < queens.length; row++) {
-      if (solved) {
+      if (highlight.gilded) {
         ctx.fillStyle = c.gold;
         ctx.fillRect(sx(queens[row]), sy(row), s, s);
       }
@@ -219,7 +325,7 @@ export class Board {
       ctx.stroke();
     };
     const thick = Math.max(2, Math.round(s * 0.09));
-    let animating = false;
+    let animating = highlight.waiting;
 
     if (event?.event === 'reject') {
       const owner = queens[event.by];
@@ -254,14 +360,16 @@ export class Board {
     // The square the next step tries.
     if (next) ring(next.row, next.col, c.next, thick);
 
-    // A solution: a gold frame, and a flash that fades.
+    // A solution: a gold frame just inside the squares (the coordinates around them stay readable), and
+    // a flash that fades.
     if (solved) {
-      ctx.lineWidth = Math.max(3, Math.round(s * 0.1));
+      const width = Math.max(3, Math.round(s * 0.08));
+      ctx.lineWidth = width;
       ctx.strokeStyle = c.gold;
-      ctx.strokeRect(x0 - ctx.lineWidth / 2, y0 - ctx.lineWidth / 2, B + ctx.lineWidth, B + ctx.lineWidth);
+      ctx.strokeRect(x0 + width / 2, y0 + width / 2, B - width, B - width);
     }
-    if (view.flashAt !== undefined) {
-      const t = (now - view.flashAt) / FLASH_MS;
+    if (highlight.flashAt !== undefined) {
+      const t = (now - highlight.flashAt) / FLASH_MS;
       if (t < 1) {
         animating = true;
         ctx.save();

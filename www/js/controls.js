@@ -29,7 +29,7 @@ export class Controls {
     this.el = {
       play: $('play'), step: $('step'), stepBack: $('step-back'), reset: $('reset'),
       nextSolution: $('next-solution'), runToEnd: $('run-to-end'), speed: $('speed'), speedValue: $('speed-value'),
-      labels: $('labels'), size: $('size'), sizeError: $('size-error'),
+      labels: $('labels'), labelsNote: $('labels-note'), size: $('size'), sizeError: $('size-error'),
     };
     const e = this.el;
     e.speed.max = String(SPEEDS.length - 1);
@@ -41,6 +41,7 @@ export class Controls {
     e.runToEnd.addEventListener('click', () => actions.runToEnd());
     e.speed.addEventListener('input', () => this.speedChanged());
     e.labels.addEventListener('change', () => actions.setLabels(e.labels.checked));
+    $('board').addEventListener('labels-fit', (ev) => this.showLabelsFit(ev.detail));
     e.size.addEventListener('input', () => this.sizeTyped(false));
     e.size.addEventListener('change', () => this.sizeTyped(true));
     e.size.addEventListener('keydown', (ev) => this.sizeKey(ev));
@@ -63,6 +64,16 @@ export class Controls {
 
   setLabels(on) {
     this.el.labels.checked = on;
+  }
+
+  /** Says why the diagonal numbers asked for are not drawn (js/board.js finds the squares too small). */
+  showLabelsFit({ asked, shown }) {
+    const missing = asked && !shown;
+    const text = missing
+      ? 'The squares are too small for the diagonal numbers at this width: widen the window or choose a smaller board.'
+      : '';
+    if (this.el.labelsNote.textContent !== text) this.el.labelsNote.textContent = text;
+    this.el.labelsNote.hidden = !missing;
   }
 
   showSize(n) {
@@ -137,12 +148,13 @@ export class Controls {
     this.speedChanged();
   }
 
-  /** Reflects the state on the buttons. */
+  /** Reflects the state on the buttons; a focused button that becomes disabled hands the focus on. */
   update({ mode, steps, done }) {
     const e = this.el;
     const running = mode !== 'idle';
     const playLabel = running ? 'Pause' : 'Play';
     if (e.play.textContent !== playLabel) e.play.textContent = playLabel;
+    const focused = document.activeElement;
     e.play.disabled = done && !running;
     e.step.disabled = done;
     e.stepBack.disabled = steps === 0;
@@ -151,5 +163,24 @@ export class Controls {
     e.runToEnd.disabled = done;
     e.nextSolution.setAttribute('aria-pressed', String(mode === 'solution'));
     e.runToEnd.setAttribute('aria-pressed', String(mode === 'end'));
+    if (focused instanceof HTMLButtonElement && focused.disabled) this.passFocus(focused);
+  }
+
+  /**
+   * Moves the focus from `button`, just disabled, to the nearest control that still does something:
+   * at the end of the search Step back or Reset, at step 0 Step or Play.
+   */
+  passFocus(button) {
+    const e = this.el;
+    const order = {
+      [e.play.id]: [e.stepBack, e.reset, e.step],
+      [e.step.id]: [e.stepBack, e.reset],
+      [e.nextSolution.id]: [e.stepBack, e.reset],
+      [e.runToEnd.id]: [e.reset, e.stepBack],
+      [e.stepBack.id]: [e.step, e.play],
+      [e.reset.id]: [e.step, e.play],
+    }[button.id];
+    const next = order?.find((candidate) => !candidate.disabled);
+    next?.focus();
   }
 }

@@ -255,7 +255,6 @@ export class CountSection {
       this.showStopped('Cancelled', 'Cancelled before the count started.');
     }
     this.updateButtons();
-    if (this.el.cancel === document.activeElement) this.el.count.focus();
   }
 
   /** Seconds a count of n would take with `workers` workers, from a timed count of CALIBRATION_N (cached). */
@@ -382,11 +381,15 @@ export class CountSection {
       `${formatRate(run.nodes / Math.max(counting, 1e-3))} nodes/s`;
   }
 
+  /** Count while idle, Cancel while busy; the keyboard focus goes with them rather than to the page. */
   updateButtons() {
     const busy = this.state !== 'idle';
+    const focused = document.activeElement;
     this.el.count.disabled = busy;
     this.el.cancel.disabled = !busy;
     this.el.size.readOnly = busy;
+    if (busy && focused === this.el.count) this.el.cancel.focus();
+    if (!busy && focused === this.el.cancel) this.el.count.focus();
   }
 
   /** The hooks for tests and benchmarks. */

@@ -3,11 +3,13 @@
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
 // mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause(),
+// flashTimes() (start times of the solution flashes drawn), boardGeometry() (device px: W, s, B, x0, y0, gutter),
 // count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), construct(n) }
 // and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams } from './url.js';
 import { Board, GHOST_MS } from './board.js';
+import { fitBoardToWindow } from './board-fit.js';
 import { CounterPanel } from './counters.js';
 import { describeEvent, describeBoard } from './narration.js';
 import { SolutionList, LIMIT } from './solutions.js';
@@ -52,6 +54,7 @@ class App {
     this.progressText = $('progress-text');
     this.progressLabel = $('progress-label');
     this.canvas = $('board');
+    fitBoardToWindow($('board-wrap'), $('search-buttons'), [document.querySelector('.page-header')]);
     this.board = new Board(this.canvas, $('board-wrap'));
     this.counters = new CounterPanel();
     this.solutions = new SolutionList({
@@ -381,6 +384,8 @@ async function start() {
     reset: () => app.reset(),
     play: () => app.mode === 'idle' && app.togglePlay(),
     pause: () => app.stop(),
+    flashTimes: () => app.board.flashTimes(),
+    boardGeometry: () => app.board.geometry(app.n),
     frameStats: () => ({ ...app.loop.stats }),
     resetFrameStats: () => app.loop.resetStats(),
     runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),

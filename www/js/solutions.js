@@ -12,6 +12,12 @@ import { square } from './narration.js';
 
 export const LIMIT = 300;
 
+/** Scrolls the main board into view (the list lies far below it), gently unless motion is to be reduced. */
+function revealBoard() {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  document.getElementById('board-wrap')?.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+}
+
 export class SolutionList {
   constructor({ list, count, more, onChoose }) {
     this.listEl = list;
@@ -21,7 +27,9 @@ export class SolutionList {
     this.clear(0);
     list.addEventListener('click', (e) => {
       const button = e.target.closest('button[data-number]');
-      if (button) this.onChoose(this.recorded[Number(button.dataset.number) - 1]);
+      if (!button) return;
+      this.onChoose(this.recorded[Number(button.dataset.number) - 1]);
+      revealBoard();
     });
   }
 

@@ -1,0 +1,97 @@
+// The board, the narration and the search's buttons are in sight at once on common laptop screens, and
+// on a phone the buttons follow the board and its narration directly (issue 7, item 1). Choosing a
+// solution in the gallery far below brings the board into view (item 3).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, openPage, saveScreenshot } from './helpers.mjs';
+
+const MAIN_CONTROLS = ['play', 'step', 'step-back', 'next-solution', 'run-to-end', 'reset'];
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Bounding boxes (viewport coordinates) of the elements with these ids. */
+async function boxes(page, ids) {
+  return page.evaluate((ids) => Object.fromEntries(ids.map((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return [id, { left: r.left, top: r.top, right: r.right, bottom: r.bottom }];
+  })), ids);
+}
+
+for (const [width, height] of [[1366, 768], [1280, 720], [1024, 768]]) {
+  for (const colorScheme of ['light', 'dark']) {
+    test(`${width}×${height} (${colorScheme}): board, narration and buttons are all in sight without scrolling`, { timeout: 60_000 }, async () => {
+      const { page, context } = await openPage(env, { viewport: { width, height }, path: '?n=8', contextOptions: { colorScheme } });
+      try {
+        assert.equal(await page.evaluate(() => window.scrollY), 0);
+        const found = await boxes(page, ['board', 'narration', ...MAIN_CONTROLS]);
+        const outside = Object.entries(found)
+          .filter(([, r]) => r.top < 0 || r.left < 0 || r.bottom > height || r.right > width)
+          .map(([id, r]) => `#${id} ${JSON.stringify(r)}`);
+        assert.deepEqual(outside, [], `out of the ${width}×${height} window at scroll 0`);
+        assert.ok(found.board.bottom - found.board.top >= 300, `the board got too small: ${JSON.stringify(found.board)}`);
+        await saveScreenshot(page, `layout-${width}x${height}-${colorScheme}.png`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+test('1280×720 with a broken address parameter: its notice pushes the board, which shrinks to keep the buttons in sight', { timeout: 60_000 }, async () => {
+  const { page, context } = await openPage(env, { viewport: { width: 1280, height: 720 }, path: '?n=8&speed=fast' });
+  try {
+    assert.equal(await page.locator('#url-error').isVisible(), true, 'the address problem is not shown');
+    // The board follows the header's new height in its next layout.
+    await page.waitForFunction(() => document.getElementById('reset').getBoundingClientRect().bottom <= window.innerHeight);
+    const found = await boxes(page, ['board', 'narration', ...MAIN_CONTROLS]);
+    const outside = Object.entries(found).filter(([, r]) => r.top < 0 || r.bottom > 720).map(([id]) => id);
+    assert.deepEqual(outside, [], `out of the window: ${JSON.stringify(found)}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('360×740: the buttons come right under the board and its narration', { timeout: 60_000 }, async () => {
+  const { page, context } = await openPage(env, { viewport: { width: 360, height: 740 }, path: '?n=8' });
+  try {
+    const found = await boxes(page, ['board', 'narration', ...MAIN_CONTROLS]);
+    const controlsTop = Math.min(...MAIN_CONTROLS.map((id) => found[id].top));
+    assert.ok(found.narration.top >= found.board.bottom, `the narration is not under the board: ${JSON.stringify(found)}`);
+    assert.ok(found.narration.top - found.board.bottom <= 24, `a gap between board and narration: ${JSON.stringify(found)}`);
+    assert.ok(controlsTop >= found.narration.bottom, `the buttons are not under the narration: ${JSON.stringify(found)}`);
+    assert.ok(controlsTop - found.narration.bottom <= 24,
+      `something lies between the narration and the buttons: ${controlsTop - found.narration.bottom} px`);
+    assert.ok(found.board.right - found.board.left >= 280, `the board is too small on a phone: ${JSON.stringify(found.board)}`);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const reducedMotion of ['no-preference', 'reduce']) {
+  test(`choosing a solution far down the gallery brings the board into view (reduced motion: ${reducedMotion})`, { timeout: 90_000 }, async () => {
+    const { page, context } = await openPage(env, { viewport: { width: 1280, height: 720 }, path: '?n=6', contextOptions: { reducedMotion } });
+    try {
+      await page.evaluate(() => window.nqueensPage.runToEnd());
+      await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && document.querySelectorAll('#solution-list button').length === 4);
+      const button = page.locator('#solution-list button[data-number="2"]');
+      await button.scrollIntoViewIfNeeded();
+      const boardBefore = await page.locator('#board').boundingBox();
+      assert.ok(boardBefore.y + boardBefore.height <= 0, `the board should be out of sight above: ${JSON.stringify(boardBefore)}`);
+      await button.click();
+      await page.waitForFunction(() => {
+        const r = document.getElementById('board').getBoundingClientRect();
+        return r.top >= -1 && r.bottom <= window.innerHeight + 1; // sub-pixel layout
+      }, null, { timeout: 5_000 });
+      assert.equal(await page.evaluate(() => window.nqueensPage.counters().solutions), 2);
+    } finally {
+      await context.close();
+    }
+  });
+}
