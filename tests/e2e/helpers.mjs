@@ -47,10 +47,10 @@ export async function startEnv() {
 /**
  * Opens the page in a fresh context and waits until it says it is ready. Everything worth asserting
  * about the load is recorded on the returned `log`: console errors, uncaught exceptions, every request
- * URL, failed requests and HTTP error responses.
+ * URL, failed requests and HTTP error responses. `deviceScaleFactor` is the devicePixelRatio the page sees.
  */
-export async function openPage(env, { viewport = { width: 1280, height: 900 }, path = '' } = {}) {
-  const context = await env.browser.newContext({ viewport, serviceWorkers: 'block' });
+export async function openPage(env, { viewport = { width: 1280, height: 900 }, path = '', deviceScaleFactor = 1 } = {}) {
+  const context = await env.browser.newContext({ viewport, deviceScaleFactor, serviceWorkers: 'block' });
   const page = await context.newPage();
   const log = { consoleErrors: [], pageErrors: [], requests: [], failed: [], badResponses: [], contentTypes: {} };
   page.on('console', (msg) => {
