@@ -45,3 +45,35 @@ test('a panic in the module is shown on the page and in the console with its mes
     await context.close();
   }
 });
+
+test('in a Web Worker (no document) a panic is kept for the worker to pass on, as js/count-worker.js does', { timeout: 60_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    const fromWorker = await page.evaluate(async () => {
+      const glue = new URL('./nqueens.js', document.baseURI).href;
+      const code = `
+        import init, { __panicForTest, lastPanic } from ${JSON.stringify(glue)};
+        await init();
+        const before = lastPanic() ?? null;
+        let thrown = null;
+        try { __panicForTest('a panic in a worker'); } catch (err) { thrown = String(err); }
+        postMessage({ before, thrown, after: lastPanic() ?? null });`;
+      const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { type: 'module' });
+      try {
+        return await new Promise((resolve, reject) => {
+          worker.onmessage = (event) => resolve(event.data);
+          worker.onerror = (event) => reject(new Error(event.message || 'the worker failed'));
+        });
+      } finally {
+        worker.terminate();
+      }
+    });
+    assert.equal(fromWorker.before, null);
+    assert.match(fromWorker.thrown, /unreachable/);
+    assert.match(fromWorker.after, /^a panic in a worker \(at src\/wasm\/panic\.rs:\d+:\d+\)$/);
+    assert.equal(await page.locator('#wasm-panic').isVisible(), false, "the page's own module did not panic");
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  } finally {
+    await context.close();
+  }
+});
