@@ -1,6 +1,7 @@
 //! The WebAssembly boundary: one thin `Visualizer` class whose methods forward to [`Search`], a
-//! `CountPlan` class for the fast count in Web Workers, and a few free functions for the page (among them
-//! `constructSolution` and `isValidBoard`). Compiled for wasm32 only.
+//! `CountPlan` class for the fast count in Web Workers, the `Construction` class (construction.rs, drawn
+//! by draw.rs: all the drawing through web-sys lives there), the panic report (panic.rs) and a few free
+//! functions for the page. Compiled for wasm32 only.
 //!
 //! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
 //! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
@@ -13,6 +14,18 @@ use crate::search::{Conflict, Counters, Options, Search};
 use crate::{construct, known};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+mod construction;
+mod draw;
+pub mod panic;
+
+pub use construction::{Construction, construct_max_size};
+
+/// Runs once as the module is instantiated, in the page and in every worker.
+#[wasm_bindgen(start)]
+fn start() {
+    panic::install();
+}
 
 /// Largest integer a JS number holds exactly.
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
@@ -324,7 +337,7 @@ pub fn check_size_text(text: &str, min: f64, max: f64) -> Option<String> {
     }
 }
 
-// ---- Count fast, in Web Workers: the plan of units, a range of units counted, the O(n) construction ----
+// ---- Count fast, in Web Workers: the plan of units, a range of units counted ----
 
 /// The largest board the page's fast count takes: every total of a range of units then fits 2^53.
 pub const COUNT_MAX_SIZE: usize = 24;
@@ -406,22 +419,4 @@ impl CountPlan {
             nodes: total.nodes as f64,
         })
     }
-}
-
-/// One solution for the n x n board, written down in O(n) (`columns[row]`, a `Uint32Array`), or
-/// `undefined` for n = 2 and 3, which have none. Sizes above 10,000,000 (or not whole, negative, NaN)
-/// throw an `Error`.
-#[wasm_bindgen(js_name = constructSolution)]
-pub fn construct_solution(n: f64) -> Result<Option<Vec<u32>>, JsError> {
-    match whole_size_problem(n, construct::LARGEST_PRACTICAL_SIZE) {
-        Some(problem) => Err(JsError::new(&problem)),
-        None => Ok(construct::solution(n as usize)),
-    }
-}
-
-/// Whether `columns` (row r's queen in column `columns[r]`, a `Uint32Array` or an array of whole numbers)
-/// is a solution: one queen per row, column and diagonal, every column on the board. O(n).
-#[wasm_bindgen(js_name = isValidBoard)]
-pub fn is_valid_board(columns: Vec<u32>) -> bool {
-    construct::is_valid(&columns)
 }

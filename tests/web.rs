@@ -12,6 +12,9 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "web/construct.rs"]
+mod construct;
+
 fn get(target: &JsValue, key: &str) -> JsValue {
     Reflect::get(target, &JsValue::from_str(key)).unwrap()
 }
@@ -279,7 +282,7 @@ fn size_text_messages() {
     assert!(wasm::known(f64::NAN).is_null());
 }
 
-// ---- Count fast: CountPlan, constructSolution, isValidBoard ----
+// ---- Count fast: CountPlan ----
 
 fn count_plan(n: f64) -> wasm::CountPlan {
     wasm::CountPlan::new(n).unwrap_or_else(|_| panic!("size {n} should make a count plan"))
@@ -349,29 +352,4 @@ fn count_plan_refuses_bad_sizes() {
         assert!(message.contains("board"), "{bad}: {message}");
     }
     assert_eq!(count_plan(24.0).size(), 24, "the largest size the page offers");
-}
-
-#[wasm_bindgen_test]
-fn construct_and_check() {
-    let ok = |n: f64| wasm::construct_solution(n).unwrap_or_else(|_| panic!("size {n} should be accepted"));
-    for n in [1.0, 4.0, 5.0, 8.0, 14.0, 20.0, 1000.0, 1001.0, 100_000.0] {
-        let columns = ok(n).unwrap_or_else(|| panic!("{n} has a solution"));
-        assert_eq!(columns.len(), n as usize);
-        assert!(wasm::is_valid_board(columns), "{n}: the construction is valid");
-    }
-    assert_eq!(ok(2.0), None);
-    assert_eq!(ok(3.0), None);
-    assert_eq!(ok(0.0), Some(Vec::new()));
-    for bad in [10_000_001.0, 1e300, -1.0, 2.5, f64::NAN, f64::INFINITY] {
-        let message = match wasm::construct_solution(bad) {
-            Ok(_) => panic!("size {bad} should be refused"),
-            Err(e) => js_error_message(e),
-        };
-        assert!(message.contains("board size"), "{bad}: {message}");
-    }
-    assert!(!wasm::is_valid_board(vec![0, 1, 2, 3]), "a diagonal");
-    assert!(!wasm::is_valid_board(vec![1, 3, 0, 9]), "a column off the board");
-    assert!(!wasm::is_valid_board(vec![1, 3, 1, 2]), "a column twice");
-    assert!(wasm::is_valid_board(vec![1, 3, 0, 2]));
-    assert!(wasm::is_valid_board(Vec::new()), "the empty board");
 }

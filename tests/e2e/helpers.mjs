@@ -73,11 +73,14 @@ export function usePage() {
 /**
  * Opens the page in a fresh context and waits until it says it is ready. Everything worth asserting
  * about the load is recorded on the returned `log`: console errors, uncaught exceptions, every request
- * URL, failed requests and HTTP error responses. `contextOptions` go to the browser context (colorScheme,
- * reducedMotion, ...).
+ * URL, failed requests and HTTP error responses. `deviceScaleFactor` is the devicePixelRatio the page
+ * sees; `contextOptions` go to the browser context (colorScheme, reducedMotion, ...).
  */
-export async function openPage(env, { viewport = { width: 1280, height: 900 }, path = '', contextOptions = {} } = {}) {
-  const context = await env.browser.newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
+export async function openPage(
+  env,
+  { viewport = { width: 1280, height: 900 }, path = '', deviceScaleFactor = 1, contextOptions = {} } = {},
+) {
+  const context = await env.browser.newContext({ viewport, deviceScaleFactor, serviceWorkers: 'block', ...contextOptions });
   const page = await context.newPage();
   const log = { consoleErrors: [], pageErrors: [], requests: [], failed: [], badResponses: [], contentTypes: {} };
   page.on('console', (msg) => {

@@ -6,21 +6,31 @@
 // Messages in:  {type: 'init', module?}                once, first
 //               {type: 'plan', n}                      -> {type: 'plan', n, length}
 //               {type: 'count', start, end}            -> {type: 'result', start, end, solutions, unique, nodes, ms}
-// On the first failure (nothing is done after it):     -> {type: 'error', message}
+// On the first failure (nothing is done after it):     -> {type: 'error', message} (a panic's own message)
 // Messages are handled strictly one after another, in the order they come (init is asynchronous), so the
 // page may send `count` right after `plan` without waiting for the answer.
 // The page stops a worker with terminate(); nothing here needs cleaning up.
 
-import init, { CountPlan } from '../nqueens.js';
+import init, { CountPlan, lastPanic } from '../nqueens.js';
 
 let plan;
 let failed = false;
 let queue = Promise.resolve();
 
+/** The panic behind a bare "unreachable" trap, in words (src/wasm/panic.rs), if the module panicked. */
+function panicMessage() {
+  try {
+    return lastPanic();
+  } catch {
+    return undefined; // the module never loaded
+  }
+}
+
 function fail(err) {
   if (failed) return;
   failed = true;
-  self.postMessage({ type: 'error', message: String(err?.message ?? err) });
+  const panic = panicMessage();
+  self.postMessage({ type: 'error', message: panic ? `the solver panicked: ${panic}` : String(err?.message ?? err) });
 }
 
 async function handle(msg) {

@@ -1,0 +1,79 @@
+// A panic inside the wasm module is reported with its message and place, on the page (#wasm-panic) and in
+// the console, rather than as a bare "unreachable". The panic is made by the module's hidden test export
+// __panicForTest, which only code importing the module reaches (no control or window property does).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, openPage, describeLog } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('a panic in the module is shown on the page and in the console with its message', { timeout: 60_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    const report = page.locator('#wasm-panic');
+    assert.equal(await report.isVisible(), false, 'no report before any panic');
+    assert.equal(await page.evaluate(() => window.nqueensPage.hasOwnProperty('__panicForTest')), false);
+    // The same module instance as the page's: the glue is imported at the URL js/main.js imports it from.
+    const thrown = await page.evaluate(async () => {
+      const glue = await import('./nqueens.js');
+      try {
+        glue.__panicForTest('a deliberate test panic');
+        return 'returned';
+      } catch (err) {
+        return `${err?.name}: ${err?.message}`;
+      }
+    });
+    assert.match(thrown, /RuntimeError: unreachable/, 'the call itself still fails');
+    await report.waitFor({ state: 'visible', timeout: 5_000 });
+    const shown = await report.textContent();
+    assert.match(shown, /Something went wrong inside the solver: a deliberate test panic \(at src\/wasm\/panic\.rs:\d+:\d+\)\. This is a bug; reload the page/);
+    assert.equal(await report.getAttribute('role'), 'alert');
+    assert.ok(
+      log.consoleErrors.some((line) => /the WebAssembly module panicked: a deliberate test panic \(at src\/wasm\/panic\.rs:\d+:\d+\)/.test(line)),
+      describeLog(log),
+    );
+    const remembered = await page.evaluate(async () => (await import('./nqueens.js')).lastPanic());
+    assert.match(remembered, /^a deliberate test panic \(at src\/wasm\/panic\.rs:\d+:\d+\)$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('in a Web Worker (no document) a panic is kept for the worker to pass on, as js/count-worker.js does', { timeout: 60_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    const fromWorker = await page.evaluate(async () => {
+      const glue = new URL('./nqueens.js', document.baseURI).href;
+      const code = `
+        import init, { __panicForTest, lastPanic } from ${JSON.stringify(glue)};
+        await init();
+        const before = lastPanic() ?? null;
+        let thrown = null;
+        try { __panicForTest('a panic in a worker'); } catch (err) { thrown = String(err); }
+        postMessage({ before, thrown, after: lastPanic() ?? null });`;
+      const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { type: 'module' });
+      try {
+        return await new Promise((resolve, reject) => {
+          worker.onmessage = (event) => resolve(event.data);
+          worker.onerror = (event) => reject(new Error(event.message || 'the worker failed'));
+        });
+      } finally {
+        worker.terminate();
+      }
+    });
+    assert.equal(fromWorker.before, null);
+    assert.match(fromWorker.thrown, /unreachable/);
+    assert.match(fromWorker.after, /^a panic in a worker \(at src\/wasm\/panic\.rs:\d+:\d+\)$/);
+    assert.equal(await page.locator('#wasm-panic').isVisible(), false, "the page's own module did not panic");
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  } finally {
+    await context.close();
+  }
+});
