@@ -2,20 +2,14 @@
 // colour scheme (issue 7, item 12): the mean colours of an attacked and a free square of the same colour
 // lie at least MIN_DELTA_E apart (CIE 1976 ΔE). Also: the legend says what the green ring means.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage } from './helpers.mjs';
+import { usePage } from './helpers.mjs';
 
 /** Colours closer than this (CIE76 ΔE on the squares' mean colours) are too easily taken for each other. */
 const MIN_DELTA_E = 25;
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 const linear = (c) => {
   const v = c / 255;
@@ -59,8 +53,7 @@ async function squareMean(page, row, col) {
 
 for (const colorScheme of ['light', 'dark']) {
   test(`${colorScheme} scheme: attacked squares stand apart from free ones on both square colours`, { timeout: 60_000 }, async () => {
-    const { page, context } = await openPage(env, { path: '?n=8', contextOptions: { colorScheme } });
-    try {
+    await withPage({ path: '?n=8', contextOptions: { colorScheme } }, async ({ page }) => {
       // Three queens on the board (a1, c2, e3): many attacked and some free squares of each colour.
       await page.evaluate(() => {
         while (window.nqueensPage.queens().length < 3) window.nqueensPage.step();
@@ -87,19 +80,13 @@ for (const colorScheme of ['light', 'dark']) {
           `${colorScheme} scheme, ${name} squares: free ${free.map(Math.round)} and attacked ${hit.map(Math.round)} ` +
           `are only ΔE ${distance.toFixed(1)} apart (want ≥ ${MIN_DELTA_E})`);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
-test('the legend names the green ring and the blue ring', { timeout: 30_000 }, async () => {
-  const { page, context } = await openPage(env);
-  try {
+test('the legend names the green ring and the blue ring', { timeout: 30_000 }, () =>
+  withPage(async ({ page }) => {
     const legend = await page.locator('.legend').textContent();
     assert.match(legend, /green ring: the queen the last step placed/);
     assert.match(legend, /blue ring: the square the next step tries/);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -2,17 +2,11 @@
 // 4×4 board, every pixel outside the squares (the letters, the numbers and the margin) is the same at a
 // solution as on the empty board.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage } from './helpers.mjs';
+import { usePage } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 /** The canvas pixels outside the squares, as one array, and how many of them are not transparent. */
 function marginPixels(page) {
@@ -35,8 +29,7 @@ function marginPixels(page) {
 
 for (const colorScheme of ['light', 'dark']) {
   test(`${colorScheme} scheme, 4×4: the coordinates look the same at a solution as on the empty board`, { timeout: 60_000 }, async () => {
-    const { page, context } = await openPage(env, { path: '?n=4', viewport: { width: 1024, height: 768 }, contextOptions: { colorScheme } });
-    try {
+    await withPage({ path: '?n=4', viewport: { width: 1024, height: 768 }, contextOptions: { colorScheme } }, async ({ page }) => {
       const empty = await marginPixels(page);
       assert.ok(empty.inked > 100, `no coordinates drawn around the board (${empty.inked} pixels)`);
       await page.evaluate(() => {
@@ -46,8 +39,6 @@ for (const colorScheme of ['light', 'dark']) {
       let changed = 0;
       for (let i = 0; i < empty.pixels.length; i++) if (empty.pixels[i] !== solved.pixels[i]) changed += 1;
       assert.equal(changed, 0, `${changed} colour values around the board changed at the solution`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

@@ -2,26 +2,11 @@
 // is drawn from Rust into the canvas, as a density picture sharp at devicePixelRatio 1 and 2 (and redrawn
 // when the ratio changes), with squares and crowns for small boards; bad sizes get a clear message.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, describeLog, typeInto } from './helpers.mjs';
+import { usePage, describeLog, typeInto } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
-
-async function withPage(options, fn) {
-  const opened = await openPage(env, options);
-  try {
-    await fn(opened);
-  } finally {
-    await opened.context.close();
-  }
-}
+const withPage = usePage();
 
 const text = (page, id) => page.evaluate((id) => document.getElementById(id).textContent.trim(), id);
 

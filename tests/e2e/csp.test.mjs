@@ -2,22 +2,17 @@
 // console error while it loads, counts with its Web Workers and constructs a solution; an inline script
 // is refused (so the policy is really in force).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, waitForReady, typeInto, canvasColours } from './helpers.mjs';
+import { usePage, waitForReady, typeInto, canvasColours } from './helpers.mjs';
 
 const POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; " +
   "style-src 'self'; img-src 'self' data:";
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 test('the page works under its Content-Security-Policy, which refuses inline scripts', { timeout: 120_000 }, async () => {
+  const env = withPage.env();
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const consoleErrors = [];
   const pageErrors = [];

@@ -2,17 +2,11 @@
 // runs that pass many solutions a second, fewer than three flashes start in any one-second window.
 // The flashes drawn are read from the page's test hook window.nqueensPage.flashTimes().
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage } from './helpers.mjs';
+import { usePage } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 /** Pairs of flashes that start within one second of the flash two places earlier (three in a second). */
 function tooDense(times) {
@@ -27,24 +21,20 @@ function tooDense(times) {
 // 60 steps a second takes every step one by one and passes its ten solutions a few steps apart.
 for (const { n, speed, solutions } of [{ n: 8, speed: 1000, solutions: 20 }, { n: 5, speed: 60, solutions: 10 }]) {
   test(`n = ${n} at ${speed} steps a second: fewer than three flashes start in any second`, { timeout: 120_000 }, async () => {
-    const { page, context } = await openPage(env, { path: `?n=${n}&speed=${speed}` });
-    try {
+    await withPage({ path: `?n=${n}&speed=${speed}` }, async ({ page }) => {
       await page.evaluate(() => window.nqueensPage.play());
       await page.waitForFunction((k) => window.nqueensPage.counters().solutions >= k, solutions, { timeout: 90_000, polling: 100 });
       await page.evaluate(() => window.nqueensPage.pause());
       const times = await page.evaluate(() => window.nqueensPage.flashTimes());
       assert.ok(times.length >= 2, `too few flashes to judge: ${JSON.stringify(times)}`);
       assert.deepEqual(tooDense(times), [], `three flashes within a second (start times in ms)`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
-test('a board that stops on a solution soon after another still gets its gilded squares', { timeout: 60_000 }, async () => {
-  // Reduced motion: no fading flash keeps the board redrawing, the wait for the gap has to.
-  const { page, context } = await openPage(env, { path: '?n=6', contextOptions: { reducedMotion: 'reduce' } });
-  try {
+test('a board that stops on a solution soon after another still gets its gilded squares', { timeout: 60_000 }, () =>
+  withPage({ path: '?n=6', contextOptions: { reducedMotion: 'reduce' } }, async ({ page }) => {
+    // Reduced motion: no fading flash keeps the board redrawing, the wait for the gap has to.
     // Two solutions within a fraction of a second: the second one's gilding has to wait for the gap.
     await page.evaluate(() => window.nqueensPage.nextSolution());
     await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.counters().solutions === 1);
@@ -64,7 +54,4 @@ test('a board that stops on a solution soon after another still gets its gilded 
         return [0, 1, 2].every((k) => Math.abs(got[k] - want[k]) <= 2);
       });
     }, null, { timeout: 5_000 });
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -2,17 +2,11 @@
 // Run to end and Step at the end of the search, Reset at step 0, Count while counting, Cancel afterwards.
 // Keyboard only: focus a control, press Enter.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, typeInto } from './helpers.mjs';
+import { usePage, typeInto } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 /** The focused element: its id, whether it is a disabled control, and whether it is the page itself. */
 function focused(page) {
@@ -22,9 +16,8 @@ function focused(page) {
   });
 }
 
-test('Run to end keeps the focus on a control that still works once the search is over', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env, { path: '?n=4' });
-  try {
+test('Run to end keeps the focus on a control that still works once the search is over', { timeout: 60_000 }, () =>
+  withPage({ path: '?n=4' }, async ({ page }) => {
     await page.focus('#run-to-end');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && document.getElementById('run-to-end').disabled);
@@ -32,14 +25,10 @@ test('Run to end keeps the focus on a control that still works once the search i
     assert.equal(now.body, false, 'the focus fell to the page');
     assert.equal(now.disabled, false, `the focus stayed on a disabled control: ${now.id}`);
     assert.ok(['reset', 'step-back'].includes(now.id), `the focus went to #${now.id}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Step keeps the focus on a control that still works at the last step', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env, { path: '?n=4' });
-  try {
+test('Step keeps the focus on a control that still works at the last step', { timeout: 60_000 }, () =>
+  withPage({ path: '?n=4' }, async ({ page }) => {
     await page.focus('#step');
     for (let i = 0; i < 1_000 && !(await page.locator('#step').isDisabled()); i++) await page.keyboard.press('Enter');
     assert.equal(await page.locator('#step').isDisabled(), true, 'the search did not end');
@@ -51,14 +40,10 @@ test('Step keeps the focus on a control that still works at the last step', { ti
     await page.keyboard.press('Enter');
     const afterReset = await focused(page);
     assert.equal(afterReset.id, 'step', `after Reset the focus is on #${afterReset.id}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Count hands the focus to Cancel while it counts, and Cancel gives it back', { timeout: 120_000 }, async () => {
-  const { page, context } = await openPage(env);
-  try {
+test('Count hands the focus to Cancel while it counts, and Cancel gives it back', { timeout: 120_000 }, () =>
+  withPage(async ({ page }) => {
     // A count long enough to still be running when the focus is read (n = 16 takes seconds).
     await typeInto(page, 'count-size', '16');
     await page.focus('#count');
@@ -77,7 +62,4 @@ test('Count hands the focus to Cancel while it counts, and Cancel gives it back'
     await page.waitForFunction(() => /92/.test(document.getElementById('count-total').textContent), null, { timeout: 60_000 });
     const done = await focused(page);
     assert.equal(done.id, 'count', `after the count the focus is on #${done.id || 'body'}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -49,7 +49,7 @@ export async function startEnv() {
  * The per-file setup of a test file that uses the page: registers a server and a browser started before
  * the file's first test and closed after its last, and returns `withPage([options,] fn)`, which opens the
  * page in a fresh context (see `openPage` for the options), runs `fn({page, context, log, env})` and
- * closes the context however `fn` ends.
+ * closes the context however `fn` ends; `withPage.env()` is the file's {server, browser}.
  */
 export function usePage() {
   let env;
@@ -59,7 +59,7 @@ export function usePage() {
   after(async () => {
     await env?.close();
   });
-  return async function withPage(options, fn) {
+  const withPage = async (options, fn) => {
     if (typeof options === 'function') [options, fn] = [undefined, options];
     const opened = await openPage(env, options);
     try {
@@ -68,6 +68,9 @@ export function usePage() {
       await opened.context.close();
     }
   };
+  // For the few tests that set up their browser context themselves.
+  withPage.env = () => env;
+  return withPage;
 }
 
 /**

@@ -2,21 +2,14 @@
 // n = 20 the squares are too small for them, and a note next to the checkbox says so and what helps;
 // where they fit (n = 8) the note is gone.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, setValidSize } from './helpers.mjs';
+import { usePage, setValidSize } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
-test('360×740, n = 20, diagonal numbers on: a visible note says why they are missing', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env, { viewport: { width: 360, height: 740 }, path: '?n=20' });
-  try {
+test('360×740, n = 20, diagonal numbers on: a visible note says why they are missing', { timeout: 60_000 }, () =>
+  withPage({ viewport: { width: 360, height: 740 }, path: '?n=20' }, async ({ page }) => {
     const note = page.locator('#labels-note');
     assert.equal(await note.isVisible(), false, 'the note shows before the numbers are asked for');
     await page.locator('#labels').check();
@@ -34,7 +27,4 @@ test('360×740, n = 20, diagonal numbers on: a visible note says why they are mi
     await note.waitFor({ state: 'visible', timeout: 5_000 });
     await page.locator('#labels').uncheck();
     await note.waitFor({ state: 'hidden', timeout: 5_000 });
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -2,19 +2,13 @@
 // on a phone the buttons follow the board and its narration directly (issue 7, item 1). Choosing a
 // solution in the gallery far below brings the board into view (item 3).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, saveScreenshot } from './helpers.mjs';
+import { usePage, saveScreenshot } from './helpers.mjs';
 
 const MAIN_CONTROLS = ['play', 'step', 'step-back', 'next-solution', 'run-to-end', 'reset'];
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 /** Bounding boxes (viewport coordinates) of the elements with these ids. */
 async function boxes(page, ids) {
@@ -27,8 +21,7 @@ async function boxes(page, ids) {
 for (const [width, height] of [[1366, 768], [1280, 720], [1024, 768]]) {
   for (const colorScheme of ['light', 'dark']) {
     test(`${width}×${height} (${colorScheme}): board, narration and buttons are all in sight without scrolling`, { timeout: 60_000 }, async () => {
-      const { page, context } = await openPage(env, { viewport: { width, height }, path: '?n=8', contextOptions: { colorScheme } });
-      try {
+      await withPage({ viewport: { width, height }, path: '?n=8', contextOptions: { colorScheme } }, async ({ page }) => {
         assert.equal(await page.evaluate(() => window.scrollY), 0);
         const found = await boxes(page, ['board', 'narration', ...MAIN_CONTROLS]);
         const outside = Object.entries(found)
@@ -37,30 +30,23 @@ for (const [width, height] of [[1366, 768], [1280, 720], [1024, 768]]) {
         assert.deepEqual(outside, [], `out of the ${width}×${height} window at scroll 0`);
         assert.ok(found.board.bottom - found.board.top >= 300, `the board got too small: ${JSON.stringify(found.board)}`);
         await saveScreenshot(page, `layout-${width}x${height}-${colorScheme}.png`);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 }
 
-test('1280×720 with a broken address parameter: its notice pushes the board, which shrinks to keep the buttons in sight', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env, { viewport: { width: 1280, height: 720 }, path: '?n=8&speed=fast' });
-  try {
+test('1280×720 with a broken address parameter: its notice pushes the board, which shrinks to keep the buttons in sight', { timeout: 60_000 }, () =>
+  withPage({ viewport: { width: 1280, height: 720 }, path: '?n=8&speed=fast' }, async ({ page }) => {
     assert.equal(await page.locator('#url-error').isVisible(), true, 'the address problem is not shown');
     // The board follows the header's new height in its next layout.
     await page.waitForFunction(() => document.getElementById('reset').getBoundingClientRect().bottom <= window.innerHeight);
     const found = await boxes(page, ['board', 'narration', ...MAIN_CONTROLS]);
     const outside = Object.entries(found).filter(([, r]) => r.top < 0 || r.bottom > 720).map(([id]) => id);
     assert.deepEqual(outside, [], `out of the window: ${JSON.stringify(found)}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('360×740: the buttons come right under the board and its narration', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env, { viewport: { width: 360, height: 740 }, path: '?n=8' });
-  try {
+test('360×740: the buttons come right under the board and its narration', { timeout: 60_000 }, () =>
+  withPage({ viewport: { width: 360, height: 740 }, path: '?n=8' }, async ({ page }) => {
     const found = await boxes(page, ['board', 'narration', ...MAIN_CONTROLS]);
     const controlsTop = Math.min(...MAIN_CONTROLS.map((id) => found[id].top));
     assert.ok(found.narration.top >= found.board.bottom, `the narration is not under the board: ${JSON.stringify(found)}`);
@@ -69,15 +55,11 @@ test('360×740: the buttons come right under the board and its narration', { tim
     assert.ok(controlsTop - found.narration.bottom <= 24,
       `something lies between the narration and the buttons: ${controlsTop - found.narration.bottom} px`);
     assert.ok(found.board.right - found.board.left >= 280, `the board is too small on a phone: ${JSON.stringify(found.board)}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 for (const reducedMotion of ['no-preference', 'reduce']) {
   test(`choosing a solution far down the gallery brings the board into view (reduced motion: ${reducedMotion})`, { timeout: 90_000 }, async () => {
-    const { page, context } = await openPage(env, { viewport: { width: 1280, height: 720 }, path: '?n=6', contextOptions: { reducedMotion } });
-    try {
+    await withPage({ viewport: { width: 1280, height: 720 }, path: '?n=6', contextOptions: { reducedMotion } }, async ({ page }) => {
       await page.evaluate(() => window.nqueensPage.runToEnd());
       await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && document.querySelectorAll('#solution-list button').length === 4);
       const button = page.locator('#solution-list button[data-number="2"]');
@@ -90,8 +72,6 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
         return r.top >= -1 && r.bottom <= window.innerHeight + 1; // sub-pixel layout
       }, null, { timeout: 5_000 });
       assert.equal(await page.evaluate(() => window.nqueensPage.counters().solutions), 2);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

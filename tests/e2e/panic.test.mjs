@@ -2,21 +2,14 @@
 // the console, rather than as a bare "unreachable". The panic is made by the module's hidden test export
 // __panicForTest, which only code importing the module reaches (no control or window property does).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, describeLog } from './helpers.mjs';
+import { usePage, describeLog } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
-test('a panic in the module is shown on the page and in the console with its message', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('a panic in the module is shown on the page and in the console with its message', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log }) => {
     const report = page.locator('#wasm-panic');
     assert.equal(await report.isVisible(), false, 'no report before any panic');
     assert.equal(await page.evaluate(() => window.nqueensPage.hasOwnProperty('__panicForTest')), false);
@@ -41,14 +34,11 @@ test('a panic in the module is shown on the page and in the console with its mes
     );
     const remembered = await page.evaluate(async () => (await import('./nqueens.js')).lastPanic());
     assert.match(remembered, /^a deliberate test panic \(at src\/wasm\/panic\.rs:\d+:\d+\)$/);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('in a Web Worker (no document) a panic is kept for the worker to pass on, as js/count-worker.js does', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('in a Web Worker (no document) a panic is kept for the worker to pass on, as js/count-worker.js does', { timeout: 60_000 }, () =>
+  withPage({ contextOptions: { bypassCSP: true } }, async ({ page, log }) => {
+    // The test's worker comes from a blob: URL, which the page's Content-Security-Policy rightly refuses.
     const fromWorker = await page.evaluate(async () => {
       const glue = new URL('./nqueens.js', document.baseURI).href;
       const code = `
@@ -73,7 +63,4 @@ test('in a Web Worker (no document) a panic is kept for the worker to pass on, a
     assert.match(fromWorker.after, /^a panic in a worker \(at src\/wasm\/panic\.rs:\d+:\d+\)$/);
     assert.equal(await page.locator('#wasm-panic').isVisible(), false, "the page's own module did not panic");
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
