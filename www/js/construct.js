@@ -3,13 +3,14 @@
 // Small boards get squares and crowns; big ones a zoomed-out drawing, one dot per queen.
 //
 // Test hook (merged into window.nqueensPage by js/main.js): construct(n) -> {n, valid, columns} (columns
-// null when no solution exists), or throws for a size outside 1..1000.
+// null when no solution exists), or throws for a size outside the core's limits (constructMin..constructMax).
 
-import { drawQueen, watchPixelRatio } from './board.js';
+import { drawQueen } from './board.js';
 import { readSizeField, showFieldError } from './field-error.js';
+import { cssColors, onColorSchemeChange } from './theme.js';
+import { fitSquareCanvas, redrawOnResize } from './canvas-fit.js';
+import { group } from './format.js';
 
-export const CONSTRUCT_MIN = 1;
-export const CONSTRUCT_MAX = 1000;
 /** Up to this size the board is drawn with squares and crowns; above it, as one dot per queen. */
 const DETAILED_UP_TO = 48;
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge', 'fg', 'panel'];
@@ -17,8 +18,11 @@ const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge', 'fg', 'panel'
 const $ = (id) => document.getElementById(id);
 
 export class ConstructSection {
-  constructor(wasm) {
+  /** `wasm` the module's exports, `limits` its `limits()`. */
+  constructor(wasm, limits) {
     this.wasm = wasm;
+    this.min = limits.constructMin;
+    this.max = limits.constructMax;
     this.el = {
       size: $('construct-size'), sizeError: $('construct-size-error'), button: $('construct'),
       canvas: $('construct-board'), wrap: $('construct-wrap'), status: $('construct-status'),
@@ -37,28 +41,26 @@ export class ConstructSection {
         this.constructClicked();
       }
     });
+    $('construct-size-hint').textContent = `(${group(this.min)} to ${group(this.max)})`;
     const redraw = () => this.draw();
-    if (typeof ResizeObserver === 'function') new ResizeObserver(redraw).observe(e.wrap);
-    window.addEventListener('resize', redraw);
-    window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => {
+    redrawOnResize(e.wrap, redraw);
+    onColorSchemeChange(() => {
       this.readColors();
       redraw();
     });
-    watchPixelRatio(redraw);
     this.readColors();
     this.draw();
   }
 
   checkSize(committed) {
-    return readSizeField(this.el.size, this.el.sizeError, { committed, problemOf: (text) => this.sizeProblem(text) });
+    return readSizeField(this.el.size, this.el.sizeError, {
+      committed,
+      parse: (text) => this.wasm.parseSize(text, this.min, this.max),
+    });
   }
 
   showSizeError(message) {
     showFieldError(this.el.size, this.el.sizeError, message);
-  }
-
-  sizeProblem(text) {
-    return this.wasm.checkSizeText(text, CONSTRUCT_MIN, CONSTRUCT_MAX);
   }
 
   constructClicked() {
@@ -67,47 +69,41 @@ export class ConstructSection {
   }
 
   /** Constructs, checks and draws a solution for the n x n board; returns {n, valid, columns}. */
-  construct(n) {
-    const problem = this.sizeProblem(String(n));
-    if (typeof n !== 'number' || problem) throw new Error(problem ?? `not a board size: ${n}`);
+  construct(size) {
+    const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
+    if (problem) throw new Error(`construct(): ${problem}`);
     this.el.size.value = String(n);
     this.showSizeError(undefined);
+    const side = group(n);
     const columns = this.wasm.constructSolution(n);
     this.n = n;
     this.columns = columns ?? null;
     if (!columns) {
-      this.el.status.textContent = `No solution exists for the ${n}×${n} board: no way to place ${n} queens without an attack.`;
-      this.el.canvas.setAttribute('aria-label', `${n}×${n} board: no solution exists`);
+      this.el.status.textContent = `No solution exists for the ${side}×${side} board: no way to place ${side} queens without an attack.`;
+      this.el.canvas.setAttribute('aria-label', `${side}×${side} board: no solution exists`);
       this.draw();
       return { n, valid: false, columns: null };
     }
     const valid = this.wasm.isValidBoard(columns);
     this.el.status.textContent = valid
-      ? `${n}×${n}: ${n} ${n === 1 ? 'queen' : 'queens'}, one in every row and column and none sharing a diagonal: valid (checked).`
-      : `${n}×${n}: the construction is NOT valid (checked) — this is a bug.`;
+      ? `${side}×${side}: ${side} ${n === 1 ? 'queen' : 'queens'}, one in every row and column and none sharing a diagonal: valid (checked).`
+      : `${side}×${side}: the construction is NOT valid (checked) — this is a bug.`;
     this.el.status.dataset.valid = String(valid);
     const shown = n <= 12 ? ` Columns by row: ${Array.from(columns, (c) => c + 1).join(', ')}.` : '';
-    this.el.canvas.setAttribute('aria-label', `A constructed solution of the ${n}×${n} board, ${valid ? 'valid' : 'not valid'}.${shown}`);
+    this.el.canvas.setAttribute('aria-label', `A constructed solution of the ${side}×${side} board, ${valid ? 'valid' : 'not valid'}.${shown}`);
     this.draw();
     return { n, valid, columns: Array.from(columns) };
   }
 
   /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */
   readColors() {
-    const style = getComputedStyle(this.el.canvas);
-    for (const name of COLOR_NAMES) this.colors[name] = style.getPropertyValue(`--${name}`).trim() || '#888';
+    this.colors = cssColors(this.el.canvas, COLOR_NAMES);
   }
 
   /** Sizes the backing store to the CSS size times devicePixelRatio and draws the current board. */
   draw() {
     const { canvas, wrap } = this.el;
-    const dpr = window.devicePixelRatio || 1;
-    const css = canvas.getBoundingClientRect().width || wrap.clientWidth;
-    const side = Math.max(1, Math.round(css * dpr));
-    if (canvas.width !== side || canvas.height !== side) {
-      canvas.width = side;
-      canvas.height = side;
-    }
+    const { side } = fitSquareCanvas(canvas, canvas.getBoundingClientRect().width || wrap.clientWidth);
     const ctx = this.ctx;
     const c = this.colors;
     const n = this.n;
