@@ -217,7 +217,7 @@ fn board_numbers(columns: &JsValue) -> Result<Vec<f64>, JsError> {
 }
 
 /// "a number", "null", "an object", … for messages.
-fn kind_of(value: &JsValue) -> String {
+pub(crate) fn kind_of(value: &JsValue) -> String {
     if value.is_null() {
         return "null".to_string();
     }

@@ -256,17 +256,19 @@ fn bad_sizes_throw_errors_not_panics() {
 
 #[wasm_bindgen_test]
 fn bad_options_throw_errors() {
-    for bad in [
-        object(&[("firstOnly", JsValue::TRUE)]),
-        object(&[("mirror", JsValue::from_f64(1.0))]),
-        JsValue::TRUE,
-        JsValue::from_str("mirror"),
+    for (bad, why) in [
+        (object(&[("firstOnly", JsValue::TRUE)]), "there is no option \"firstOnly\""),
+        (object(&[("mirror", JsValue::from_f64(1.0))]), "mirror is a number, not true or false"),
+        (JsValue::TRUE, "not a boolean"),
+        (JsValue::from_str("mirror"), "not a string"),
+        (Array::new().into(), "not an array"),
     ] {
         let message = match Search::new(8.0, bad.clone()) {
             Ok(_) => panic!("options {bad:?} should be refused"),
             Err(e) => js_error_message(e),
         };
         assert!(message.contains("{firstSolution: true, mirror: false}"), "{bad:?}: {message}");
+        assert!(message.contains(why), "{bad:?}: {message}");
     }
 }
 

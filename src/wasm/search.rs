@@ -1,7 +1,7 @@
 //! The boundary's `Search` class: one steppable search of one board, for the page. Its methods forward to the
 //! core's [`CoreSearch`]; `state()` hands a frame everything it shows in one call.
 
-use super::{size_problem, step_count, to_js};
+use super::{kind_of, size_problem, step_count, to_js};
 use crate::search::{Conflict, Counters, Options, Search as CoreSearch};
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use serde::Serialize;
@@ -50,7 +50,8 @@ fn read_options(options: JsValue) -> Result<Options, JsError> {
         return Ok(read);
     }
     if !options.is_object() || Array::is_array(&options) {
-        return Err(JsError::new(&format!("{OPTIONS_SHAPE}, not {options:?}")));
+        let kind = if Array::is_array(&options) { "an array".to_string() } else { kind_of(&options) };
+        return Err(JsError::new(&format!("{OPTIONS_SHAPE}, not {kind}")));
     }
     for key in Object::keys(&Object::from(options.clone())).iter() {
         let name = key.as_string().unwrap_or_default();
@@ -58,7 +59,10 @@ fn read_options(options: JsValue) -> Result<Options, JsError> {
         let flag = match value.as_bool() {
             Some(flag) => flag,
             None if value.is_undefined() => false,
-            None => return Err(JsError::new(&format!("{OPTIONS_SHAPE}: {name} is {value:?}, not true or false"))),
+            None => {
+                let kind = kind_of(&value);
+                return Err(JsError::new(&format!("{OPTIONS_SHAPE}: {name} is {kind}, not true or false")));
+            }
         };
         match name.as_str() {
             "firstSolution" => read.first_solution_only = flag,
