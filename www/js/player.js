@@ -60,11 +60,13 @@ export class Runner {
         if (dt < 0.6) this.chunk = Math.min(this.chunk * 2, 8_000_000);
         else if (dt > 2) this.chunk = Math.max(500, Math.floor(this.chunk / 2));
       }
-      if (search.isDone()) return { taken, reason: 'done' };
-      if (k === 0) return { taken, reason: 'done' };
+      // One question per chunk: a chunk cut short stopped on a solution or at the end, and a full one
+      // may have ended on a solution with its last step.
       if (search.atSolution()) {
         onSolution?.();
         if (stopAtSolution) return { taken, reason: 'solution' };
+      } else if (k < want) {
+        return { taken, reason: 'done' };
       }
     }
     return { taken, reason: 'count' };
