@@ -6,7 +6,8 @@
 //! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
 //! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
 //! reaches the core. Counters are `u64` in the core and cross the boundary as plain JS numbers (exact up
-//! to 2^53, far beyond anything a page can step through).
+//! to 2^53, far beyond anything a page can step through); the reference table's totals, which are not,
+//! cross as `BigInt`s.
 
 mod page;
 mod search;
