@@ -28,12 +28,12 @@ test('durations in words', () => {
 
 test('time left is rounded as an estimate', () => {
   assert.equal(formatRemaining(2), 'a few seconds');
-  assert.equal(formatRemaining(41), '40 s');
-  assert.equal(formatRemaining(3 * 60 + 10), '3 min');
-  assert.equal(formatRemaining(5 * 3600 + 100), '5 h');
-  assert.equal(formatRemaining(2 * 86400 + 3600), '2 days');
-  assert.equal(formatRemaining(86400), '1 day');
-  assert.equal(formatRemaining(1e12), '31,688 years');
+  assert.equal(formatRemaining(41), 'about 40 s');
+  assert.equal(formatRemaining(3 * 60 + 10), 'about 3 min');
+  assert.equal(formatRemaining(5 * 3600 + 100), 'about 5 h');
+  assert.equal(formatRemaining(2 * 86400 + 3600), 'about 2 days');
+  assert.equal(formatRemaining(86400), 'about 1 day');
+  assert.equal(formatRemaining(1e12), 'about 31,688 years');
   assert.equal(formatRemaining(Infinity), '–');
 });
 

@@ -34,7 +34,7 @@ test('running with a known total: done and to go, time left, how to pause', () =
   assert.equal(p.share, 428_095 / 856_189);
   assert.equal(p.valueText, '50.0 %');
   assert.equal(p.text, '50.0 % of the search done, 50.0 % to go · 5,000,000 steps in 2.0 s (2,500,000 steps/s) · ' +
-    'about a few seconds left · press again or Space to pause');
+    'a few seconds left · press again or Space to pause');
 });
 
 test('running with an estimated total: marked as such, days left', () => {

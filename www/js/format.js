@@ -25,21 +25,21 @@ export function formatDuration(seconds) {
 }
 
 /**
- * A time still to wait, rounded as an estimate should be: "a few seconds", "40 s", "3 min", "5 h",
- * "2 days", "about 12 years" (the caller adds "about … left").
+ * A time still to wait, rounded as an estimate should be: "a few seconds", "about 40 s", "about 3 min",
+ * "about 5 h", "about 2 days", "about 12 years" (the caller adds "left").
  */
 export function formatRemaining(seconds) {
   if (!Number.isFinite(seconds) || seconds < 0) return '–';
   if (seconds < 5) return 'a few seconds';
-  if (seconds < 60) return `${Math.round(seconds / 5) * 5} s`;
+  if (seconds < 60) return `about ${Math.round(seconds / 5) * 5} s`;
   const min = seconds / 60;
-  if (min < 60) return `${Math.round(min)} min`;
+  if (min < 60) return `about ${Math.round(min)} min`;
   const h = min / 60;
-  if (h < 24) return `${Math.round(h)} h`;
-  const d = h / 24;
-  if (d < 365) return `${Math.round(d)} ${Math.round(d) === 1 ? 'day' : 'days'}`;
-  const years = Math.round(d / 365.25);
-  return `${group(years)} ${years === 1 ? 'year' : 'years'}`;
+  if (h < 24) return `about ${Math.round(h)} h`;
+  const d = Math.round(h / 24);
+  if (d < 365) return `about ${d} ${d === 1 ? 'day' : 'days'}`;
+  const years = Math.round(h / 24 / 365.25);
+  return `about ${group(years)} ${years === 1 ? 'year' : 'years'}`;
 }
 
 /** A rate with a k/M/G prefix: "12.3 M". */

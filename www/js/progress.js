@@ -61,7 +61,7 @@ export function describeProgress({ phase, what, nodes, steps, start, seconds, to
     const nodeRate = (nodes - start.nodes) / elapsed;
     // Only Run to end has a known goal; where the next solution lies nobody knows in advance.
     if (what === 'end' && total && elapsed >= MEASURE_FIRST_S && nodeRate > 0) {
-      parts.push(`about ${formatRemaining(Math.max(0, total.nodes - nodes) / nodeRate)} left`);
+      parts.push(`${formatRemaining(Math.max(0, total.nodes - nodes) / nodeRate)} left`);
     } else if (what === 'end' && total) {
       parts.push('measuring the time left…');
     }
