@@ -20,8 +20,9 @@ PORT ?= 8080
 CHROMEDRIVER ?= /usr/bin/chromedriver
 PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
+UNIT_TESTS = $(wildcard tests/unit/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools serve build dist test test-native test-wasm test-e2e e2e bench bench-native bench-page bench-count clean-phases
+.PHONY: help setup build-tools test-tools serve build dist test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count clean-phases
 
 help:
 	@sed -n '2,9s/^# \{0,1\}//p' Makefile
@@ -48,6 +49,7 @@ clean-phases:
 test: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools
 	@$(PHASE) "cargo test (native)" cargo test
+	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
@@ -56,6 +58,10 @@ test: clean-phases
 # The phases one at a time (each installs only what it needs).
 test-native:
 	cargo test
+
+# The page's pure modules (www/js) under node's test runner: no build, no browser.
+test-unit:
+	node --test $(UNIT_TESTS)
 
 test-wasm: build-tools test-tools
 	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web

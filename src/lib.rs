@@ -6,6 +6,7 @@ pub mod construct;
 pub mod fast;
 pub mod known;
 pub mod search;
+pub mod size_text;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
@@ -13,6 +14,19 @@ pub use search::{Conflict, Counters, Event, EventKind, Options, Search};
 
 /// The largest board any part of the project accepts: the diagonals of a 32x32 board fit one 64-bit word.
 pub const MAX_SIZE: usize = 32;
+
+/// The sizes the page lets a person watch step by step: from 21 on, a run to the end would take days.
+pub const WATCH_MIN: usize = 1;
+pub const WATCH_MAX: usize = 20;
+
+/// The sizes the page's fast count takes: up to 24, the total of every range of units it sums stays below
+/// 2^53, exact as a JavaScript number.
+pub const COUNT_MIN: usize = 1;
+pub const COUNT_MAX: usize = 24;
+
+/// The sizes the page constructs a solution for: the construction's own limit.
+pub const CONSTRUCT_MIN: usize = 1;
+pub const CONSTRUCT_MAX: usize = construct::LARGEST_PRACTICAL_SIZE;
 
 /// Why a board size was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]

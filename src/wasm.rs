@@ -1,25 +1,33 @@
-//! The WebAssembly boundary: one thin `Visualizer` class whose methods forward to [`Search`], a
-//! `CountPlan` class for the fast count in Web Workers, the `Construction` class (construction.rs, drawn
-//! by draw.rs: all the drawing through web-sys lives there), the panic report (panic.rs) and a few free
-//! functions for the page. Compiled for wasm32 only.
+//! The WebAssembly boundary: one thin `Search` class whose methods forward to the core's search
+//! (`wasm/search.rs`), what the page asks before it searches (`wasm/page.rs`: limits, sizes, the reference
+//! table), a `CountPlan` class for the fast count in Web Workers, the `Construction` class
+//! (`wasm/construction.rs`, drawn by `wasm/draw.rs`: all the drawing through web-sys lives there), the panic
+//! report (`wasm/panic.rs`) and `isValidBoard`. Compiled for wasm32 only.
 //!
 //! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
 //! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
 //! reaches the core. Counters are `u64` in the core and cross the boundary as plain JS numbers (exact up
-//! to 2^53, far beyond anything a page can step through).
-
-use crate::MAX_SIZE;
-use crate::fast::Plan;
-use crate::search::{Conflict, Counters, Options, Search};
-use crate::{construct, known};
-use serde::Serialize;
-use wasm_bindgen::prelude::*;
+//! to 2^53, far beyond anything a page can step through); the reference table's totals, which are not,
+//! cross as `BigInt`s.
 
 mod construction;
 mod draw;
+mod page;
 pub mod panic;
+mod search;
 
-pub use construction::{Construction, construct_max_size};
+pub use construction::Construction;
+pub use page::{check_size, known, limits, parse_size};
+pub use search::Search;
+
+use crate::fast::Plan;
+use crate::{COUNT_MAX, MAX_SIZE, construct};
+use js_sys::{
+    Array, Float32Array, Float64Array, Int8Array, Int16Array, Int32Array, Uint8Array, Uint8ClampedArray, Uint16Array,
+    Uint32Array,
+};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
 
 /// Runs once as the module is instantiated, in the page and in every worker.
 #[wasm_bindgen(start)]
@@ -31,7 +39,7 @@ fn start() {
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A step count from JS: NaN and anything not positive mean 0, fractions round down, huge values saturate.
-fn step_count(x: f64) -> u64 {
+pub(crate) fn step_count(x: f64) -> u64 {
     if x.is_nan() || x <= 0.0 {
         0
     } else if x >= MAX_SAFE {
@@ -42,7 +50,7 @@ fn step_count(x: f64) -> u64 {
 }
 
 /// Why `n` is not a size the core accepts, in words, or `None` if it is one.
-fn size_problem(n: f64) -> Option<String> {
+pub(crate) fn size_problem(n: f64) -> Option<String> {
     whole_size_problem(n, MAX_SIZE)
 }
 
@@ -63,294 +71,23 @@ fn whole_size_problem(n: f64, max: usize) -> Option<String> {
     }
 }
 
-fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     // The types serialised here are plain structs of numbers, strings and arrays, so this cannot fail;
     // should it ever, JS sees `null` rather than a panic.
     value.serialize(&serde_wasm_bindgen::Serializer::new()).unwrap_or(JsValue::NULL)
 }
 
-/// The counters as JS sees them: camelCase, every value a number.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsCounters {
-    steps: f64,
-    nodes: f64,
-    placements: f64,
-    rejections: f64,
-    column_rejections: f64,
-    down_rejections: f64,
-    up_rejections: f64,
-    backtracks: f64,
-    solutions: f64,
-    depth: f64,
-}
-
-impl From<Counters> for JsCounters {
-    fn from(c: Counters) -> Self {
-        JsCounters {
-            steps: c.steps as f64,
-            nodes: c.nodes as f64,
-            placements: c.placements as f64,
-            rejections: c.rejections as f64,
-            column_rejections: c.column_rejections as f64,
-            down_rejections: c.down_rejections as f64,
-            up_rejections: c.up_rejections as f64,
-            backtracks: c.backtracks as f64,
-            solutions: c.solutions as f64,
-            depth: c.depth as f64,
-        }
-    }
-}
-
-/// The reference table's row for a size. Totals beyond 2^53 (n >= 25) are not exact as numbers, so
-/// every total also comes as an exact decimal string (feed it to `BigInt`).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsKnown {
-    n: u32,
-    solutions: f64,
-    solutions_exact: String,
-    unique: Option<f64>,
-    unique_exact: Option<String>,
-    nodes: Option<f64>,
-    nodes_exact: Option<String>,
-}
-
-fn known_for(n: usize) -> JsValue {
-    match known::for_size(n) {
-        Some(k) => to_js(&JsKnown {
-            n: k.n as u32,
-            solutions: k.solutions as f64,
-            solutions_exact: k.solutions.to_string(),
-            unique: k.unique.map(|u| u as f64),
-            unique_exact: k.unique.map(|u| u.to_string()),
-            nodes: k.nodes.map(|u| u as f64),
-            nodes_exact: k.nodes.map(|u| u.to_string()),
-        }),
-        None => JsValue::NULL,
-    }
-}
-
-/// The steppable search of one board, for the page.
-#[wasm_bindgen]
-pub struct Visualizer {
-    search: Search,
-}
-
-#[wasm_bindgen]
-impl Visualizer {
-    /// A search of the n x n board (0 <= n <= 32). A bad size throws an `Error` whose message says why.
-    #[wasm_bindgen(constructor)]
-    pub fn new(n: f64, first_only: Option<bool>, mirror: Option<bool>) -> Result<Visualizer, JsError> {
-        if let Some(problem) = size_problem(n) {
-            return Err(JsError::new(&problem));
-        }
-        let options = Options { first_solution_only: first_only.unwrap_or(false), mirror: mirror.unwrap_or(false) };
-        Search::with_options(n as usize, options)
-            .map(|search| Visualizer { search })
-            .map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// The board size n.
-    #[wasm_bindgen(getter)]
-    pub fn size(&self) -> u32 {
-        self.search.size() as u32
-    }
-
-    /// Steps taken so far.
-    #[wasm_bindgen(getter)]
-    pub fn steps(&self) -> f64 {
-        self.search.steps() as f64
-    }
-
-    /// Solutions found so far: the one counter the fast path reads after every solution, without
-    /// building the whole `counters()` object.
-    #[wasm_bindgen(getter)]
-    pub fn solutions(&self) -> f64 {
-        self.search.counters().solutions as f64
-    }
-
-    /// One step forward; returns the event as the core serialises it: `{event: "place", row, col}`,
-    /// `{event: "reject", row, col, conflict, by}`, `{event: "solution", number, columns}`,
-    /// `{event: "remove", row, col}` or `{event: "done"}`. Once done, every call returns `{event: "done"}`.
-    pub fn step(&mut self) -> JsValue {
-        to_js(&self.search.step())
-    }
-
-    /// Undoes the last step; returns the kind of event undone ("place", "reject", "solution", "remove",
-    /// "done"), or `undefined` at step 0.
-    #[wasm_bindgen(js_name = stepBack)]
-    pub fn step_back(&mut self) -> Option<String> {
-        self.search.step_back().map(|kind| kind.name().to_string())
-    }
-
-    /// The event that led to the current state, or `null` at step 0.
-    #[wasm_bindgen(js_name = lastEvent)]
-    pub fn last_event(&self) -> JsValue {
-        match self.search.last_event() {
-            Some(event) => to_js(&event),
-            None => JsValue::NULL,
-        }
-    }
-
-    /// Up to `maxSteps` steps without building events; returns how many were taken (fewer only at the end).
-    pub fn run(&mut self, max_steps: f64) -> f64 {
-        self.search.run(step_count(max_steps)) as f64
-    }
-
-    /// Runs until just after the next solution, the end, or `maxSteps` steps; returns the steps taken.
-    /// `atSolution` then tells whether it stopped on a solution.
-    #[wasm_bindgen(js_name = runToSolution)]
-    pub fn run_to_solution(&mut self, max_steps: f64) -> f64 {
-        self.search.run_to_solution(step_count(max_steps)) as f64
-    }
-
-    /// Runs to the end in one call (blocking: the page chunks with `run`/`runToSolution` instead).
-    #[wasm_bindgen(js_name = runToEnd)]
-    pub fn run_to_end(&mut self) -> f64 {
-        self.search.run_to_end() as f64
-    }
-
-    /// Moves to step number `step`, forward or back (to the end if the search is shorter).
-    pub fn seek(&mut self, step: f64) {
-        self.search.seek(step_count(step));
-    }
-
-    /// Back to step 0, same size and options.
-    pub fn reset(&mut self) {
-        self.search.reset();
-    }
-
-    /// `{steps, nodes, placements, rejections, columnRejections, downRejections, upRejections, backtracks,
-    /// solutions, depth}`, all numbers.
-    pub fn counters(&self) -> JsValue {
-        to_js(&JsCounters::from(self.search.counters()))
-    }
-
-    /// The columns of the queens on the board, row 0 first (a `Uint8Array` of length `depth`).
-    pub fn queens(&self) -> Vec<u8> {
-        self.search.queen_columns().map(|c| c as u8).collect()
-    }
-
-    /// `{row, col}` of the square the next step will try, or `null` when the next step tries none.
-    #[wasm_bindgen(js_name = nextSquare)]
-    pub fn next_square(&self) -> JsValue {
-        match self.search.next_square() {
-            Some(square) => to_js(&square),
-            None => JsValue::NULL,
-        }
-    }
-
-    /// Which line of a queen now on the board attacks (row, col): "column", "down", "up", or `undefined`
-    /// when none does or the square is off the board.
-    #[wasm_bindgen(js_name = conflictAt)]
-    pub fn conflict_at(&self, row: f64, col: f64) -> Option<String> {
-        let (row, col) = self.square(row, col)?;
-        self.search.conflict_at(row, col).map(|c| c.name().to_string())
-    }
-
-    /// The row of the queen owning line `conflict` ("column", "down", "up") through (row, col), or `undefined`.
-    #[wasm_bindgen(js_name = ownerOf)]
-    pub fn owner_of(&self, row: f64, col: f64, conflict: &str) -> Option<u32> {
-        let (row, col) = self.square(row, col)?;
-        let conflict = Conflict::ALL.into_iter().find(|c| c.name() == conflict)?;
-        self.search.owner_of(row, col, conflict).map(|r| r as u32)
-    }
-
-    /// For every square, row-major, what attacks it: 0 nothing, 1 a column, 2 a down diagonal, 3 an up
-    /// diagonal (checked in that order, as the search does). A queen's own square counts as attacked.
-    #[wasm_bindgen(js_name = attackMap)]
-    pub fn attack_map(&self) -> Vec<u8> {
-        let n = self.search.size();
-        let mut map = Vec::with_capacity(n * n);
-        for row in 0..n {
-            for col in 0..n {
-                map.push(self.search.conflict_at(row, col).map_or(0, |c| c as u8 + 1));
-            }
-        }
-        map
-    }
-
-    /// True right after a solution was reported (the board shows it).
-    #[wasm_bindgen(js_name = atSolution)]
-    pub fn at_solution(&self) -> bool {
-        self.search.at_solution()
-    }
-
-    /// True once the search is exhausted (or found its solution, with first-only).
-    #[wasm_bindgen(js_name = isDone)]
-    pub fn is_done(&self) -> bool {
-        self.search.is_done()
-    }
-
-    /// The reference totals for this size (see the free function `known`), or `null`.
-    pub fn known(&self) -> JsValue {
-        known_for(self.search.size())
-    }
-}
-
-impl Visualizer {
-    fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {
-        let n = self.search.size() as f64;
-        let ok = |x: f64| x.is_finite() && x >= 0.0 && x < n && x.fract() == 0.0;
-        (ok(row) && ok(col)).then_some((row as usize, col as usize))
-    }
-}
-
-/// `{n, solutions, solutionsExact, unique, uniqueExact, nodes, nodesExact}` from the reference table
-/// (`unique`/`nodes` are `undefined` where the table has no value), or `null` for a size it lacks.
-#[wasm_bindgen]
-pub fn known(n: f64) -> JsValue {
-    if size_problem(n).is_some() { JsValue::NULL } else { known_for(n as usize) }
-}
-
-/// Checks what a person typed as a board size against the caller's range `min..=max` (the search's sizes,
-/// the count's, the construction's). Returns a message to show next to the input, or `undefined` when
-/// the text is a good size.
-#[wasm_bindgen(js_name = checkSizeText)]
-pub fn check_size_text(text: &str, min: f64, max: f64) -> Option<String> {
-    let limit = construct::LARGEST_PRACTICAL_SIZE as f64;
-    let min = if min.is_finite() && min > 0.0 { min.ceil().min(limit) } else { 0.0 } as u32;
-    let max = if max.is_finite() && max > 0.0 { max.floor().min(limit) } else { limit } as u32;
-    let range = format!("a whole number from {min} to {max}");
-    // Accept the typographic minus too, so that "−3" is reported as negative rather than as not a number.
-    let trimmed = text.trim().replace('\u{2212}', "-");
-    if trimmed.is_empty() {
-        return Some(format!("Enter a board size: {range}."));
-    }
-    let value: f64 = match trimmed.parse() {
-        Ok(v) if f64::is_finite(v) => v,
-        _ => return Some(format!("“{}” is not a number. Enter {range}.", text.trim())),
-    };
-    if value.fract() != 0.0 {
-        Some(format!("{} is not a whole number. Enter {range}.", text.trim()))
-    } else if value < min as f64 {
-        if value < 0.0 {
-            Some(format!("A board cannot have {} squares on a side. Enter {range}.", text.trim()))
-        } else {
-            Some(format!("{} is too small: the smallest board here is {min}×{min}.", text.trim()))
-        }
-    } else if value > max as f64 {
-        Some(format!("{} is too large: the largest board here is {max}×{max}.", text.trim()))
-    } else {
-        None
-    }
-}
-
 // ---- Count fast, in Web Workers: the plan of units, a range of units counted ----
 
-/// The largest board the page's fast count takes: every total of a range of units then fits 2^53.
-pub const COUNT_MAX_SIZE: usize = 24;
-
-/// Why `n` is not a size `CountPlan` takes (1 to [`COUNT_MAX_SIZE`]), or `None` if it is one.
+/// Why `n` is not a size `CountPlan` takes (1 to [`COUNT_MAX`]), or `None` if it is one.
 fn count_size_problem(n: f64) -> Option<String> {
     if let Some(problem) = size_problem(n) {
         return Some(problem);
     }
     if n < 1.0 {
         Some(format!("the fast count needs a board of at least 1x1, not {n}"))
-    } else if n > COUNT_MAX_SIZE as f64 {
-        Some(format!("board size {n} is too large for the fast count here: the largest is {COUNT_MAX_SIZE}"))
+    } else if n > COUNT_MAX as f64 {
+        Some(format!("board size {n} is too large for the fast count here: the largest is {COUNT_MAX}"))
     } else {
         None
     }
@@ -418,5 +155,75 @@ impl CountPlan {
             unique: total.unique as f64,
             nodes: total.nodes as f64,
         })
+    }
+}
+
+/// Whether `columns` (row r's queen in column `columns[r]`) is a solution: one queen per row, column and
+/// diagonal, every column on the board (a column outside `0..columns.length` answers `false`). O(n).
+///
+/// `columns` must be an `Array` or a numeric typed array (a `Uint32Array` is the fast path) of whole numbers; anything else (a number, an object, `NaN`, `1.9`, a string entry) is
+/// not a board at all and throws an `Error` saying which entry is wrong and why.
+#[wasm_bindgen(js_name = isValidBoard)]
+pub fn is_valid_board(columns: JsValue) -> Result<bool, JsError> {
+    if let Some(exact) = columns.dyn_ref::<Uint32Array>() {
+        return Ok(construct::is_valid(&exact.to_vec()));
+    }
+    let numbers = board_numbers(&columns)?;
+    let n = numbers.len() as f64;
+    let mut whole = Vec::with_capacity(numbers.len());
+    for (row, &column) in numbers.iter().enumerate() {
+        if !column.is_finite() || column.fract() != 0.0 {
+            let shown = js_sys::Number::from(column).to_string_with_radix(10).map(String::from).unwrap_or_default();
+            return Err(JsError::new(&format!("columns[{row}] is {shown}, not a whole column number")));
+        }
+        if column < 0.0 || column >= n {
+            return Ok(false); // a queen off the board
+        }
+        whole.push(column as u32);
+    }
+    Ok(construct::is_valid(&whole))
+}
+
+/// The entries of an `Array` or numeric typed array as numbers, or an `Error` saying why `columns` is not one.
+fn board_numbers(columns: &JsValue) -> Result<Vec<f64>, JsError> {
+    if Array::is_array(columns) {
+        let array = Array::from(columns);
+        let mut numbers = Vec::with_capacity(array.length() as usize);
+        for (row, entry) in array.iter().enumerate() {
+            match entry.as_f64() {
+                Some(column) => numbers.push(column),
+                None => {
+                    return Err(JsError::new(&format!("columns[{row}] is {}, not a column number", kind_of(&entry))));
+                }
+            }
+        }
+        return Ok(numbers);
+    }
+    let numeric_view = columns.is_instance_of::<Uint8Array>()
+        || columns.is_instance_of::<Uint8ClampedArray>()
+        || columns.is_instance_of::<Uint16Array>()
+        || columns.is_instance_of::<Int8Array>()
+        || columns.is_instance_of::<Int16Array>()
+        || columns.is_instance_of::<Int32Array>()
+        || columns.is_instance_of::<Float32Array>()
+        || columns.is_instance_of::<Float64Array>();
+    if numeric_view {
+        return Ok(Float64Array::new(columns).to_vec());
+    }
+    Err(JsError::new(&format!(
+        "isValidBoard takes an array of column numbers (columns[row]), not {}",
+        kind_of(columns)
+    )))
+}
+
+/// "a number", "null", "an object", … for messages.
+pub(crate) fn kind_of(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".to_string();
+    }
+    match value.js_typeof().as_string().unwrap_or_default().as_str() {
+        "undefined" => "undefined".to_string(),
+        "object" => "an object".to_string(),
+        kind => format!("a {kind}"),
     }
 }

@@ -2,11 +2,11 @@
 //!   CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web
 //!
 //! The tests call the exported Rust methods and inspect the JS values they hand over (with `Reflect`):
-//! event objects, counters as plain numbers, thrown `Error`s for refused sizes.
+//! event objects, counters as plain numbers, totals as BigInt, thrown `Error`s for refused sizes.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use nqueens::wasm::{self, Visualizer};
+use nqueens::wasm::{self, Search};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -29,13 +29,29 @@ fn text(target: &JsValue, key: &str) -> String {
     get(target, key).as_string().unwrap_or_else(|| panic!("{key} should be a string"))
 }
 
-fn make(n: f64) -> Visualizer {
-    Visualizer::new(n, None, None).unwrap_or_else(|_| panic!("size {n} should make a visualizer"))
+fn make(n: f64) -> Search {
+    Search::new(n, JsValue::UNDEFINED).unwrap_or_else(|_| panic!("size {n} should make a search"))
+}
+
+/// `{key: value, …}` as a JS object.
+fn object(entries: &[(&str, JsValue)]) -> JsValue {
+    let object = Object::new();
+    for (key, value) in entries {
+        Reflect::set(&object, &JsValue::from_str(key), value).unwrap();
+    }
+    object.into()
+}
+
+/// A BigInt field as its decimal digits.
+fn big(target: &JsValue, key: &str) -> String {
+    let value = get(target, key);
+    assert!(value.is_bigint(), "{key} should be a BigInt, got {value:?}");
+    String::from(js_sys::BigInt::from(value).to_string(10).unwrap())
 }
 
 /// The JS Error a refused size throws.
 fn refusal(n: f64) -> String {
-    let err = match Visualizer::new(n, None, None) {
+    let err = match Search::new(n, JsValue::UNDEFINED) {
         Ok(_) => panic!("size {n} should be refused"),
         Err(e) => JsValue::from(e),
     };
@@ -168,9 +184,9 @@ fn eight_queens_run_to_end_counts() {
         num(&c, "columnRejections") + num(&c, "downRejections") + num(&c, "upRejections")
     );
     let known = v.known();
-    assert_eq!((num(&known, "solutions"), num(&known, "nodes")), (92.0, 2057.0));
-    assert_eq!(text(&known, "solutionsExact"), "92");
-    assert_eq!(num(&known, "unique"), 12.0);
+    assert_eq!((big(&known, "solutions"), big(&known, "nodes")), ("92".to_string(), "2057".to_string()));
+    assert_eq!(big(&known, "unique"), "12");
+    assert_eq!(num(&known, "n"), 8.0, "the size itself is a plain number");
 }
 
 #[wasm_bindgen_test]
@@ -229,12 +245,34 @@ fn bad_sizes_throw_errors_not_panics() {
     // The module still works after the refusals, at both ends of the range.
     assert_eq!(num(&make(0.0).counters(), "nodes"), 1.0);
     assert_eq!(make(32.0).size(), 32);
-    let mut first_only = Visualizer::new(8.0, Some(true), None).unwrap_or_else(|_| unreachable!());
+    let options = object(&[("firstSolution", JsValue::TRUE)]);
+    let mut first_only = Search::new(8.0, options).unwrap_or_else(|_| unreachable!());
     first_only.run_to_end();
     assert_eq!(num(&first_only.counters(), "solutions"), 1.0);
-    let mut mirror = Visualizer::new(8.0, None, Some(true)).unwrap_or_else(|_| unreachable!());
-    mirror.run_to_end();
+    let options = object(&[("mirror", JsValue::TRUE), ("firstSolution", JsValue::FALSE)]);
+    let mut mirror = Search::new(8.0, options).unwrap_or_else(|_| unreachable!());
+    let mirror_steps = mirror.run_to_end();
     assert_eq!(num(&mirror.counters(), "solutions"), 92.0);
+    assert!(mirror_steps < make(8.0).run_to_end(), "the mirror search walks half the tree");
+    assert_eq!(make(8.0).size(), Search::new(8.0, JsValue::NULL).unwrap_or_else(|_| unreachable!()).size());
+}
+
+#[wasm_bindgen_test]
+fn bad_options_throw_errors() {
+    for (bad, why) in [
+        (object(&[("firstOnly", JsValue::TRUE)]), "there is no option \"firstOnly\""),
+        (object(&[("mirror", JsValue::from_f64(1.0))]), "mirror is a number, not true or false"),
+        (JsValue::TRUE, "not a boolean"),
+        (JsValue::from_str("mirror"), "not a string"),
+        (Array::new().into(), "not an array"),
+    ] {
+        let message = match Search::new(8.0, bad.clone()) {
+            Ok(_) => panic!("options {bad:?} should be refused"),
+            Err(e) => js_error_message(e),
+        };
+        assert!(message.contains("{firstSolution: true, mirror: false}"), "{bad:?}: {message}");
+        assert!(message.contains(why), "{bad:?}: {message}");
+    }
 }
 
 #[wasm_bindgen_test]
@@ -253,11 +291,19 @@ fn odd_step_counts_are_harmless() {
     assert_eq!(v.run(1e300), 0.0);
 }
 
+/// The `problem` of a refused size (`{problem, empty}`), or a panic if it was taken.
+fn size_problem(result: JsValue) -> String {
+    assert!(get(&result, "value").is_undefined(), "should be refused: {result:?}");
+    text(&result, "problem")
+}
+
 #[wasm_bindgen_test]
 fn size_text_messages() {
-    let check = |text: &str| wasm::check_size_text(text, 1.0, 20.0);
-    for good in ["1", "8", " 20 ", "4"] {
-        assert_eq!(check(good), None, "{good}");
+    let parse = |text: &str| wasm::parse_size(text, 1.0, 20.0);
+    for (good, value) in [("1", 1.0), ("8", 8.0), (" 20 ", 20.0), ("4", 4.0), ("8\u{85}", 8.0)] {
+        let result = parse(good);
+        assert_eq!(num(&result, "value"), value, "{good:?}");
+        assert!(get(&result, "problem").is_undefined());
     }
     for (bad, expected) in [
         ("0", "too small"),
@@ -271,18 +317,89 @@ fn size_text_messages() {
         ("NaN", "not a number"),
         ("inf", "not a number"),
     ] {
-        let message = check(bad).unwrap_or_else(|| panic!("{bad:?} should be refused"));
+        let message = size_problem(parse(bad));
         assert!(message.contains(expected), "{bad:?}: {message}");
+        assert!(message.ends_with('.'), "{bad:?}: {message}");
     }
-    assert!(wasm::Visualizer::new(-1.0, None, None).is_err());
+    assert_eq!(get(&parse(" "), "empty"), JsValue::TRUE);
+    assert_eq!(get(&parse("x"), "empty"), JsValue::FALSE);
+    let long = size_problem(parse(&"9".repeat(5000)));
+    assert!(long.chars().count() < 100 && long.contains('…'), "{long}");
+    assert_eq!(num(&wasm::parse_size("10,000,000", 1.0, 1e7), "value"), 1e7);
+
+    assert!(wasm::Search::new(-1.0, JsValue::UNDEFINED).is_err());
     let known = wasm::known(27.0);
-    assert_eq!(text(&known, "solutionsExact"), "234907967154122528");
+    assert_eq!(big(&known, "solutions"), "234907967154122528");
     assert!(get(&known, "nodes").is_undefined());
     assert!(wasm::known(40.0).is_null());
     assert!(wasm::known(f64::NAN).is_null());
 }
 
-// ---- Count fast: CountPlan ----
+#[wasm_bindgen_test]
+fn hook_sizes_must_be_numbers_in_range() {
+    let check = |value: JsValue| wasm::check_size(value, 1.0, 20.0);
+    assert_eq!(num(&check(JsValue::from_f64(8.0)), "value"), 8.0);
+    assert_eq!(num(&check(JsValue::from_f64(20.0)), "value"), 20.0);
+    for (bad, expected) in [
+        (JsValue::from_f64(0.0), "too small"),
+        (JsValue::from_f64(21.0), "too large"),
+        (JsValue::from_f64(32.0), "too large"),
+        (JsValue::from_f64(f64::NAN), "not a number"),
+        (JsValue::from_f64(2.5), "not a whole number"),
+        (JsValue::from_str("8"), "“8” is a string, not a number"),
+        (JsValue::NULL, "null is not a number"),
+        (JsValue::UNDEFINED, "undefined is not a number"),
+        (JsValue::TRUE, "type boolean"),
+    ] {
+        let message = size_problem(check(bad.clone()));
+        assert!(message.contains(expected), "{bad:?}: {message}");
+        assert!(message.ends_with('.'), "{bad:?}: {message}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn limits_come_from_the_core() {
+    let limits = wasm::limits();
+    assert_eq!((num(&limits, "watchMin"), num(&limits, "watchMax")), (1.0, 20.0));
+    assert_eq!((num(&limits, "countMin"), num(&limits, "countMax")), (1.0, 24.0));
+    assert_eq!((num(&limits, "constructMin"), num(&limits, "constructMax")), (1.0, 10_000_000.0));
+    assert!(wasm::CountPlan::new(num(&limits, "countMax")).is_ok());
+    assert!(wasm::CountPlan::new(num(&limits, "countMax") + 1.0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn state_reads_a_frame_in_one_call() {
+    let mut v = make(4.0);
+    let start = v.state();
+    assert!(get(&start, "lastEvent").is_null());
+    assert_eq!((num(&get(&start, "next"), "row"), num(&get(&start, "next"), "col")), (0.0, 0.0));
+    assert_eq!(get(&start, "done"), JsValue::FALSE);
+    for _ in 0..12 {
+        v.step();
+    }
+    let state = v.state();
+    assert_eq!(describe_counters(&get(&state, "counters")), describe_counters(&v.counters()));
+    let queens = js_sys::Uint8Array::from(get(&state, "queens"));
+    assert_eq!(queens.to_vec(), v.queens());
+    let attack = get(&state, "attack");
+    assert!(attack.is_instance_of::<js_sys::Uint8Array>());
+    assert_eq!(js_sys::Uint8Array::from(attack).to_vec(), v.attack_map());
+    assert_eq!(describe(&get(&state, "lastEvent")), "place 2 1");
+    let next = get(&state, "next");
+    assert_eq!((num(&next, "row"), num(&next, "col")), (3.0, 0.0));
+    assert_eq!(get(&state, "atSolution"), JsValue::FALSE);
+    while !v.at_solution() {
+        v.step();
+    }
+    assert_eq!(get(&v.state(), "atSolution"), JsValue::TRUE);
+    v.run_to_end();
+    let end = v.state();
+    assert_eq!(get(&end, "done"), JsValue::TRUE);
+    assert!(get(&end, "next").is_null());
+    assert_eq!(num(&get(&end, "counters"), "solutions"), 2.0);
+}
+
+// ---- Count fast: CountPlan; isValidBoard ----
 
 fn count_plan(n: f64) -> wasm::CountPlan {
     wasm::CountPlan::new(n).unwrap_or_else(|_| panic!("size {n} should make a count plan"))
@@ -352,4 +469,52 @@ fn count_plan_refuses_bad_sizes() {
         assert!(message.contains("board"), "{bad}: {message}");
     }
     assert_eq!(count_plan(24.0).size(), 24, "the largest size the page offers");
+}
+
+#[wasm_bindgen_test]
+fn is_valid_board_checks_boards_given_as_arrays() {
+    for n in [1.0, 4.0, 5.0, 8.0, 14.0, 20.0, 1000.0] {
+        let columns = wasm::Construction::new(n).expect("a size Construction takes").columns_of_rows(0.0, n);
+        assert_eq!(columns.len(), n as usize);
+        let columns: JsValue = js_sys::Uint32Array::from(columns.as_slice()).into();
+        assert_eq!(wasm::is_valid_board(columns).ok(), Some(true), "{n}: the construction is valid");
+    }
+    let valid = |columns: JsValue| wasm::is_valid_board(columns).unwrap_or_else(|_| panic!("a board"));
+    let numbers =
+        |values: &[f64]| -> JsValue { values.iter().map(|&v| JsValue::from_f64(v)).collect::<Array>().into() };
+    assert!(!valid(numbers(&[0.0, 1.0, 2.0, 3.0])), "a diagonal");
+    assert!(!valid(numbers(&[1.0, 3.0, 0.0, 9.0])), "a column off the board");
+    assert!(!valid(numbers(&[1.0, 3.0, 1.0, 2.0])), "a column twice");
+    assert!(!valid(numbers(&[1.0, 3.0, 4_294_967_296.0, 2.0])), "2^32 is off the board, not column 0");
+    assert!(!valid(numbers(&[1.0, 3.0, -4.0, 2.0])), "a negative column is off the board");
+    assert!(valid(numbers(&[1.0, 3.0, 0.0, 2.0])));
+    assert!(valid(numbers(&[])), "the empty board");
+    assert!(valid(js_sys::Uint32Array::from(&[1u32, 3, 0, 2][..]).into()));
+    assert!(valid(js_sys::Int16Array::from(&[1i16, 3, 0, 2][..]).into()));
+    assert!(valid(js_sys::Float64Array::from(&[1.0, 3.0, 0.0, 2.0][..]).into()));
+    assert!(!valid(js_sys::Uint8Array::from(&[0u8, 0][..]).into()));
+}
+
+#[wasm_bindgen_test]
+fn is_valid_board_refuses_what_is_not_a_board() {
+    let numbers =
+        |values: &[f64]| -> JsValue { values.iter().map(|&v| JsValue::from_f64(v)).collect::<Array>().into() };
+    let strings: JsValue = [JsValue::from_f64(1.0), JsValue::from_str("3")].iter().collect::<Array>().into();
+    for (bad, expected) in [
+        (JsValue::from_f64(5.0), "not a number"),
+        (Object::new().into(), "not an object"),
+        (JsValue::NULL, "not null"),
+        (JsValue::from_str("1302"), "not a string"),
+        (numbers(&[f64::NAN]), "columns[0] is NaN, not a whole column number"),
+        (numbers(&[1.9, 3.0, 0.0, 2.0]), "columns[0] is 1.9, not a whole column number"),
+        (numbers(&[1.0, f64::INFINITY]), "columns[1] is Infinity"),
+        (strings, "columns[1] is a string, not a column number"),
+        (js_sys::Float32Array::from(&[0.5f32][..]).into(), "columns[0] is 0.5"),
+    ] {
+        let message = match wasm::is_valid_board(bad.clone()) {
+            Ok(answer) => panic!("{bad:?} should be refused, got {answer}"),
+            Err(e) => js_error_message(e),
+        };
+        assert!(message.contains(expected), "{bad:?}: {message}");
+    }
 }

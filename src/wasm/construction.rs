@@ -9,13 +9,6 @@ use web_sys::HtmlCanvasElement;
 /// The most rows `columnsOfRows` hands over in one call: a sample to show, never the whole solution.
 pub const MOST_ROWS_COPIED: usize = 1000;
 
-/// The largest board `Construction` takes ([`construct::LARGEST_PRACTICAL_SIZE`]), for the page's
-/// size input and its hint.
-#[wasm_bindgen(js_name = constructMaxSize)]
-pub fn construct_max_size() -> u32 {
-    construct::LARGEST_PRACTICAL_SIZE as u32
-}
-
 /// One constructed solution of the n x n board, or the fact that there is none (n = 2 and 3).
 #[wasm_bindgen]
 pub struct Construction {
@@ -25,7 +18,7 @@ pub struct Construction {
 
 #[wasm_bindgen]
 impl Construction {
-    /// Writes down a solution of the n x n board in O(n), 0 <= n <= `constructMaxSize()`. A bad size
+    /// Writes down a solution of the n x n board in O(n), 0 <= n <= `limits().constructMax`. A bad size
     /// (too large, negative, fractional, NaN) throws an `Error` whose message says why.
     #[wasm_bindgen(constructor)]
     pub fn new(n: f64) -> Result<Construction, JsError> {

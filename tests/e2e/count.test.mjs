@@ -16,7 +16,7 @@ async function countThroughPage(page, n, total, timeout = 60_000) {
   await typeInto(page, 'count-size', n);
   await page.locator('#count').click();
   await page.waitForFunction(
-    (total) => document.getElementById('count-total')?.textContent.trim() === String(total),
+    (total) => document.getElementById('count-total')?.dataset.value === String(total),
     total,
     { timeout },
   );
@@ -44,7 +44,8 @@ test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known
     assert.equal(r.unique, 1787);
     assert.equal(r.workers, 1);
     assert.ok(r.units >= 1 && r.seconds >= 0, JSON.stringify(r));
-    assert.equal(await text(page, 'count-total'), '14200');
+    assert.equal(await text(page, 'count-total'), '14,200', 'the total with thousands separators');
+    assert.equal(await page.evaluate(() => document.getElementById('count-total').dataset.value), '14200');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
     assert.deepEqual(log.consoleErrors, [], describeLog(log));
     const foreign = log.requests.filter((url) => !url.startsWith(env.server.url));

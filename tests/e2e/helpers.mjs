@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** The page's counters, by id; their text is a plain number. */
+/** The page's counters, by id; their text has thousands separators (parseCount reads it), `data-value` the plain number. */
 export const COUNTERS = ['steps', 'nodes', 'solutions', 'backtracks', 'rejections'];
 
 /** Starts the server on dist/ and launches the browser; call `close()` when done. */

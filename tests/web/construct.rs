@@ -1,7 +1,7 @@
 //! The `Construction` class in headless Chromium (part of tests/web.rs): sizes, validity, the sampled
 //! columns, and the pixels it draws into a real canvas; and the panic report.
 
-use super::js_error_message;
+use super::{js_error_message, num};
 use nqueens::construct;
 use nqueens::wasm::{self, Construction};
 use wasm_bindgen::prelude::*;
@@ -14,7 +14,7 @@ fn construction(n: f64) -> Construction {
 
 #[wasm_bindgen_test]
 fn constructions_are_valid_up_to_the_largest_size() {
-    let largest = f64::from(wasm::construct_max_size());
+    let largest = num(&wasm::limits(), "constructMax");
     assert_eq!(largest as usize, construct::LARGEST_PRACTICAL_SIZE);
     for n in [1.0, 4.0, 5.0, 8.0, 14.0, 1000.0, 1001.0, 100_000.0, 1_000_000.0, 6_000_002.0, largest] {
         let c = construction(n);

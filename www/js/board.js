@@ -6,6 +6,8 @@
 // { asked, shown }), so that the page can say why they are missing (js/controls.js listens).
 
 import { letter } from './narration.js';
+import { cssColors, onColorSchemeChange } from './theme.js';
+import { fitSquareCanvas, redrawOnResize } from './canvas-fit.js';
 
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'coord', 'queen', 'queen-edge', 'attacked', 'hatch', 'next', 'reject',
   'line', 'owner', 'placed', 'ghost', 'gold', 'label', 'label-bg'];
@@ -106,18 +108,6 @@ export function drawQueen(ctx, x, y, s, fill, edge) {
   }
 }
 
-/** Calls `redraw` whenever the page moves to a screen with another pixel ratio (or the user zooms). */
-export function watchPixelRatio(redraw) {
-  if (!window.matchMedia) return;
-  const listen = () => {
-    window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.('change', () => {
-      redraw();
-      listen();
-    }, { once: true });
-  };
-  listen();
-}
-
 export class Board {
   constructor(canvas, wrap) {
     this.canvas = canvas;
@@ -133,10 +123,8 @@ export class Board {
       this.resize();
       if (this.view) this.render(this.view, performance.now());
     };
-    if (typeof ResizeObserver === 'function') new ResizeObserver(redraw).observe(wrap);
-    window.addEventListener('resize', redraw);
-    watchPixelRatio(redraw);
-    window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => {
+    redrawOnResize(wrap, redraw);
+    onColorSchemeChange(() => {
       this.readColors();
       redraw();
     });
@@ -144,8 +132,7 @@ export class Board {
 
   /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */
   readColors() {
-    const style = getComputedStyle(this.canvas);
-    for (const name of COLOR_NAMES) this.colors[name] = style.getPropertyValue(`--${name}`).trim() || '#888';
+    this.colors = cssColors(this.canvas, COLOR_NAMES);
     this.hatch = undefined;
   }
 
@@ -176,14 +163,7 @@ export class Board {
 
   /** Matches the canvas's backing store to its CSS size times the pixel ratio. */
   resize() {
-    const dpr = window.devicePixelRatio || 1;
-    const css = Math.max(100, Math.floor(this.wrap.clientWidth || 320));
-    const px = Math.round(css * dpr);
-    if (this.canvas.width !== px || this.canvas.height !== px) {
-      this.canvas.width = px;
-      this.canvas.height = px;
-    }
-    this.dpr = dpr;
+    this.dpr = fitSquareCanvas(this.canvas, Math.max(100, Math.floor(this.wrap.clientWidth || 320))).dpr;
   }
 
   /** Square size, board origin and gutter, in device pixels, for an n x n board. */

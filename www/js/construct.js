@@ -6,28 +6,25 @@
 //
 // Test hooks (merged into window.nqueensPage by js/main.js): construct(n) -> {n, exists, valid, sample,
 // constructMs, drawMs} (sample: the columns of the first rows, at most 12), or throws for a size outside
-// 1..constructMaxSize(); constructedColumns(start, count) -> the columns of up to 1000 rows.
+// the core's limits (constructMin..constructMax); constructedColumns(start, count) -> the columns of up to 1000 rows.
 
-import { watchPixelRatio } from './board.js';
 import { readSizeField, showFieldError } from './field-error.js';
+import { cssColors, onColorSchemeChange } from './theme.js';
+import { fitSquareCanvas, redrawOnResize } from './canvas-fit.js';
+import { formatMs, group } from './format.js';
 
-export const CONSTRUCT_MIN = 1;
 /** How many rows' columns the status line spells out. */
 const SAMPLE_ROWS = 12;
+const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge'];
 
 const $ = (id) => document.getElementById(id);
 
-/** "0.4 ms", "85 ms", "1.2 s". */
-export function formatMs(ms) {
-  if (ms < 10) return `${ms.toFixed(1)} ms`;
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
 export class ConstructSection {
-  constructor(wasm) {
+  /** `wasm` the module's exports, `limits` its `limits()`. */
+  constructor(wasm, limits) {
     this.wasm = wasm;
-    this.max = wasm.constructMaxSize();
+    this.min = limits.constructMin;
+    this.max = limits.constructMax;
     this.el = {
       size: $('construct-size'), sizeError: $('construct-size-error'), button: $('construct'), hint: $('construct-size-hint'),
       canvas: $('construct-board'), wrap: $('construct-wrap'), status: $('construct-status'), time: $('construct-time'),
@@ -36,7 +33,6 @@ export class ConstructSection {
     this.squaresDrawn = false;
     this.colors = {};
     const e = this.el;
-    e.hint.textContent = `(${CONSTRUCT_MIN} to ${this.max.toLocaleString('en-US')})`;
     e.button.addEventListener('click', () => this.constructClicked());
     e.size.addEventListener('input', () => this.checkSize(false));
     e.size.addEventListener('change', () => this.checkSize(true));
@@ -46,28 +42,26 @@ export class ConstructSection {
         this.constructClicked();
       }
     });
+    e.hint.textContent = `(${group(this.min)} to ${group(this.max)})`;
     const redraw = () => this.draw();
-    if (typeof ResizeObserver === 'function') new ResizeObserver(redraw).observe(e.wrap);
-    window.addEventListener('resize', redraw);
-    window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => {
+    redrawOnResize(e.wrap, redraw);
+    onColorSchemeChange(() => {
       this.readColors();
       redraw();
     });
-    watchPixelRatio(redraw);
     this.readColors();
     this.draw();
   }
 
   checkSize(committed) {
-    return readSizeField(this.el.size, this.el.sizeError, { committed, problemOf: (text) => this.sizeProblem(text) });
+    return readSizeField(this.el.size, this.el.sizeError, {
+      committed,
+      parse: (text) => this.wasm.parseSize(text, this.min, this.max),
+    });
   }
 
   showSizeError(message) {
     showFieldError(this.el.size, this.el.sizeError, message);
-  }
-
-  sizeProblem(text) {
-    return this.wasm.checkSizeText(text, CONSTRUCT_MIN, this.max);
   }
 
   constructClicked() {
@@ -82,9 +76,9 @@ export class ConstructSection {
   }
 
   /** Constructs, checks and draws a solution for the n x n board; see the test hooks above. */
-  construct(n) {
-    const problem = this.sizeProblem(String(n));
-    if (typeof n !== 'number' || problem) throw new Error(problem ?? `not a board size: ${n}`);
+  construct(size) {
+    const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
+    if (problem) throw new Error(`construct(): ${problem}`);
     this.el.size.value = String(n);
     this.showSizeError(undefined);
     this.construction?.free(); // its columns live in the wasm heap, which the JS garbage collector does not see
@@ -96,15 +90,15 @@ export class ConstructSection {
     const constructMs = performance.now() - t0;
     this.construction = construction;
     const drawMs = this.draw();
-    const side = `${n.toLocaleString('en-US')}×${n.toLocaleString('en-US')}`;
+    const side = `${group(n)}×${group(n)}`;
     const sample = Array.from(construction.columnsOfRows(0, SAMPLE_ROWS));
     let said;
     if (!exists) {
-      said = `No solution exists for the ${side} board: no way to place ${n} queens without an attack.`;
+      said = `No solution exists for the ${side} board: no way to place ${group(n)} queens without an attack.`;
       this.el.canvas.setAttribute('aria-label', `${side} board: no solution exists`);
     } else {
       said = valid
-        ? `${side}: ${n.toLocaleString('en-US')} ${n === 1 ? 'queen' : 'queens'}, one in every row and column and none sharing a diagonal: valid (checked).`
+        ? `${side}: ${group(n)} ${n === 1 ? 'queen' : 'queens'}, one in every row and column and none sharing a diagonal: valid (checked).`
         : `${side}: the construction is NOT valid (checked) — this is a bug.`;
       const columns = sample.map((c) => c + 1).join(', ');
       const shown = n <= SAMPLE_ROWS ? `Columns by row: ${columns}.` : `Columns of rows 1 to ${SAMPLE_ROWS}: ${columns}, …`;
@@ -120,28 +114,20 @@ export class ConstructSection {
 
   /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */
   readColors() {
-    const style = getComputedStyle(this.el.canvas);
-    const read = (name) => style.getPropertyValue(`--${name}`).trim() || '#888';
-    this.colors = { light: read('sq-light'), dark: read('sq-dark'), queen: read('queen'), queenEdge: read('queen-edge') };
+    this.colors = cssColors(this.el.canvas, COLOR_NAMES);
   }
 
   /** Sizes the backing store to the CSS size times devicePixelRatio and draws the board; returns the ms taken. */
   draw() {
     const { canvas, wrap } = this.el;
-    const dpr = window.devicePixelRatio || 1;
-    const css = canvas.getBoundingClientRect().width || wrap.clientWidth;
-    const side = Math.max(1, Math.round(css * dpr));
-    if (canvas.width !== side || canvas.height !== side) {
-      canvas.width = side;
-      canvas.height = side;
-    }
+    const { side } = fitSquareCanvas(canvas, canvas.getBoundingClientRect().width || wrap.clientWidth);
     const t0 = performance.now();
     if (this.construction) {
       const c = this.colors;
-      this.squaresDrawn = this.construction.draw(canvas, c.light, c.dark, c.queen, c.queenEdge);
+      this.squaresDrawn = this.construction.draw(canvas, c['sq-light'], c['sq-dark'], c.queen, c['queen-edge']);
     } else {
       const ctx = canvas.getContext('2d');
-      ctx.fillStyle = this.colors.light;
+      ctx.fillStyle = this.colors['sq-light'];
       ctx.fillRect(0, 0, side, side);
     }
     return performance.now() - t0;

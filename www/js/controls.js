@@ -2,30 +2,21 @@
 // keyboard shortcuts. This module only wires DOM events to the actions it is given and reflects state.
 
 import { readSizeField, showFieldError } from './field-error.js';
-
-export const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 100_000,
-  250_000, 1_000_000, Infinity];
-
-export function speedIndex(stepsPerSecond) {
-  if (stepsPerSecond === Infinity) return SPEEDS.length - 1;
-  let best = 0;
-  for (let i = 0; i < SPEEDS.length - 1; i++) {
-    if (Math.abs(Math.log(SPEEDS[i] / stepsPerSecond)) < Math.abs(Math.log(SPEEDS[best] / stepsPerSecond))) best = i;
-  }
-  return best;
-}
-
-export function speedText(v) {
-  if (v === Infinity) return 'as fast as possible';
-  return `${v.toLocaleString('en-US')} ${v === 1 ? 'step' : 'steps'} per second`;
-}
+import { SPEEDS, speedIndex, speedText, nudgeSpeed } from './speed.js';
 
 const $ = (id) => document.getElementById(id);
 
 export class Controls {
-  /** `actions`: play, step, stepBack, reset, nextSolution, runToEnd, setSpeed(v), setLabels(on), setSize(n), checkSize(text). */
-  constructor(actions) {
+  /**
+   * `actions`: play, step, stepBack, reset, nextSolution, runToEnd, setSpeed(v), setLabels(on), setSize(n)
+   * (a size typed and read, possibly the current one), parseSize(text) (the core's reader for the watch
+   * range); `limits` the core's `limits()`.
+   */
+  constructor(actions, limits) {
     this.actions = actions;
+    this.min = limits.watchMin;
+    this.max = limits.watchMax;
+    this.speed = undefined;
     this.el = {
       play: $('play'), step: $('step'), stepBack: $('step-back'), reset: $('reset'),
       nextSolution: $('next-solution'), runToEnd: $('run-to-end'), speed: $('speed'), speedValue: $('speed-value'),
@@ -33,6 +24,7 @@ export class Controls {
     };
     const e = this.el;
     e.speed.max = String(SPEEDS.length - 1);
+    $('size-hint').textContent = `(${this.min} to ${this.max})`;
     e.play.addEventListener('click', () => actions.play());
     e.step.addEventListener('click', () => actions.step());
     e.stepBack.addEventListener('click', () => actions.stepBack());
@@ -48,18 +40,19 @@ export class Controls {
     document.addEventListener('keydown', (ev) => this.shortcut(ev));
   }
 
-  setSpeed(v) {
+  /** Shows speed `v` (any whole number of steps per second, or Infinity); the slider snaps, the speed does not. */
+  showSpeed(v) {
+    this.speed = v;
     this.el.speed.value = String(speedIndex(v));
-    this.speedChanged();
-  }
-
-  speedChanged() {
-    const i = Math.max(0, Math.min(SPEEDS.length - 1, Number(this.el.speed.value) || 0));
-    const v = SPEEDS[i];
     const text = speedText(v);
     this.el.speedValue.textContent = text;
     this.el.speed.setAttribute('aria-valuetext', text);
-    this.actions.setSpeed(v);
+  }
+
+  /** The slider moved: its step is the new speed. */
+  speedChanged() {
+    const i = Math.max(0, Math.min(SPEEDS.length - 1, Number(this.el.speed.value) || 0));
+    this.actions.setSpeed(SPEEDS[i]);
   }
 
   setLabels(on) {
@@ -89,15 +82,14 @@ export class Controls {
     return `${message} The ${this.currentSize ?? ''}×${this.currentSize ?? ''} board stays.`;
   }
 
-
   /** The size input changed; `committed` for change/Enter, when an empty field is an error too. */
   sizeTyped(committed) {
     const n = readSizeField(this.el.size, this.el.sizeError, {
       committed,
-      problemOf: (text) => this.actions.checkSize(text),
+      parse: (text) => this.actions.parseSize(text),
       explain: (message) => this.sizeMessage(message),
     });
-    if (n !== undefined && n !== this.currentSize) this.actions.setSize(n);
+    if (n !== undefined) this.actions.setSize(n);
   }
 
   sizeKey(ev) {
@@ -107,8 +99,8 @@ export class Controls {
     }
     if (ev.key !== 'ArrowUp' && ev.key !== 'ArrowDown') return;
     ev.preventDefault();
-    const current = this.actions.checkSize(this.el.size.value) ? this.currentSize : Number(this.el.size.value.trim());
-    const n = Math.max(1, Math.min(20, current + (ev.key === 'ArrowUp' ? 1 : -1)));
+    const current = this.actions.parseSize(this.el.size.value).value ?? this.currentSize;
+    const n = Math.max(this.min, Math.min(this.max, current + (ev.key === 'ArrowUp' ? 1 : -1)));
     this.el.size.value = String(n);
     this.sizeTyped(true);
   }
@@ -133,19 +125,13 @@ export class Controls {
         this.el.labels.checked = !this.el.labels.checked;
         a.setLabels(this.el.labels.checked);
       },
-      '+': () => this.nudgeSpeed(1),
-      '=': () => this.nudgeSpeed(1),
-      '-': () => this.nudgeSpeed(-1),
+      '+': () => a.setSpeed(nudgeSpeed(this.speed, 1)),
+      '=': () => a.setSpeed(nudgeSpeed(this.speed, 1)),
+      '-': () => a.setSpeed(nudgeSpeed(this.speed, -1)),
     }[ev.key.length === 1 ? ev.key.toLowerCase() : ev.key];
     if (!act) return;
     ev.preventDefault();
     act();
-  }
-
-  nudgeSpeed(d) {
-    const i = Math.max(0, Math.min(SPEEDS.length - 1, Number(this.el.speed.value) + d));
-    this.el.speed.value = String(i);
-    this.speedChanged();
   }
 
   /** Reflects the state on the buttons; a focused button that becomes disabled hands the focus on. */

@@ -12,9 +12,8 @@
 import { WorkerPool, compiledModule, defaultWorkers } from './count-pool.js';
 import { CountRun } from './count-run.js';
 import { readSizeField, showFieldError } from './field-error.js';
+import { formatDuration, formatRate, group } from './format.js';
 
-export const COUNT_MIN = 1;
-export const COUNT_MAX = 24;
 /** Above this size Count asks first, with an estimate of the time. */
 export const CONFIRM_ABOVE = 19;
 /** The size timed (once, in one worker) to estimate a big count. */
@@ -24,33 +23,22 @@ const RENDER_EVERY_MS = 100;
 
 const $ = (id) => document.getElementById(id);
 
-/** A duration in words: "0.8 s", "3 min 20 s", "2 h 5 min", "3 days 4 h", "about 12 years". */
-export function formatDuration(seconds) {
-  if (!Number.isFinite(seconds) || seconds < 0) return '–';
-  if (seconds < 10) return `${seconds.toFixed(seconds < 1 ? 2 : 1)} s`;
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const min = Math.floor(seconds / 60);
-  if (min < 60) return `${min} min ${Math.round(seconds - min * 60)} s`;
-  const h = Math.floor(min / 60);
-  if (h < 24) return `${h} h ${min - h * 60} min`;
-  const d = Math.floor(h / 24);
-  if (d < 365) return `${d} ${d === 1 ? 'day' : 'days'} ${h - d * 24} h`;
-  const years = Math.round(d / 365.25);
-  return `about ${years.toLocaleString('en-US')} ${years === 1 ? 'year' : 'years'}`;
-}
-
-/** A rate with a k/M/G prefix: "12.3 M". */
-function formatRate(x) {
-  if (!Number.isFinite(x)) return '–';
-  for (const [scale, prefix] of [[1e9, ' G'], [1e6, ' M'], [1e3, ' k']]) {
-    if (x >= scale) return `${(x / scale).toFixed(1)}${prefix}`;
-  }
-  return x.toFixed(x < 10 ? 1 : 0);
+/**
+ * Shows a total (a BigInt) with thousands separators, the plain digits in `data-value` for scripts;
+ * `missing` and no `data-value` when there is none.
+ */
+function showCount(el, total, missing = '–') {
+  el.textContent = total === undefined ? missing : group(total);
+  if (total === undefined) delete el.dataset.value;
+  else el.dataset.value = String(total);
 }
 
 export class CountSection {
-  constructor(wasm) {
+  /** `wasm` the module's exports, `limits` its `limits()`. */
+  constructor(wasm, limits) {
     this.wasm = wasm;
+    this.min = limits.countMin;
+    this.max = limits.countMax;
     this.el = {
       size: $('count-size'), sizeError: $('count-size-error'), count: $('count'), cancel: $('cancel'),
       confirm: $('count-confirm'), confirmText: $('count-confirm-text'), confirmYes: $('count-confirm-yes'),
@@ -71,6 +59,7 @@ export class CountSection {
 
     const e = this.el;
     e.workersNote.textContent = String(defaultWorkers());
+    $('count-size-hint').textContent = `(${this.min} to ${this.max}; above ${CONFIRM_ABOVE} it asks first)`;
     e.count.addEventListener('click', () => this.countClicked());
     e.cancel.addEventListener('click', () => this.cancel());
     e.confirmYes.addEventListener('click', () => this.confirmed(true));
@@ -98,8 +87,8 @@ export class CountSection {
   checkSize(committed) {
     return readSizeField(this.el.size, this.el.sizeError, {
       committed,
-      problemOf: (text) => this.wasm.checkSizeText(text, COUNT_MIN, COUNT_MAX),
-      explain: (message) => `${message} Nothing is counted.`,
+      parse: (text) => this.wasm.parseSize(text, this.min, this.max),
+      explain: (problem) => `${problem} Nothing is counted.`,
     });
   }
 
@@ -120,9 +109,9 @@ export class CountSection {
    * Starts a count of the n x n board (cancelling one under way). With `confirm`, first times a small
    * count, then asks. Resolves with the result, or `{cancelled: true, n}`.
    */
-  async start(n, { workers = defaultWorkers(), confirm = false } = {}) {
-    const problem = this.wasm.checkSizeText(String(n), COUNT_MIN, COUNT_MAX);
-    if (typeof n !== 'number' || problem) throw new Error(problem ?? `not a board size: ${n}`);
+  async start(size, { workers = defaultWorkers(), confirm = false } = {}) {
+    const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
+    if (problem) throw new Error(`count(): ${problem}`);
     workers = Number.isFinite(workers) && workers >= 1 ? Math.min(64, Math.floor(workers)) : defaultWorkers();
     if (this.state !== 'idle') this.cancel();
     // `seconds` counts from here: compiling the module and starting workers, when this count needs
@@ -249,7 +238,7 @@ export class CountSection {
     this.showStatus('Cancelled.');
     if (state === 'running' && run) {
       this.el.progressLabel.textContent = `Count of ${run.n}×${run.n}: cancelled`;
-      const units = run.length === undefined ? '' : ` after ${run.unitsDone} of ${run.length} units`;
+      const units = run.length === undefined ? '' : ` after ${group(run.unitsDone)} of ${group(run.length)} units`;
       this.el.progressText.textContent = `Cancelled${units} (${formatDuration(run.elapsed())}); no total is shown.`;
     } else {
       this.showStopped('Cancelled', 'Cancelled before the count started.');
@@ -270,7 +259,7 @@ export class CountSection {
     }
     const known = this.wasm.known(n);
     const cores = Math.max(1, Math.min(workers, defaultWorkers()));
-    return (this.calibration.msPerSolution * known.solutions) / cores / 1000;
+    return (this.calibration.msPerSolution * Number(known.solutions)) / cores / 1000;
   }
 
   // ---- showing ----
@@ -292,10 +281,7 @@ export class CountSection {
 
   clearResult() {
     const e = this.el;
-    e.total.textContent = '–';
-    e.unique.textContent = '–';
-    e.knownTotal.textContent = '–';
-    e.knownUnique.textContent = '–';
+    for (const el of [e.total, e.unique, e.knownTotal, e.knownUnique]) showCount(el, undefined);
     e.match.textContent = '';
     e.match.className = 'match';
   }
@@ -303,17 +289,16 @@ export class CountSection {
   showResult(outcome, known) {
     const e = this.el;
     const { n } = outcome;
-    const solutions = outcome.solutions.toString();
-    const unique = outcome.unique.toString();
-    e.total.textContent = solutions;
-    e.unique.textContent = unique;
-    e.knownTotal.textContent = known?.solutionsExact ?? 'not in the table';
-    e.knownUnique.textContent = known?.uniqueExact ?? 'not in the table';
+    showCount(e.total, outcome.solutions);
+    showCount(e.unique, outcome.unique);
+    showCount(e.knownTotal, known?.solutions, 'not in the table');
+    showCount(e.knownUnique, known?.unique, 'not in the table');
     let matches;
-    if (known?.solutionsExact !== undefined && known?.uniqueExact !== undefined) {
-      matches = solutions === known.solutionsExact && unique === known.uniqueExact;
-      const differ = [solutions !== known.solutionsExact && 'solutions', unique !== known.uniqueExact && 'unique']
-        .filter(Boolean).join(' and ');
+    if (known?.solutions !== undefined && known?.unique !== undefined) {
+      const totalDiffers = outcome.solutions !== known.solutions;
+      const uniqueDiffers = outcome.unique !== known.unique;
+      matches = !totalDiffers && !uniqueDiffers;
+      const differ = [totalDiffers && 'solutions', uniqueDiffers && 'unique'].filter(Boolean).join(' and ');
       e.match.textContent = matches
         ? '✓ matches the known value (both totals)'
         : `✗ DOES NOT match the known value (${differ} differ)`;
@@ -323,13 +308,13 @@ export class CountSection {
     }
     const w = outcome.workers;
     const { seconds, units } = outcome;
-    this.showStatus(`Counted the ${n}×${n} board in ${formatDuration(seconds)} on ${w} ${w === 1 ? 'worker' : 'workers'} (${units} units).`);
+    this.showStatus(`Counted the ${n}×${n} board in ${formatDuration(seconds)} on ${w} ${w === 1 ? 'worker' : 'workers'} (${group(units)} units).`);
     e.progress.max = 1;
     e.progress.value = 1;
-    e.progress.setAttribute('aria-valuetext', `${units} of ${units} units`);
+    e.progress.setAttribute('aria-valuetext', `${group(units)} of ${group(units)} units`);
     e.progressLabel.textContent = `Count of ${n}×${n}: finished`;
     e.progressText.textContent =
-      `${units} of ${units} units · ${formatDuration(seconds)} · ` +
+      `${group(units)} of ${group(units)} units · ${formatDuration(seconds)} · ` +
       `${formatRate(units / seconds)} units/s · ${formatRate(Number(outcome.nodes) / seconds)} nodes/s`;
     return {
       n,
@@ -368,15 +353,15 @@ export class CountSection {
     const counting = (performance.now() - (run.countingSince ?? performance.now())) / 1000;
     // The share of the work done, for the time left: units differ a lot in size, so when the total is
     // known the share of the solutions found so far is averaged in (it leans the other way, measured).
-    const knownSolutions = this.known?.solutions;
+    const knownSolutions = Number(this.known?.solutions ?? 0);
     const byUnits = run.unitsDone / run.length;
     const share = knownSolutions > 0 ? (byUnits + Math.min(1, Number(run.solutions) / knownSolutions)) / 2 : byUnits;
     const left = share > 0 ? (counting * (1 - share)) / share : NaN;
     e.progress.max = run.length;
     e.progress.value = run.unitsDone;
-    e.progress.setAttribute('aria-valuetext', `${run.unitsDone} of ${run.length} units`);
+    e.progress.setAttribute('aria-valuetext', `${group(run.unitsDone)} of ${group(run.length)} units`);
     e.progressText.textContent =
-      `${run.unitsDone} of ${run.length} units · ${formatDuration(secs)} elapsed · ` +
+      `${group(run.unitsDone)} of ${group(run.length)} units · ${formatDuration(secs)} elapsed · ` +
       `${Number.isFinite(left) ? `about ${formatDuration(left)} left` : 'time left not known yet'} · ${formatRate(run.unitsDone / Math.max(counting, 1e-3))} units/s · ` +
       `${formatRate(run.nodes / Math.max(counting, 1e-3))} nodes/s`;
   }

@@ -1,7 +1,9 @@
 // The counters beside the board, and the sizes of the spaces the search never has to enumerate:
 // C(n², n) placements anywhere, nⁿ boards with one queen per row, n! permutations (exact, with BigInt).
-// The elements with the ids of the test contract (#steps, #nodes, #solutions, #backtracks, #rejections)
-// hold the plain number, with no separators.
+// Every count is shown with thousands separators; the live counters (#steps, #nodes, #solutions, …) also
+// keep the plain number in `data-value`, for scripts.
+
+import { group } from './format.js';
 
 const LIVE = {
   steps: 'steps',
@@ -28,9 +30,6 @@ export function binomial(m, k) {
   for (let i = 0n; i < BigInt(k); i++) r = (r * (M - i)) / (i + 1n);
   return r;
 }
-
-/** 1234567 → "1,234,567" (for the big sizes only; the live counters stay plain). */
-export const group = (x) => x.toLocaleString('en-US');
 
 /** "-3" → "⁻³": exponents written as superscripts. */
 const superscript = (text) => text.replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[ch]));
@@ -68,11 +67,15 @@ export class CounterPanel {
     this.fact = 1n;
   }
 
-  /** New board size: the reference totals (from the core's table) and the exact sizes. */
+  /**
+   * New board size: the reference totals (the core's table, totals as BigInt) and the exact sizes. Until a
+   * run reaches the end, a total the table lacks says so.
+   */
   setSize(n, known) {
     this.n = n;
-    this.knownSolutions.textContent = known ? group(BigInt(known.solutionsExact)) : 'not tabulated';
-    this.knownNodes.textContent = known?.nodesExact ? group(BigInt(known.nodesExact)) : 'not tabulated';
+    this.knownSolutions.textContent = known ? group(known.solutions) : 'not tabulated';
+    this.knownNodes.textContent = known?.nodes !== undefined ? group(known.nodes) : 'not tabulated';
+    this.knownNodes.title = '';
     this.fact = factorial(n);
     setBig(this.anywhere, binomial(n * n, n));
     setBig(this.perRow, BigInt(n) ** BigInt(n));
@@ -80,12 +83,19 @@ export class CounterPanel {
     this.shown = {};
   }
 
+  /** The search reached its end: its counters are the whole search's totals, tabulated or not. */
+  showTotals({ nodes }) {
+    this.knownNodes.textContent = group(nodes);
+    this.knownNodes.title = 'counted by this page’s search, run to the end';
+  }
+
   /** Writes the counters (an object of numbers from the core); touches only the ones that changed. */
   update(c) {
     for (const [key, el] of Object.entries(this.live)) {
       const v = c[key];
       if (this.shown[key] !== v) {
-        el.textContent = String(v);
+        el.textContent = group(v);
+        el.dataset.value = String(v);
         this.shown[key] = v;
       }
     }
@@ -101,7 +111,7 @@ export class CounterPanel {
         text = `${mantissa} × 10${superscript(exponent.replace('+', ''))} %`;
       }
       this.share.textContent = text;
-      this.share.title = `${c.nodes} of ${this.fact} permutations`;
+      this.share.title = `${group(c.nodes)} of ${group(this.fact)} permutations`;
     }
   }
 }

@@ -1,4 +1,5 @@
-// The size inputs' shared behaviour: reading what was typed, and the message shown next to the input.
+// The size inputs' shared behaviour: reading what was typed (through the core, which is the one reader of
+// sizes), and the message shown next to the input.
 
 /** Shows `message` in `errorEl` and marks `input` invalid; an empty or undefined message clears both. */
 export function showFieldError(input, errorEl, message) {
@@ -10,16 +11,16 @@ export function showFieldError(input, errorEl, message) {
 
 /**
  * Reads the size typed in `input`: returns it as a number, or undefined after showing why it is not a
- * good size (`problemOf(text)` gives the message, `explain(message)` what to add to it). A field left
- * empty while still being typed in shows nothing yet; `committed` is true once the person is done.
+ * good size. `parse(text)` is the core's `parseSize` for the field's range (`{value}` or `{problem,
+ * empty}`); `explain(problem)` is what the message adds to the core's sentence. A field left empty while
+ * still being typed in shows nothing yet; `committed` is true once the person is done.
  */
-export function readSizeField(input, errorEl, { committed, problemOf, explain = (message) => message }) {
-  const text = input.value;
-  if (text.trim() === '' && !committed) {
+export function readSizeField(input, errorEl, { committed, parse, explain = (problem) => problem }) {
+  const { value, problem, empty } = parse(input.value);
+  if (empty && !committed) {
     showFieldError(input, errorEl, undefined);
     return undefined;
   }
-  const message = problemOf(text);
-  showFieldError(input, errorEl, message && explain(message));
-  return message ? undefined : Number(text.trim());
+  showFieldError(input, errorEl, problem && explain(problem));
+  return problem ? undefined : value;
 }

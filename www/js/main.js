@@ -1,5 +1,7 @@
-// Wiring: loads the WebAssembly search (nqueens.js, the wasm-bindgen glue, and nqueens_bg.wasm), then connects the controls, the board, the counters, the narration and the
-// solution list to one Visualizer, and runs the animation loop.
+// Wiring: loads the WebAssembly module (nqueens.js, the wasm-bindgen glue, and nqueens_bg.wasm), then connects
+// the controls, the board, the counters, the narration, the progress row and the solution list to one
+// `Search`, and runs the animation loop (its pacing in js/pacing.js, its progress row in js/progress.js).
+// Every size limit comes from the core (`limits()`), every size typed is read by the core (`parseSize`).
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
 // mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause(),
@@ -7,27 +9,29 @@
 // count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), construct(n) }
 // and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
-import { readParams, writeParams } from './url.js';
-import { Board, GHOST_MS } from './board.js';
+import { readParams, writeParams, UrlNotice } from './url.js';
+import { Board } from './board.js';
 import { fitBoardToWindow } from './board-fit.js';
 import { CounterPanel } from './counters.js';
 import { describeEvent, describeBoard } from './narration.js';
 import { SolutionList, LIMIT } from './solutions.js';
 import { Controls } from './controls.js';
 import { FrameLoop, Runner, FRAME_BUDGET_MS } from './player.js';
+import { Pacer } from './pacing.js';
+import { ProgressRow, expectedNodes } from './progress.js';
 import { CountSection } from './count.js';
 import { ConstructSection } from './construct.js';
+import { speedText } from './speed.js';
+import { group } from './format.js';
+import { onColorSchemeChange } from './theme.js';
 
-const MIN_N = 1;
-const MAX_N = 20;
-/** Up to this speed every step is taken one by one (events, animations, narration); above, in chunks. */
-const SLOW_LIMIT = 60;
 /** Up to this speed the live region announces every step; above, only when the search stops. */
 const SPEAK_LIMIT = 2;
 
 const $ = (id) => document.getElementById(id);
+const seconds = () => performance.now() / 1000;
 
-/** Loads and initialises the WebAssembly search (the wasm-bindgen glue sits next to index.html). */
+/** Loads and initialises the WebAssembly module (the wasm-bindgen glue sits next to index.html). */
 async function loadBindings() {
   const glue = await import('../nqueens.js');
   await glue.default(); // fetches nqueens_bg.wasm from beside the glue
@@ -37,22 +41,22 @@ async function loadBindings() {
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 class App {
-  constructor(wasm, params) {
+  constructor(wasm, limits, params, notice) {
     this.wasm = wasm;
+    this.limits = limits;
+    this.notice = notice;
     this.mode = 'idle'; // 'idle' | 'play' | 'end' | 'solution'
     this.speed = params.speed;
     this.labels = params.labels;
-    this.owed = 0;
-    this.lastTick = 0;
+    this.autoplay = params.autoplay; // kept in the address until the person pauses
+    this.counted = new Map(); // n -> nodes of a search run to the end on this page
     this.ghostAt = undefined;
     this.flashAt = undefined;
+    this.pacer = new Pacer();
     this.runner = new Runner();
     this.loop = new FrameLoop((now) => this.frame(now));
     this.narrationEl = $('narration');
-    this.progressRow = $('progress-row');
-    this.progress = $('progress');
-    this.progressText = $('progress-text');
-    this.progressLabel = $('progress-label');
+    this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text') });
     this.canvas = $('board');
     fitBoardToWindow($('board-wrap'), $('search-buttons'), [document.querySelector('.page-header')]);
     this.board = new Board(this.canvas, $('board-wrap'));
@@ -63,7 +67,7 @@ class App {
       more: $('solutions-more'),
       onChoose: (entry) => this.chooseSolution(entry),
     });
-    window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => this.solutions.repaint());
+    onColorSchemeChange(() => this.solutions.repaint());
     this.controls = new Controls({
       play: () => this.togglePlay(),
       step: () => this.step(),
@@ -73,77 +77,88 @@ class App {
       runToEnd: () => this.toggleRun('end'),
       setSpeed: (v) => this.setSpeed(v),
       setLabels: (on) => this.setLabels(on),
-      setSize: (n) => this.setSize(n),
-      checkSize: (text) => this.wasm.checkSizeText(text, MIN_N, MAX_N),
-    });
+      setSize: (n) => this.chooseSize(n),
+      parseSize: (text) => wasm.parseSize(text, limits.watchMin, limits.watchMax),
+    }, limits);
     this.controls.setLabels(this.labels);
-    this.controls.setSpeed(this.speed);
+    this.controls.showSpeed(this.speed);
     this.setSize(params.n, { keepUrl: true });
   }
 
   // ---- actions ----
 
+  /** A size the person typed (read by the core): a new search unless it is the current size. */
+  chooseSize(n) {
+    this.notice.settled('n');
+    if (n !== this.n) this.setSize(n);
+  }
+
+  /** The test hook's setSize: checked by the core as the field is; a bad size throws and the board stays. */
+  requestSize(size) {
+    const { value, problem } = this.wasm.checkSize(size, this.limits.watchMin, this.limits.watchMax);
+    if (problem) throw new Error(`setSize(): ${problem} The ${this.n}×${this.n} board stays.`);
+    this.notice.settled('n');
+    this.setSize(value);
+  }
+
+  /** A new search of the n×n board (`n` already checked by the core). */
   setSize(n, { keepUrl = false } = {}) {
-    let vis;
-    try {
-      vis = new this.wasm.Visualizer(n);
-    } catch (err) {
-      this.controls.showSizeError(String(err?.message ?? err));
-      return;
-    }
-    this.stop();
-    this.vis?.free();
-    this.vis = vis;
+    this.stop({ narrate: false });
+    this.search?.free();
+    this.search = new this.wasm.Search(n);
     this.n = n;
-    this.known = vis.known();
     this.controls.currentSize = n;
     this.controls.showSize(n);
-    this.counters.setSize(n, this.known);
+    this.counters.setSize(n, this.search.known());
+    if (this.counted.has(n)) this.counters.showTotals({ nodes: this.counted.get(n) });
     this.solutions.clear(n);
     this.ghostAt = this.flashAt = undefined;
-    this.progressRow.hidden = true;
+    this.progress.hide();
     this.refresh({ narrate: true });
     if (!keepUrl) this.saveUrl();
   }
 
   setSpeed(v) {
     this.speed = v;
+    this.controls.showSpeed(v);
+    this.notice.settled('speed');
     if (this.mode === 'play') this.narrationEl.setAttribute('aria-live', v > SPEAK_LIMIT ? 'off' : 'polite');
-    if (this.vis) this.saveUrl();
+    this.saveUrl();
   }
 
   setLabels(on) {
     this.labels = on;
+    this.notice.settled('labels');
     this.saveUrl();
     this.draw(performance.now());
   }
 
   saveUrl() {
-    writeParams({ n: this.n, speed: this.speed, labels: this.labels });
+    writeParams({ n: this.n, speed: this.speed, labels: this.labels, autoplay: this.autoplay });
   }
 
   step() {
     this.stop({ narrate: false });
-    this.progressRow.hidden = true;
-    if (this.vis.isDone()) return;
+    this.progress.hide();
+    if (this.search.isDone()) return;
     this.takeStep(performance.now());
     this.refresh({ narrate: true });
   }
 
   stepBack() {
     this.stop({ narrate: false });
-    this.progressRow.hidden = true;
-    if (this.vis.stepBack() === undefined) return;
+    this.progress.hide();
+    if (this.search.stepBack() === undefined) return;
     this.ghostAt = this.flashAt = undefined;
     this.refresh({ narrate: true, back: true });
   }
 
   reset() {
     this.stop({ narrate: false });
-    this.vis.reset();
+    this.search.reset();
     this.solutions.clear(this.n);
     this.ghostAt = this.flashAt = undefined;
-    this.progressRow.hidden = true;
+    this.progress.hide();
     this.refresh({ narrate: true });
   }
 
@@ -158,53 +173,61 @@ class App {
   }
 
   begin(mode) {
-    if (this.vis.isDone()) return;
+    if (this.search.isDone()) return;
+    this.notice.settled('autoplay');
     this.mode = mode;
-    this.owed = mode === 'play' ? 1 : 0; // Play shows its first step at once
-    this.lastTick = performance.now();
-    this.runStartSteps = this.vis.steps;
-    this.runStartTime = this.lastTick;
+    const now = performance.now();
+    this.pacer.start(now, { stepAtOnce: mode === 'play' });
     if (mode !== 'play' || this.speed > SPEAK_LIMIT) this.narrationEl.setAttribute('aria-live', 'off');
-    if (mode === 'play' && this.speed > SLOW_LIMIT) this.narrationEl.textContent = `Playing at ${this.speedWords()}…`;
+    if (mode === 'play' && !Pacer.isSlow(this.speed)) this.narrationEl.textContent = `Playing at ${speedText(this.speed)}…`;
     if (mode === 'end') this.narrationEl.textContent = 'Running the whole search…';
     if (mode === 'solution') this.narrationEl.textContent = 'Looking for the next solution…';
-    this.progressRow.hidden = mode === 'play';
+    if (mode === 'play') this.progress.hide();
+    else {
+      const total = expectedNodes(this.n, (m) => this.wasm.known(m), this.counted.get(this.n));
+      this.progress.start(mode, this.lastCounters, total, now / 1000);
+    }
     this.refresh({ narrate: false });
     this.loop.request();
   }
 
-  /** Back to idle; the narration then tells where the search stopped. */
+  /**
+   * Back to idle (the person paused, or took another action); the narration then tells where the search
+   * stopped, and a run's progress row says it is paused. Pausing Play drops autoplay from the address.
+   */
   stop({ narrate = true } = {}) {
     if (this.mode === 'idle') return;
+    const was = this.mode;
     this.mode = 'idle';
     this.narrationEl.setAttribute('aria-live', 'polite');
-    if (narrate) this.refresh({ narrate: true });
+    if (was === 'play' && this.autoplay) {
+      this.autoplay = false;
+      this.saveUrl();
+    }
+    const state = this.refresh({ narrate, draw: narrate });
+    if (was === 'end' || was === 'solution') this.progress.show('paused', state.counters, seconds());
   }
 
   chooseSolution(entry) {
     if (!entry) return;
     this.stop({ narrate: false });
-    this.progressRow.hidden = true;
-    this.vis.seek(entry.step);
+    this.progress.hide();
+    this.search.seek(entry.step);
     this.ghostAt = undefined;
     this.flashAt = reducedMotion() ? undefined : performance.now();
     this.refresh({ narrate: true });
     this.loop.request();
   }
 
-  speedWords() {
-    return this.speed === Infinity ? 'full speed' : `${this.speed.toLocaleString('en-US')} steps per second`;
-  }
-
   // ---- the search moving ----
 
   /** One step with its event: records a solution, starts the lift or flash animation. */
   takeStep(now) {
-    const event = this.vis.step();
+    const event = this.search.step();
     const motion = !reducedMotion();
     this.ghostAt = event.event === 'remove' && motion ? now : undefined;
     if (event.event === 'solution') {
-      this.solutions.record(event.number, this.vis.steps, event.columns);
+      this.solutions.record(event.number, this.search.steps, event.columns);
       this.flashAt = motion ? now : undefined;
     }
     return event;
@@ -213,82 +236,95 @@ class App {
   /** The fast path stopped on a solution: record it (the list keeps only the first few hundred). */
   recordSolution() {
     if (this.solutions.recorded.length >= LIMIT) return;
-    this.solutions.record(this.vis.solutions, this.vis.steps, this.vis.queens());
+    this.solutions.record(this.search.solutions, this.search.steps, this.search.queens());
+  }
+
+  /** Advances the search by what the mode and the pacing allow; returns what the frame needs to know. */
+  advance(now) {
+    const deadline = performance.now() + FRAME_BUDGET_MS;
+    const onSolution = () => this.recordSolution();
+    if (this.mode !== 'play') {
+      const { reason } = this.runner.advance(this.search, Infinity, deadline, { onSolution, stopAtSolution: this.mode === 'solution' });
+      this.ghostAt = undefined;
+      return { slow: false, stepped: false, foundOne: reason === 'solution' };
+    }
+    const due = this.pacer.due(now, this.speed);
+    if (!Pacer.isSlow(this.speed)) {
+      const { taken } = this.runner.advance(this.search, due, deadline, { onSolution });
+      this.pacer.paid(taken, due);
+      this.ghostAt = undefined;
+      return { slow: false, stepped: false, foundOne: false };
+    }
+    let taken = 0;
+    while (taken < due) {
+      taken += 1;
+      if (this.takeStep(now).event === 'done') break;
+    }
+    this.pacer.paid(taken, due);
+    return { slow: true, stepped: taken > 0, foundOne: false };
   }
 
   frame(now) {
-    const start = performance.now();
     let narrate = false;
-    if (this.mode !== 'idle') {
-      const deadline = start + FRAME_BUDGET_MS;
-      const countBefore = this.lastCounters?.solutions ?? 0;
-      let slow = false;
-      if (this.mode === 'play') {
-        const dt = Math.max(0, Math.min(250, now - this.lastTick));
-        this.lastTick = Math.max(now, this.lastTick);
-        if (this.speed <= SLOW_LIMIT) {
-          slow = true;
-          this.owed = Math.min(this.owed + (this.speed * dt) / 1000, 2);
-          while (this.owed >= 1 && !this.vis.isDone()) {
-            this.owed -= 1;
-            this.takeStep(now);
-            narrate = true;
-          }
-        } else {
-          const full = this.speed === Infinity;
-          this.owed = full ? 0 : Math.min(this.owed + (this.speed * dt) / 1000, this.speed * 0.25 + 1);
-          const want = full ? Infinity : Math.floor(this.owed);
-          const { taken } = this.runner.advance(this.vis, want, deadline, { onSolution: () => this.recordSolution() });
-          this.owed = full || taken < want ? 0 : this.owed - taken; // what the budget could not fit is dropped
-          this.ghostAt = undefined;
-        }
-      } else {
-        const { reason } = this.runner.advance(this.vis, Infinity, deadline, {
-          onSolution: () => this.recordSolution(),
-          stopAtSolution: this.mode === 'solution',
-        });
-        this.ghostAt = undefined;
-        if (reason === 'solution') this.finish();
+    let state;
+    if (this.mode === 'idle') {
+      state = this.search.state();
+    } else {
+      const solutionsBefore = this.lastCounters?.solutions ?? 0;
+      const { slow, stepped, foundOne } = this.advance(now);
+      narrate = stepped;
+      state = this.search.state();
+      if (state.done || foundOne) {
+        this.finish(state);
+        narrate = true;
       }
-      if (this.vis.isDone()) this.finish();
-      if (this.mode === 'idle') narrate = true;
       // In the fast modes, a flash for the solutions passed (at most a few a second).
-      if (!slow && !reducedMotion() && this.vis.solutions > countBefore &&
+      if (!slow && !reducedMotion() && state.counters.solutions > solutionsBefore &&
         (this.flashAt === undefined || now - this.flashAt > 300)) {
         this.flashAt = now;
       }
     }
-    const speak = this.mode === 'idle' || (this.mode === 'play' && this.speed <= SLOW_LIMIT);
-    this.refresh({ narrate: narrate && speak, draw: false });
+    const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.speed));
+    this.show(state, { narrate: narrate && speak, draw: false });
     const animating = this.draw(now);
     return this.mode !== 'idle' || animating;
   }
 
-  /** The run (or Next solution) reached its goal: back to idle with the progress bar completed. */
-  finish() {
-    if (this.mode === 'end' || this.mode === 'solution') this.updateProgress(true);
+  /** The run (or Next solution) reached its goal: back to idle, the progress row saying so. */
+  finish(state) {
+    const was = this.mode;
     this.mode = 'idle';
     this.narrationEl.setAttribute('aria-live', 'polite');
+    if (was === 'end' || was === 'solution') this.progress.show(state.done ? 'finished' : 'found', state.counters, seconds());
   }
 
   // ---- showing the state ----
 
-  /** Reads the state from the core and updates everything; draws unless told not to. */
-  refresh({ narrate = false, back = false, draw = true } = {}) {
-    const vis = this.vis;
-    const c = vis.counters();
+  /** Reads the search's state (one call) and shows it; returns the state. */
+  refresh(options) {
+    const state = this.search.state();
+    this.show(state, options);
+    return state;
+  }
+
+  /** Updates everything from `state` (the search's `state()`); draws unless told not to. */
+  show(state, { narrate = false, back = false, draw = true } = {}) {
+    const c = state.counters;
+    this.state = state;
     this.lastCounters = c;
-    this.queens = vis.queens();
-    this.event = vis.lastEvent();
     this.counters.update(c);
-    this.solutions.render(c.solutions, vis.atSolution() ? c.solutions : 0);
-    this.controls.update({ mode: this.mode, steps: c.steps, done: vis.isDone() });
-    if (this.mode === 'end' || this.mode === 'solution') this.updateProgress(false);
+    if (state.done && !this.counted.has(this.n)) {
+      this.counted.set(this.n, c.nodes);
+      this.counters.showTotals(c);
+    }
+    this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
+    this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
+    if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
     if (narrate) {
-      const sentence = describeEvent(this.event, { n: this.n, queens: this.queens, counters: c });
-      const text = back && c.steps > 0 ? `Back to step ${c.steps}. ${sentence}` : sentence;
+      const sentence = describeEvent(state.lastEvent, { n: this.n, queens: state.queens, counters: c });
+      const text = back && c.steps > 0 ? `Back to step ${group(c.steps)}. ${sentence}` : sentence;
       if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
-      this.canvas.setAttribute('aria-label', describeBoard(this.n, this.queens));
+      this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens));
     }
     if (draw) {
       this.draw(performance.now());
@@ -297,50 +333,19 @@ class App {
   }
 
   draw(now) {
-    if (!this.vis) return false;
+    const state = this.state;
+    if (!state) return false;
     return this.board.render({
       n: this.n,
-      queens: this.queens,
-      attack: this.vis.attackMap(),
-      next: this.vis.nextSquare(),
-      event: this.event,
-      atSolution: this.vis.atSolution(),
+      queens: state.queens,
+      attack: state.attack,
+      next: state.next,
+      event: state.lastEvent,
+      atSolution: state.atSolution,
       labels: this.labels,
       ghostAt: this.ghostAt,
       flashAt: this.flashAt,
     }, now);
-  }
-
-  /** The progress bar of Run to end / Next solution. */
-  updateProgress(finished) {
-    const steps = this.vis.steps - this.runStartSteps;
-    const secs = (performance.now() - this.runStartTime) / 1000;
-    const nodes = this.lastCounters.nodes;
-    let fraction;
-    let estimate = false;
-    if (this.vis.isDone()) fraction = 1;
-    else if (this.known?.nodes) fraction = Math.min(1, nodes / this.known.nodes);
-    else {
-      // Where the search is in its tree, read as a base-n fraction of the queens' columns.
-      fraction = 0;
-      let scale = 1;
-      for (const col of this.queens) {
-        scale /= this.n;
-        fraction += col * scale;
-      }
-      estimate = true;
-    }
-    this.progress.value = fraction;
-    const pct = `${estimate ? '≈ ' : ''}${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)} %`;
-    const what = this.mode === 'solution' || (finished && this.progressLabel.dataset.mode === 'solution')
-      ? 'Next solution' : 'Run to end';
-    this.progressLabel.dataset.mode = this.mode;
-    const state = !finished ? 'running' : this.vis.isDone() ? 'finished' : what === 'Next solution' && this.vis.atSolution() ? 'found' : 'paused';
-    this.progressLabel.textContent = `${what}: ${state}`;
-    this.progressText.textContent =
-      `${pct} of the search · ${steps.toLocaleString('en-US')} steps in ${secs.toFixed(1)} s` +
-      (finished ? '' : ' · press again or Space to pause');
-    this.progress.setAttribute('aria-valuetext', pct);
   }
 }
 
@@ -354,31 +359,25 @@ async function start() {
     $('narration').textContent = 'The search could not be loaded.';
     return;
   }
-  const params = readParams(window.location.search, (text, min, max) => wasm.checkSizeText(text, min, max), {
-    min: MIN_N,
-    max: MAX_N,
-  });
-  const urlError = $('url-error');
-  if (params.problems.length > 0) {
-    urlError.textContent = `Some page settings in the address were not understood and their defaults are used: ${params.problems.join('; ')}.`;
-    urlError.hidden = false;
-  }
-  const app = new App(wasm, params);
+  const limits = wasm.limits();
+  const params = readParams(window.location.search, wasm.parseSize, limits);
+  const notice = new UrlNotice($('url-error'), params.problems);
+  const app = new App(wasm, limits, params, notice);
   performance.mark('first-board'); // the App draws the board as it is made
-  const countSection = new CountSection(wasm);
-  const constructSection = new ConstructSection(wasm);
+  const countSection = new CountSection(wasm, limits);
+  const constructSection = new ConstructSection(wasm, limits);
   status.textContent = '';
   status.hidden = true;
 
   window.nqueensPage = {
     ready: true,
     size: () => app.n,
-    queens: () => Array.from(app.vis.queens()),
-    counters: () => app.vis.counters(),
-    lastEvent: () => app.vis.lastEvent(),
+    queens: () => Array.from(app.search.queens()),
+    counters: () => app.search.counters(),
+    lastEvent: () => app.search.lastEvent(),
     mode: () => app.mode,
     solutions: () => app.solutions.recorded.map((s) => ({ ...s, columns: [...s.columns] })),
-    setSize: (n) => app.setSize(n),
+    setSize: (n) => app.requestSize(n),
     step: () => app.step(),
     stepBack: () => app.stepBack(),
     reset: () => app.reset(),

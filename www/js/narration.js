@@ -1,13 +1,16 @@
 // Narration: one sentence for the last step, in chess coordinates and words.
 // The core counts rows and columns from 0; on the page row r is "row r+1" and column c is the letter 'a'+c.
-// Diagonal numbers are the core's 0-based row − col and row + col, as in the reference tables.
+// Diagonal numbers are the core's 0-based row − col and row + col, as in the reference tables. Counts are
+// written with thousands separators. Pure (no DOM), tested in tests/unit/narration.test.mjs.
+
+import { group } from './format.js';
 
 export const letter = (col) => String.fromCharCode(97 + col);
 export const square = (row, col) => `${letter(col)}${row + 1}`;
 
 const MINUS = '\u2212';
 const signed = (v) => (v < 0 ? `${MINUS}${-v}` : String(v));
-const plural = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+const plural = (k, one, many) => `${group(k)} ${k === 1 ? one : many}`;
 
 /**
  * The sentence for `event` (an event object from the core, or null at step 0).
@@ -50,7 +53,7 @@ export function describeEvent(event, ctx) {
     }
     case 'solution': {
       const squares = Array.from(event.columns, (col, row) => square(row, col)).join(', ');
-      return `Solution ${event.number} found: ${squares}.`;
+      return `Solution ${group(event.number)} found: ${squares}.`;
     }
     case 'done': {
       return `Search finished: ${plural(counters.solutions, 'solution', 'solutions')}, ${plural(counters.nodes, 'node', 'nodes')} examined.`;

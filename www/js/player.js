@@ -43,28 +43,30 @@ export class Runner {
   }
 
   /**
-   * Advances `vis` by up to `maxSteps` (Infinity allowed) before `deadline` (a performance.now() time).
+   * Advances `search` (the wasm `Search`) by up to `maxSteps` (Infinity allowed) before `deadline` (a performance.now() time).
    * Calls `onSolution()` whenever the search stands on a new solution; with `stopAtSolution` returns there.
    * Returns { taken, reason }, reason being 'done', 'solution', 'budget' or 'count'.
    */
-  advance(vis, maxSteps, deadline, { onSolution, stopAtSolution = false } = {}) {
+  advance(search, maxSteps, deadline, { onSolution, stopAtSolution = false } = {}) {
     let taken = 0;
     while (taken < maxSteps) {
       const t0 = performance.now();
       if (t0 >= deadline) return { taken, reason: 'budget' };
       const want = Math.min(this.chunk, maxSteps - taken);
-      const k = vis.runToSolution(want);
+      const k = search.runToSolution(want);
       const dt = performance.now() - t0;
       taken += k;
       if (k === this.chunk) {
         if (dt < 0.6) this.chunk = Math.min(this.chunk * 2, 8_000_000);
         else if (dt > 2) this.chunk = Math.max(500, Math.floor(this.chunk / 2));
       }
-      if (vis.isDone()) return { taken, reason: 'done' };
-      if (k === 0) return { taken, reason: 'done' };
-      if (vis.atSolution()) {
+      // One question per chunk: a chunk cut short stopped on a solution or at the end, and a full one
+      // may have ended on a solution with its last step.
+      if (search.atSolution()) {
         onSolution?.();
         if (stopAtSolution) return { taken, reason: 'solution' };
+      } else if (k < want) {
+        return { taken, reason: 'done' };
       }
     }
     return { taken, reason: 'count' };

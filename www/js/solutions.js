@@ -9,6 +9,8 @@
 
 import { drawQueen } from './board.js';
 import { square } from './narration.js';
+import { cssColors } from './theme.js';
+import { group } from './format.js';
 
 export const LIMIT = 300;
 
@@ -101,12 +103,8 @@ export class SolutionList {
 
   /** The board colours, read from the page's style once (reading styles per board forces a style recalculation each time). */
   readColors() {
-    const style = getComputedStyle(document.getElementById('board'));
-    return {
-      light: style.getPropertyValue('--sq-light').trim(),
-      dark: style.getPropertyValue('--sq-dark').trim(),
-      queen: style.getPropertyValue('--queen').trim(),
-    };
+    const c = cssColors(document.getElementById('board'), ['sq-light', 'sq-dark', 'queen'], '');
+    return { light: c['sq-light'], dark: c['sq-dark'], queen: c.queen };
   }
 
   paint(canvas, columns) {
@@ -141,7 +139,7 @@ export class SolutionList {
    */
   render(found, at) {
     if (found !== this.shownCount) {
-      this.countEl.textContent = String(found);
+      this.countEl.textContent = group(found);
       for (let i = 0; i < this.items.length; i++) {
         this.items[i].classList.toggle('ahead', i + 1 > found);
       }
@@ -153,7 +151,7 @@ export class SolutionList {
       }
       const rest = found - Math.min(found, this.recorded.length);
       this.moreEl.hidden = rest <= 0;
-      if (rest > 0) this.moreEl.textContent = `and ${rest.toLocaleString('en-US')} more (only the first ${LIMIT} are drawn)`;
+      if (rest > 0) this.moreEl.textContent = `and ${group(rest)} more (only the first ${LIMIT} are drawn)`;
       this.shownCount = found;
     }
     if (at !== this.currentAt) {

@@ -1,0 +1,296 @@
+//! Board sizes as people write them (a text field, an address parameter, a number handed to a hook), read in
+//! one place so that every reader agrees on what was meant, with a sentence saying why a size is refused.
+//!
+//! What counts as a size: optional white space (Unicode's, as `str::trim` knows it), an optional sign (the
+//! typographic minus too, so that "−3" is called negative rather than not a number), digits, optionally in
+//! groups of three set apart by one kind of separator ("10,000,000", "10 000 000", "10_000_000"), and an
+//! optional decimal fraction (so that "2.5" is called not whole). No exponents, no hexadecimal, no "inf":
+//! those are reported as not a number. The offending text is echoed, cut to [`ECHO_LIMIT`] characters.
+
+use std::fmt;
+
+/// The most characters of the offending input a message repeats.
+pub const ECHO_LIMIT: usize = 40;
+
+/// Why a size was refused; `Display` gives the sentence to show (it ends with a full stop).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SizeProblem {
+    /// Nothing but white space.
+    Empty {
+        min: usize,
+        max: usize,
+    },
+    /// Not written as a number at all.
+    NotANumber {
+        echo: String,
+        min: usize,
+        max: usize,
+    },
+    /// A number with a fractional part.
+    NotWhole {
+        echo: String,
+        min: usize,
+        max: usize,
+    },
+    /// A whole number below zero.
+    Negative {
+        echo: String,
+        min: usize,
+        max: usize,
+    },
+    TooSmall {
+        echo: String,
+        min: usize,
+    },
+    TooLarge {
+        echo: String,
+        max: usize,
+    },
+}
+
+impl SizeProblem {
+    /// True when nothing was entered: a field still being typed in shows no message for that yet.
+    pub fn is_empty(&self) -> bool {
+        matches!(self, SizeProblem::Empty { .. })
+    }
+}
+
+impl fmt::Display for SizeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let range = |min: usize, max: usize| format!("a whole number from {} to {}", grouped(min), grouped(max));
+        match self {
+            SizeProblem::Empty { min, max } => write!(f, "Enter a board size: {}.", range(*min, *max)),
+            SizeProblem::NotANumber { echo, min, max } => {
+                write!(f, "“{echo}” is not a number: enter {}.", range(*min, *max))
+            }
+            SizeProblem::NotWhole { echo, min, max } => {
+                write!(f, "{echo} is not a whole number: enter {}.", range(*min, *max))
+            }
+            SizeProblem::Negative { echo, min, max } => {
+                write!(f, "A board cannot have {echo} squares on a side: enter {}.", range(*min, *max))
+            }
+            SizeProblem::TooSmall { echo, min } => {
+                write!(f, "{echo} is too small: the smallest board here is {m}×{m}.", m = grouped(*min))
+            }
+            SizeProblem::TooLarge { echo, max } => {
+                write!(f, "{echo} is too large: the largest board here is {m}×{m}.", m = grouped(*max))
+            }
+        }
+    }
+}
+
+impl std::error::Error for SizeProblem {}
+
+/// 10000000 → "10,000,000".
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// The input as a message repeats it: trimmed, control characters shown as �, at most [`ECHO_LIMIT`]
+/// characters (the last one an ellipsis when it was cut).
+pub fn echo(text: &str) -> String {
+    let shown = text.trim().chars().map(|c| if c.is_control() { '\u{FFFD}' } else { c });
+    let mut out: String = shown.clone().take(ECHO_LIMIT).collect();
+    if shown.count() > ECHO_LIMIT {
+        out = out.chars().take(ECHO_LIMIT - 1).collect();
+        out.push('…');
+    }
+    out
+}
+
+/// A number as the text grammar above reads it: the sign, the whole part's digits, the fraction's digits.
+struct Written<'a> {
+    negative: bool,
+    whole: String,
+    fraction: &'a str,
+}
+
+fn read_number(text: &str) -> Option<Written<'_>> {
+    let (negative, rest) = match text.chars().next()? {
+        '-' | '\u{2212}' => (true, &text[text.chars().next()?.len_utf8()..]),
+        '+' => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (whole_text, fraction) = match rest.split_once('.') {
+        Some((whole, fraction)) => (whole, fraction),
+        None => (rest, ""),
+    };
+    if rest.contains('.') && (fraction.is_empty() || !fraction.bytes().all(|b| b.is_ascii_digit())) {
+        return None;
+    }
+    Some(Written { negative, whole: whole_digits(whole_text)?, fraction })
+}
+
+/// The digits of a whole part, plain ("10000") or grouped by threes with one kind of separator.
+fn whole_digits(text: &str) -> Option<String> {
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        return Some(text.to_string());
+    }
+    let separator = text.chars().find(|c| !c.is_ascii_digit())?;
+    if !matches!(separator, ',' | '_' | ' ' | '\u{00A0}' | '\u{202F}') {
+        return None;
+    }
+    let groups: Vec<&str> = text.split(separator).collect();
+    let digits_only = |g: &str| !g.is_empty() && g.bytes().all(|b| b.is_ascii_digit());
+    let first_ok = groups[0].len() <= 3 && digits_only(groups[0]);
+    let rest_ok = groups[1..].iter().all(|g| g.len() == 3 && digits_only(g));
+    (first_ok && rest_ok).then(|| groups.concat())
+}
+
+/// Reads what a person typed as a board size in `min..=max`.
+pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, SizeProblem> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(SizeProblem::Empty { min, max });
+    }
+    let echo = echo(trimmed);
+    let Some(number) = read_number(trimmed) else {
+        return Err(SizeProblem::NotANumber { echo, min, max });
+    };
+    if number.fraction.bytes().any(|b| b != b'0') {
+        return Err(SizeProblem::NotWhole { echo, min, max });
+    }
+    let digits = number.whole.trim_start_matches('0');
+    let zero = digits.is_empty();
+    if number.negative && !zero {
+        return Err(SizeProblem::Negative { echo, min, max });
+    }
+    // More digits than any usize has is simply too large; no need to parse them.
+    let value = if digits.len() > 19 { None } else { digits.parse::<usize>().ok().or(zero.then_some(0)) };
+    match value {
+        Some(v) if v < min => Err(SizeProblem::TooSmall { echo, min }),
+        Some(v) if v <= max => Ok(v),
+        _ => Err(SizeProblem::TooLarge { echo, max }),
+    }
+}
+
+/// Checks a size handed over as a number (a page hook's argument) against `min..=max`, with the same
+/// sentences as [`parse_size`].
+pub fn check_size_value(value: f64, min: usize, max: usize) -> Result<usize, SizeProblem> {
+    let echo = echo(&value.to_string());
+    if value.is_nan() {
+        Err(SizeProblem::NotANumber { echo, min, max })
+    } else if value.fract() != 0.0 && value.is_finite() {
+        Err(SizeProblem::NotWhole { echo, min, max })
+    } else if value < 0.0 {
+        Err(SizeProblem::Negative { echo, min, max })
+    } else if value < min as f64 {
+        Err(SizeProblem::TooSmall { echo, min })
+    } else if value > max as f64 {
+        Err(SizeProblem::TooLarge { echo, max })
+    } else {
+        Ok(value as usize)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem(text: &str) -> String {
+        parse_size(text, 1, 20).expect_err(text).to_string()
+    }
+
+    #[test]
+    fn good_sizes_in_every_spelling() {
+        for (text, value) in [("8", 8), (" 20 ", 20), ("+4", 4), ("08", 8), ("8.0", 8), ("1", 1)] {
+            assert_eq!(parse_size(text, 1, 20), Ok(value), "{text:?}");
+        }
+        // Unicode white space, U+0085 (NEXT LINE) included: JavaScript's trim() keeps that one.
+        assert_eq!(parse_size("8\u{85}", 1, 20), Ok(8));
+        assert_eq!(parse_size("\u{3000}12\u{2003}", 1, 20), Ok(12));
+        for text in ["10,000,000", "10 000 000", "10_000_000", "10\u{202F}000\u{202F}000", "10000000"] {
+            assert_eq!(parse_size(text, 1, 10_000_000), Ok(10_000_000), "{text:?}");
+        }
+        assert_eq!(parse_size("0", 0, 32), Ok(0));
+        assert_eq!(parse_size("-0", 0, 32), Ok(0));
+    }
+
+    #[test]
+    fn each_refusal_says_why_in_a_sentence() {
+        for (text, expected) in [
+            ("", "Enter a board size: a whole number from 1 to 20."),
+            ("  \u{85}", "Enter a board size"),
+            ("abc", "“abc” is not a number: enter a whole number from 1 to 20."),
+            ("2.5", "2.5 is not a whole number"),
+            ("-3", "A board cannot have -3 squares on a side"),
+            ("\u{2212}3", "A board cannot have \u{2212}3 squares"),
+            ("-2.5", "not a whole number"),
+            ("0", "0 is too small: the smallest board here is 1×1."),
+            ("21", "21 is too large: the largest board here is 20×20."),
+            ("1e1", "not a number"),
+            ("0x10", "not a number"),
+            ("inf", "not a number"),
+            ("NaN", "not a number"),
+            ("1e400", "not a number"),
+            ("8.", "not a number"),
+            ("1,00", "not a number"),
+            ("1,000_000", "not a number"),
+            ("2,5", "not a number"),
+            ("99999999999999999999999999", "too large"),
+        ] {
+            let message = problem(text);
+            assert!(message.contains(expected), "{text:?}: {message}");
+            assert!(message.ends_with('.'), "{text:?}: {message}");
+        }
+        assert!(parse_size("", 1, 20).unwrap_err().is_empty());
+        assert!(!parse_size("x", 1, 20).unwrap_err().is_empty());
+        assert_eq!(
+            parse_size("0", 1, 10_000_000).unwrap_err().to_string(),
+            "0 is too small: the smallest board here is 1×1."
+        );
+        assert!(problem_in("10000001", 10_000_000).contains("the largest board here is 10,000,000×10,000,000."));
+    }
+
+    fn problem_in(text: &str, max: usize) -> String {
+        parse_size(text, 1, max).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn long_input_is_echoed_short() {
+        let digits = "7".repeat(5000);
+        let message = problem(&digits);
+        assert!(message.starts_with(&format!("{}…", "7".repeat(ECHO_LIMIT - 1))), "{message}");
+        assert!(message.chars().count() < 120, "{message}");
+        let words = "x".repeat(ECHO_LIMIT);
+        assert_eq!(echo(&words), words, "exactly the limit is not cut");
+        assert_eq!(echo(&format!("{words}y")).chars().count(), ECHO_LIMIT);
+        assert_eq!(echo("8\u{0}"), "8\u{FFFD}");
+    }
+
+    #[test]
+    fn numbers_from_hooks() {
+        assert_eq!(check_size_value(8.0, 1, 20), Ok(8));
+        assert_eq!(check_size_value(20.0, 1, 20), Ok(20));
+        for (value, expected) in [
+            (0.0, "0 is too small"),
+            (21.0, "21 is too large"),
+            (32.0, "too large"),
+            (f64::NAN, "“NaN” is not a number"),
+            (f64::INFINITY, "too large"),
+            (f64::NEG_INFINITY, "cannot have"),
+            (2.5, "not a whole number"),
+            (-3.0, "cannot have -3"),
+            (1e300, "…"),
+        ] {
+            let message = check_size_value(value, 1, 20).expect_err("refused").to_string();
+            assert!(message.contains(expected), "{value}: {message}");
+        }
+    }
+
+    #[test]
+    fn grouping() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(10_000_000), "10,000,000");
+    }
+}

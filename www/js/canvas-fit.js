@@ -1,0 +1,36 @@
+// Canvases drawn in device pixels: the backing store sized to the CSS size times devicePixelRatio (crisp at
+// any zoom and on any screen), and redraws when the size or the pixel ratio changes. One helper for the
+// board and the Construct canvas.
+
+/**
+ * Gives the square `canvas` a backing store of `cssSide` CSS pixels times the device pixel ratio (only
+ * when that changes, since resizing clears it); returns `{side, dpr}`, the side in device pixels.
+ */
+export function fitSquareCanvas(canvas, cssSide) {
+  const dpr = window.devicePixelRatio || 1;
+  const side = Math.max(1, Math.round(cssSide * dpr));
+  if (canvas.width !== side || canvas.height !== side) {
+    canvas.width = side;
+    canvas.height = side;
+  }
+  return { side, dpr };
+}
+
+/** Calls `redraw` whenever the page moves to a screen with another pixel ratio (or the user zooms). */
+export function watchPixelRatio(redraw) {
+  if (!window.matchMedia) return;
+  const listen = () => {
+    window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.('change', () => {
+      redraw();
+      listen();
+    }, { once: true });
+  };
+  listen();
+}
+
+/** Calls `redraw` when `element` changes size, the window is resized, or the pixel ratio changes. */
+export function redrawOnResize(element, redraw) {
+  if (typeof ResizeObserver === 'function') new ResizeObserver(() => redraw()).observe(element);
+  window.addEventListener('resize', () => redraw());
+  watchPixelRatio(redraw);
+}
