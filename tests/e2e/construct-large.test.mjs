@@ -135,7 +135,7 @@ test('bad sizes get a clear message and nothing is constructed; 2 and 3 have no 
     await constructThroughPage(page, 5);
     const before = await text(page, 'construct-status');
     for (const [bad, message] of [
-      ['10000001', /too large: the largest board here is 10000000×10000000/],
+      ['10000001', /too large: the largest board here is 10,000,000×10,000,000/],
       ['abc', /not a number/],
       ['-4', /cannot have -4 squares/],
       ['2.5', /not a whole number/],

@@ -3,29 +3,21 @@
 // about 40 characters and end with a full stop; the address banner goes once its problems are fixed; a
 // paused autoplay leaves the address; any whole speed is honoured exactly and broken ones are reported.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, setSize, setValidSize, typeInto, readCounter, clickAndWatch, setRange, describeLog } from './helpers.mjs';
+import { usePage, setSize, setValidSize, typeInto, readCounter, clickAndExpect, setRange, describeLog } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 const text = (page, id) => page.evaluate((id) => document.getElementById(id).textContent.trim(), id);
 const visible = (page, id) => page.locator(`#${id}`).isVisible();
 const param = (page, name) => page.evaluate((name) => new URLSearchParams(window.location.search).get(name), name);
 
-test('?n=8 followed by U+0085 loads a working 8×8 search, and the Count and Construct fields read it too', { timeout: 120_000 }, async () => {
-  const { page, context, log } = await openPage(env, { path: '?n=8%C2%85' });
-  try {
+test('?n=8 followed by U+0085 loads a working 8×8 search, and the Count and Construct fields read it too', { timeout: 120_000 }, () =>
+  withPage({ path: '?n=8%C2%85' }, async ({ page, log }) => {
     assert.equal(await page.evaluate(() => window.nqueensPage.size()), 8);
     assert.equal(await visible(page, 'url-error'), false, 'a good size was reported as broken');
-    const steps = await clickAndWatch(page, '#step', 'steps', 0, 5_000);
-    assert.equal(steps, 1, 'Step does not work');
+    await clickAndExpect(page, '#step', 'steps', 1, 5_000);
 
     await typeInto(page, 'count-size', '10\u0085');
     await page.locator('#count').click();
@@ -39,14 +31,10 @@ test('?n=8 followed by U+0085 loads a working 8×8 search, and the Count and Con
     await page.locator('#size').press('Enter');
     assert.equal(await page.evaluate(() => window.nqueensPage.size()), 5);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('setSize(n) of the hook checks its argument as the field does, and the board stays', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('setSize(n) of the hook checks its argument as the field does, and the board stays', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log }) => {
     await setValidSize(page, 6);
     await page.evaluate(() => window.nqueensPage.step());
     for (const [bad, reason] of [[0, /0 is too small/], [21, /21 is too large/], [32, /32 is too large/],
@@ -69,14 +57,10 @@ test('setSize(n) of the hook checks its argument as the field does, and the boar
     await page.evaluate(() => window.nqueensPage.setSize(12));
     assert.equal(await page.evaluate(() => window.nqueensPage.size()), 12);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('messages echo at most about 40 characters and are full sentences', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('messages echo at most about 40 characters and are full sentences', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log, context, env }) => {
     const digits = '7'.repeat(5000);
     await setSize(page, digits);
     const sizeMessage = await text(page, 'size-error');
@@ -105,14 +89,10 @@ test('messages echo at most about 40 characters and are full sentences', { timeo
     assert.match(banner, /“5{39}…” is outside/);
     assert.match(banner, /\.$/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('the address banner goes once its problems are fixed', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env, { path: '?n=abc&speed=fast' });
-  try {
+test('the address banner goes once its problems are fixed', { timeout: 60_000 }, () =>
+  withPage({ path: '?n=abc&speed=fast' }, async ({ page, log }) => {
     assert.equal(await visible(page, 'url-error'), true);
     const banner = await text(page, 'url-error');
     assert.match(banner, /n \(the board size\): “abc” is not a number/);
@@ -125,14 +105,10 @@ test('the address banner goes once its problems are fixed', { timeout: 60_000 },
     assert.equal(await param(page, 'speed'), '20');
     assert.equal(await param(page, 'n'), '6');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('autoplay=1 leaves the address once the person pauses', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env, { path: '?n=6&speed=2&autoplay=1' });
-  try {
+test('autoplay=1 leaves the address once the person pauses', { timeout: 60_000 }, () =>
+  withPage({ path: '?n=6&speed=2&autoplay=1' }, async ({ page, log }) => {
     assert.equal(await page.evaluate(() => window.nqueensPage.mode()), 'play');
     await setRange(page, '#speed', 1);
     assert.equal(await param(page, 'autoplay'), '1', 'still playing as the address says');
@@ -143,15 +119,11 @@ test('autoplay=1 leaves the address once the person pauses', { timeout: 60_000 }
     assert.equal(await param(page, 'autoplay'), null, 'a later rewrite brought autoplay back');
     assert.equal(await param(page, 'speed'), '5');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('any whole speed is honoured exactly; broken speeds are reported, not taken as max', { timeout: 90_000 }, async () => {
   for (const [speed, shown] of [['7', '7 steps per second'], ['400000', '400,000 steps per second'], ['max', 'as fast as possible']]) {
-    const { page, context } = await openPage(env, { path: `?speed=${speed}` });
-    try {
+    await withPage({ path: `?speed=${speed}` }, async ({ page }) => {
       assert.equal(await text(page, 'speed-value'), shown, `?speed=${speed}`);
       assert.equal(await page.locator('#speed').getAttribute('aria-valuetext'), shown);
       assert.equal(await visible(page, 'url-error'), false);
@@ -163,18 +135,13 @@ test('any whole speed is honoured exactly; broken speeds are reported, not taken
         await page.keyboard.press('+');
         assert.equal(await text(page, 'speed-value'), '8 steps per second');
       }
-    } finally {
-      await context.close();
-    }
+    });
   }
   for (const broken of ['1e309', 'Infinity', '0x10', '1.5', '-3', '0']) {
-    const { page, context } = await openPage(env, { path: `?speed=${encodeURIComponent(broken)}` });
-    try {
+    await withPage({ path: `?speed=${encodeURIComponent(broken)}` }, async ({ page }) => {
       assert.equal(await visible(page, 'url-error'), true, `?speed=${broken} was not reported`);
       assert.match(await text(page, 'url-error'), new RegExp(`speed: “${broken.replace(/[.+]/g, '\\$&')}” is`));
       assert.equal(await text(page, 'speed-value'), '8 steps per second', `?speed=${broken} was taken`);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });

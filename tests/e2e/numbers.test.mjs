@@ -3,17 +3,11 @@
 // results; and "Nodes the whole search examines" shows the real total once a run reaches the end, for a
 // size the reference table lacks too.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, setValidSize, readCounters, describeLog, typeInto } from './helpers.mjs';
+import { usePage, setValidSize, readCounters, describeLog, typeInto } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 const text = (page, id) => page.evaluate((id) => document.getElementById(id).textContent.trim(), id);
 const value = (page, id) => page.evaluate((id) => document.getElementById(id).dataset.value, id);
@@ -24,9 +18,8 @@ async function runToEnd(page, timeout = 120_000) {
   await page.waitForFunction(() => window.nqueensPage.mode() === 'idle', null, { timeout, polling: 200 });
 }
 
-test('12×12 run to the end: counters, narration, solutions and known values with separators', { timeout: 180_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('12×12 run to the end: counters, narration, solutions and known values with separators', { timeout: 180_000 }, () =>
+  withPage(async ({ page, log }) => {
     await setValidSize(page, 12);
     assert.equal(await text(page, 'known-solutions'), '14,200');
     assert.equal(await text(page, 'known-nodes'), '856,189');
@@ -44,14 +37,10 @@ test('12×12 run to the end: counters, narration, solutions and known values wit
     assert.equal(await text(page, 'solutions-count'), '14,200');
     assert.match(await text(page, 'solutions-more'), /^and 13,900 more/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('after a run to the end, the whole search’s nodes are shown for any size', { timeout: 240_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('after a run to the end, the whole search’s nodes are shown for any size', { timeout: 240_000 }, () =>
+  withPage(async ({ page, log }) => {
     await setValidSize(page, 13);
     await runToEnd(page, 220_000);
     const nodes = await text(page, 'nodes');
@@ -62,14 +51,10 @@ test('after a run to the end, the whole search’s nodes are shown for any size'
     await setValidSize(page, 13);
     assert.equal(await text(page, 'known-nodes'), nodes);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Count results and their known values with separators', { timeout: 120_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('Count results and their known values with separators', { timeout: 120_000 }, () =>
+  withPage(async ({ page, log }) => {
     await typeInto(page, 'count-size', 12);
     await page.locator('#count').click();
     await page.waitForFunction(() => document.getElementById('count-total').dataset.value === '14200', null, { timeout: 60_000 });
@@ -80,7 +65,4 @@ test('Count results and their known values with separators', { timeout: 120_000 
     assert.equal(await value(page, 'count-unique'), '1787');
     assert.match(await text(page, 'count-match'), /matches the known value/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -2,17 +2,11 @@
 // the page is in (running, paused, found, finished), its share is that of the search after the frame's
 // steps, and a long run says about how long it will still take.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, openPage, setValidSize, describeLog } from './helpers.mjs';
+import { usePage, setValidSize, describeLog } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 const row = (page) => page.evaluate(() => ({
   hidden: document.getElementById('progress-row').hidden,
@@ -22,9 +16,8 @@ const row = (page) => page.evaluate(() => ({
 }));
 const mode = (page) => page.evaluate(() => window.nqueensPage.mode());
 
-test('Next solution on 8×8 reports the share after its steps: about 5.5 %', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('Next solution on 8×8 reports the share after its steps: about 5.5 %', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log }) => {
     await setValidSize(page, 8);
     await page.locator('#next-solution').click();
     await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.counters().solutions === 1,
@@ -47,10 +40,7 @@ test('Next solution on 8×8 reports the share after its steps: about 5.5 %', { t
     await page.locator('#step-back').click();
     assert.equal((await row(page)).hidden, true, 'a step back leaves the row describing a finished run');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 /** Starts Run to end on `n`, waits until the row has measured the time left, and returns what it says. */
 async function runUntilEstimated(page, n) {
@@ -61,9 +51,8 @@ async function runUntilEstimated(page, n) {
   return row(page);
 }
 
-test('a long Run to end says about how long it still takes; pausing (Space, or the button) says paused', { timeout: 120_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('a long Run to end says about how long it still takes; pausing (Space, or the button) says paused', { timeout: 120_000 }, () =>
+  withPage(async ({ page, log }) => {
     const running = await runUntilEstimated(page, 18);
     assert.equal(running.label, 'Run to end: running');
     assert.match(running.text, /% of the search done/);
@@ -93,7 +82,4 @@ test('a long Run to end says about how long it still takes; pausing (Space, or t
     const label = (await row(page)).label;
     assert.match(label, /^Next solution: (paused|found)$/, label);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
-  } finally {
-    await context.close();
-  }
-});
+  }));
