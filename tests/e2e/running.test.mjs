@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startEnv, openPage, setValidSize, setRange, readCounters, readCounter, waitForCounter, queens, saveScreenshot,
+  startEnv, openPage, setValidSize, readCounters, readCounter, waitForCounter, queens, saveScreenshot,
   canvasColours,
 } from './helpers.mjs';
 

@@ -7,7 +7,7 @@
 // and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams } from './url.js';
-import { Board, GHOST_MS } from './board.js';
+import { Board } from './board.js';
 import { CounterPanel } from './counters.js';
 import { describeEvent, describeBoard } from './narration.js';
 import { SolutionList, LIMIT } from './solutions.js';
