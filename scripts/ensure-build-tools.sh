@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what `trunk build` / `trunk serve` need, skipping whatever is already there:
+# Installs what `make build` / `make serve` (Trunk) need, skipping whatever is already there:
 #   - the wasm32-unknown-unknown Rust target (rustup)
 #   - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock (cargo install)
 #   - trunk 0.21.14 (cargo install --locked; ~7 minutes on 2 cores)
