@@ -1,7 +1,9 @@
 # N-Queens: build, serve, test and benchmark.
 #
-#   make serve   install the build tools if missing, then serve the page at http://127.0.0.1:8080
-#   make test    install the build and test tools if missing, then run every test (native, wasm, end to end)
+#   make serve   install the build tools if missing, then serve the optimised page at http://127.0.0.1:8080
+#   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
+#   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
+#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
@@ -11,9 +13,10 @@ SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help
 
-# `cargo install` puts trunk and wasm-bindgen in ~/.cargo/bin; make sure it is searched.
+# `cargo install` puts trunk and wasm-bindgen in ~/.cargo/bin; make sure it is searched. node_modules/.bin
+# comes first: Trunk takes wasm-opt from PATH and must find the pinned npm binaryen, not Debian's older one.
 CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
-export PATH := $(CARGO_BIN):$(PATH)
+export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 
 HOST ?= 127.0.0.1
 PORT ?= 8080
@@ -22,12 +25,12 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools serve build dist test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count clean-phases
 
 help:
-	@sed -n '2,9s/^# \{0,1\}//p' Makefile
+	@sed -n '2,11s/^# \{0,1\}//p' Makefile
 
-setup: build-tools test-tools
+setup: build-tools test-tools lint-tools
 
 build-tools:
 	@scripts/ensure-build-tools.sh
@@ -35,8 +38,17 @@ build-tools:
 test-tools:
 	@scripts/ensure-test-tools.sh
 
+lint-tools:
+	@scripts/ensure-lint-tools.sh
+
+# The optimised page (as `make build` writes it), rebuilt when a file changes.
 serve: build-tools
 	@echo "Serving the page at http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
+	trunk serve --release --address $(HOST) --port $(PORT)
+
+# The development loop: an unoptimised debug build (no wasm-opt), quicker to rebuild.
+dev: build-tools
+	@echo "Serving the debug build at http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
 	trunk serve --address $(HOST) --port $(PORT)
 
 # The optimised page in dist/.
@@ -46,8 +58,26 @@ build dist: build-tools
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt
 
+# Lint: formatting, clippy for the native and the wasm32 targets, ESLint; any warning fails.
+# Examples and benchmarks are native tools (timing, criterion), so the wasm32 pass checks the library,
+# the binaries and the tests (tests/web.rs; the native test files compile to nothing there).
+LINT_RUSTFMT := cargo fmt --all --check
+LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
+LINT_CLIPPY_WASM := cargo clippy --workspace --lib --bins --tests --target wasm32-unknown-unknown -- -D warnings
+LINT_ESLINT := eslint --max-warnings 0 .
+
+lint: lint-tools
+	$(LINT_RUSTFMT)
+	$(LINT_CLIPPY)
+	$(LINT_CLIPPY_WASM)
+	$(LINT_ESLINT)
+
 test: clean-phases
-	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools
+	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools lint-tools
+	@$(PHASE) "cargo fmt --check" $(LINT_RUSTFMT)
+	@$(PHASE) "clippy (native)" $(LINT_CLIPPY)
+	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
+	@$(PHASE) "eslint" $(LINT_ESLINT)
 	@$(PHASE) "cargo test (native)" cargo test
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web

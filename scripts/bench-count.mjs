@@ -5,7 +5,7 @@
 //   1. native one thread vs one Web Worker (WebAssembly), n = 15 and 16
 //   2. two Web Workers vs one
 //   3. the page's count of n = 12 vs the article's set-based search run in the same browser
-// Needs `cargo build --release` and `trunk build --release` first. Results also go to target/bench-count.json.
+// Needs `cargo build --release` and `make build` first. Results also go to target/bench-count.json.
 //
 //   node scripts/bench-count.mjs [--sizes 15,16] [--repeat 3]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page benchmark (run by `make bench` after `trunk build --release`; not part of `make test`).
+// Page benchmark (run by `make bench` after the release build, `make build`; not part of `make test`).
 // Serves dist/ on 127.0.0.1 with the e2e static server, drives headless system Chromium and prints:
 //   1. the .wasm size, raw and gzipped (zlib, level 9)
 //   2. the time from navigation to the first board drawn (the page's 'first-board' performance mark if it
@@ -49,7 +49,7 @@ function wasmFiles(dir) {
 }
 const wasms = wasmFiles(opts.dist);
 if (wasms.length === 0) {
-  console.error(`no .wasm in ${opts.dist}: build the page first (trunk build --release)`);
+  console.error(`no .wasm in ${opts.dist}: build the page first (make build)`);
   process.exit(1);
 }
 results.wasm = wasms.map((p) => {

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs what `trunk build` / `trunk serve` need, skipping whatever is already there:
+# Installs what `make build` / `make serve` (Trunk) need, skipping whatever is already there:
 #   - the wasm32-unknown-unknown Rust target (rustup)
 #   - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock (cargo install)
 #   - trunk 0.21.14 (cargo install --locked; ~7 minutes on 2 cores)
-#   - wasm-opt from the npm package binaryen (npm ci), used by www/build-wasm.sh for release builds
+#   - wasm-opt from the npm package binaryen (npm ci), which Trunk runs on release builds (Trunk.toml: [tools])
 # Prints nothing when everything is present. Trunk.toml is set offline, so Trunk never downloads tools itself.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"

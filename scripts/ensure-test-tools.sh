@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what `make test` needs beyond the build tools, skipping whatever is already there:
 #   - chromium and chromium-driver (apt): headless browser for wasm-bindgen-test and the end-to-end tests
-#   - the npm devDependencies (playwright-core, axe-core) from package-lock.json, with `npm ci`
+#   - the npm devDependencies (playwright-core, axe-core, eslint) from package-lock.json, with `npm ci`
 # Prints nothing when everything is present. Never runs `playwright install`: the tests use /usr/bin/chromium.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -15,5 +15,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}"
 fi
 
-# 2. node_modules (playwright-core, axe-core, binaryen).
+# 2. node_modules (playwright-core, axe-core, binaryen, eslint).
 ensure_node_modules

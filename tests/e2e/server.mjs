@@ -48,7 +48,7 @@ export async function startServer({ root = DIST, host = '127.0.0.1', port = 0 } 
   root = resolve(root);
   const info = await stat(root).catch(() => null);
   if (!info || !info.isDirectory()) {
-    throw new Error(`${root} is not a directory: build the page first (trunk build --release)`);
+    throw new Error(`${root} is not a directory: build the page first (make build)`);
   }
   const requests = [];
 

@@ -1,0 +1,55 @@
+// ESLint configuration (flat config) for the page's modules, the end-to-end tests and the scripts: `make lint`.
+import js from "@eslint/js";
+import globals from "globals";
+
+export default [
+  {
+    // Built output and installed packages; the wasm-bindgen glue in dist/ is generated code.
+    ignores: ["dist/**", "node_modules/**", "target/**"],
+  },
+  js.configs.recommended,
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: "module",
+    },
+    linterOptions: {
+      reportUnusedDisableDirectives: "error",
+    },
+    rules: {
+      // Unused code is either dead or a mistake; `_name` marks a parameter that must exist for its position.
+      "no-unused-vars": ["error", { args: "after-used", argsIgnorePattern: "^_", caughtErrors: "all" }],
+      eqeqeq: ["error", "always"],
+      "no-var": "error",
+      "prefer-const": "error",
+      "no-implicit-coercion": ["error", { allow: ["!!"] }],
+      "no-throw-literal": "error",
+      "no-self-compare": "error",
+      "no-template-curly-in-string": "error",
+      "no-unmodified-loop-condition": "error",
+      "no-unreachable-loop": "error",
+      "require-atomic-updates": "error",
+    },
+  },
+  {
+    // The page: ES modules in the browser.
+    files: ["www/js/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Web Workers (count-worker.js runs in a module worker, not a window).
+    files: ["www/js/count-worker.js"],
+    languageOptions: { globals: { ...globals.worker } },
+  },
+  {
+    // Node scripts and tests. The end-to-end tests also hold functions that run in the page
+    // (page.evaluate, waitForFunction), hence the browser globals there.
+    files: ["scripts/**/*.mjs", "tests/**/*.mjs", "*.mjs"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["tests/e2e/**/*.mjs", "scripts/bench-page.mjs", "scripts/bench-count.mjs"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+];

@@ -1,0 +1,53 @@
+// The release build in dist/ as Trunk's Rust pipeline writes it: the library's module (not the command
+// line's empty wasm32 binary of the same name), optimised by wasm-opt, with no loader of Trunk's own, so the
+// page fetches the glue and the module once each.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startEnv, openPage, describeLog, DIST } from './helpers.mjs';
+
+const dist = process.env.E2E_DIST ?? DIST;
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('nqueens_bg.wasm is the library built by wasm-bindgen, not the command line binary', () => {
+  const module = new WebAssembly.Module(readFileSync(join(dist, 'nqueens_bg.wasm')));
+  const exports = WebAssembly.Module.exports(module).map((e) => e.name);
+  for (const name of ['checkSizeText', 'countplan_new', 'countplan_countUnits', 'constructSolution']) {
+    assert.ok(exports.includes(name), `nqueens_bg.wasm does not export ${name}; it exports: ${exports.join(', ')}`);
+  }
+});
+
+test('the release module went through wasm-opt: no name section and no debug info left', () => {
+  const module = new WebAssembly.Module(readFileSync(join(dist, 'nqueens_bg.wasm')));
+  for (const section of ['name', '.debug_info', '.debug_line']) {
+    assert.equal(WebAssembly.Module.customSections(module, section).length, 0, `custom section ${section} is present`);
+  }
+});
+
+test('index.html has no Trunk loader script and no leftover data-trunk link', () => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  assert.doesNotMatch(html, /data-trunk/);
+  assert.doesNotMatch(html, /TrunkApplicationStarted|wasmBindings|__trunkInitializer/);
+  assert.match(html, /<script type="module" src="js\/main\.js"><\/script>/);
+});
+
+test('loading the page fetches the glue and the module once each', { timeout: 60_000 }, async () => {
+  const { page, context, log } = await openPage(env);
+  try {
+    await page.waitForLoadState('networkidle');
+    const fetched = (file) => log.requests.filter((u) => new URL(u).pathname.endsWith(`/${file}`)).length;
+    assert.equal(fetched('nqueens_bg.wasm'), 1, `nqueens_bg.wasm requests:\n${describeLog(log)}`);
+    assert.equal(fetched('nqueens.js'), 1, `nqueens.js requests:\n${describeLog(log)}`);
+  } finally {
+    await context.close();
+  }
+});
