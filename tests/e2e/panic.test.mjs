@@ -12,7 +12,7 @@ test('a panic in the module is shown on the page and in the console with its mes
   withPage(async ({ page, log }) => {
     const report = page.locator('#wasm-panic');
     assert.equal(await report.isVisible(), false, 'no report before any panic');
-    assert.equal(await page.evaluate(() => window.nqueensPage.hasOwnProperty('__panicForTest')), false);
+    assert.equal(await page.evaluate(() => Object.hasOwn(window.nqueensPage, '__panicForTest')), false);
     // The same module instance as the page's: the glue is imported at the URL js/main.js imports it from.
     const thrown = await page.evaluate(async () => {
       const glue = await import('./nqueens.js');
