@@ -2,26 +2,20 @@
 // line's empty wasm32 binary of the same name), optimised by wasm-opt, with no loader of Trunk's own, so the
 // page fetches the glue and the module once each.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEnv, openPage, describeLog, DIST } from './helpers.mjs';
+import { usePage, describeLog, DIST } from './helpers.mjs';
 
 const dist = process.env.E2E_DIST ?? DIST;
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const withPage = usePage();
 
 test('nqueens_bg.wasm is the library built by wasm-bindgen, not the command line binary', () => {
   const module = new WebAssembly.Module(readFileSync(join(dist, 'nqueens_bg.wasm')));
   const exports = WebAssembly.Module.exports(module).map((e) => e.name);
-  for (const name of ['checkSizeText', 'countplan_new', 'countplan_countUnits', 'constructSolution']) {
+  for (const name of ['parseSize', 'limits', 'search_state', 'countplan_countUnits', 'construction_draw']) {
     assert.ok(exports.includes(name), `nqueens_bg.wasm does not export ${name}; it exports: ${exports.join(', ')}`);
   }
 });
@@ -40,14 +34,10 @@ test('index.html has no Trunk loader script and no leftover data-trunk link', ()
   assert.match(html, /<script type="module" src="js\/main\.js"><\/script>/);
 });
 
-test('loading the page fetches the glue and the module once each', { timeout: 60_000 }, async () => {
-  const { page, context, log } = await openPage(env);
-  try {
+test('loading the page fetches the glue and the module once each', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log }) => {
     await page.waitForLoadState('networkidle');
     const fetched = (file) => log.requests.filter((u) => new URL(u).pathname.endsWith(`/${file}`)).length;
     assert.equal(fetched('nqueens_bg.wasm'), 1, `nqueens_bg.wasm requests:\n${describeLog(log)}`);
     assert.equal(fetched('nqueens.js'), 1, `nqueens.js requests:\n${describeLog(log)}`);
-  } finally {
-    await context.close();
-  }
-});
+  }));
