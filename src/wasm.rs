@@ -8,7 +8,7 @@
 //! to 2^53, far beyond anything a page can step through).
 
 use crate::MAX_SIZE;
-use crate::fast::Plan;
+use crate::count::Plan;
 use crate::search::{Conflict, Counters, Options, Search};
 use crate::{construct, known};
 use serde::Serialize;

@@ -1,7 +1,7 @@
 //! The command line's parsing, commands and output (native only).
 
 use nqueens::construct::{self, LARGEST_PRACTICAL_SIZE};
-use nqueens::{Counters, Event, MAX_SIZE, Options, Search, fast};
+use nqueens::{Counters, Event, MAX_SIZE, Options, Search, count};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -171,12 +171,12 @@ fn count(mut search: Search) -> Result<ExitCode, UsageError> {
 #[derive(Serialize)]
 struct FastReport {
     #[serde(flatten)]
-    count: fast::FastCount,
+    count: count::FastCount,
     threads: usize,
 }
 
 fn count_fast(n: usize, threads: Option<usize>) -> Result<ExitCode, UsageError> {
-    let count = fast::count(n, threads).map_err(|e| UsageError(e.to_string()))?;
+    let count = count::count(n, threads).map_err(|e| UsageError(e.to_string()))?;
     let report = FastReport { count, threads: threads.unwrap_or_else(rayon::current_num_threads) };
     println!("{}", serde_json::to_string(&report).expect("plain numbers serialise"));
     Ok(ExitCode::SUCCESS)
