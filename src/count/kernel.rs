@@ -1,16 +1,17 @@
 //! The bit-level kernel: fills the lines a frame leaves empty by bitmask search, the counter's hot loop.
 //!
-//! All of the counter's `unsafe` is in this file. Its invariant, which every `SAFETY:` comment below
-//! refers to:
+//! All of the counter's `unsafe` is in this file. The invariant every `SAFETY:` comment below refers to:
 //!
-//! > `open` and `steps` have the same length, `last + 1` with `2 <= last < 32` (checked once on entry),
-//! > and at the top of the search loop `level + 2 <= last`.
+//! > `open` and `steps` have the same length `last + 1`, with `2 <= last <= 31` (the lengths are
+//! > checked once on entry, shorter insides return early), and at the top of the search loop
+//! > `level + 2 <= last`.
 //!
-//! It holds at the start (`level == 0`, `last >= 2`), backing up only lowers `level`, and the search
-//! descends (`level += 1`) only when `level + 2 != last`, that is when `level + 3 <= last`. So
-//! `level + 1` and `level + 2` index `open` and `steps`, and `level + 1 < 31` indexes the level arrays.
-//! The one other `unsafe` calls the loop's compilation for processors with `popcnt` and BMI after
-//! checking that this processor has them.
+//! It holds at the start (`level == 0`), backing up only lowers `level`, and the search descends
+//! (`level += 1`) only when `level + 2 < last`. So `level + 1`, `level + 2` and `last` index `open` and
+//! `steps`, and `level <= 29`, before a descent and after it, indexes the 32-entry level arrays. The
+//! compiler cannot see this, so plain indexing checks every access; fixed-size arrays indexed modulo 32
+//! cost more still (docs/fast-counter.md, "Bounds checks and `unsafe`"). The one other `unsafe` calls the loop's
+//! compilation for processors with `popcnt` and BMI after checking that this processor has them.
 
 /// Counts the ways to fill the rows a frame leaves empty: `open[i]` is the set of columns not ruled out
 /// in advance in the i-th row to fill, `steps[i]` (i >= 1) its distance in board rows from the (i-1)-th,
@@ -79,7 +80,6 @@ pub(super) fn count_inside_portable(open: &[u32], steps: &[u32]) -> (u64, u64) {
     let mut completions = 0u64;
     let mut placed = 0u64;
     let mut level = 0usize;
-    // The compiler cannot see the loop invariant, so it would check every index below.
     let open_at = |index: usize| {
         debug_assert!(index < open.len());
         // SAFETY: index is level + 1, level + 2 or last, all <= last < open.len() by the invariant.
@@ -92,7 +92,7 @@ pub(super) fn count_inside_portable(open: &[u32], steps: &[u32]) -> (u64, u64) {
     };
     let at = |masks: &[u32; 32], level: usize| {
         debug_assert!(level < 32);
-        // SAFETY: level + 2 <= last < 32 by the invariant.
+        // SAFETY: level + 2 <= last <= 31 by the invariant, so level < 32.
         unsafe { *masks.get_unchecked(level) }
     };
     loop {
@@ -130,7 +130,7 @@ pub(super) fn count_inside_portable(open: &[u32], steps: &[u32]) -> (u64, u64) {
             if after_free == 0 {
                 continue;
             }
-            // SAFETY: level + 2 < last here (level + 2 <= last and != last), so level + 1 < last < 32:
+            // SAFETY: level + 2 < last here (level + 2 <= last and != last), so level + 1 < last <= 31:
             // both `level` and the incremented one index the level arrays.
             unsafe {
                 *free.get_unchecked_mut(level) = candidates;
