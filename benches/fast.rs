@@ -1,7 +1,7 @@
 //! Benchmarks of the fast counter against the mirror-only baseline, one thread, n = 15 and 16.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nqueens::fast;
+use nqueens::count;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -11,9 +11,9 @@ fn single_thread_counts(c: &mut Criterion) {
     group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
     for n in [15, 16] {
         group.bench_function(format!("frame/{n}"), |b| {
-            b.iter(|| fast::count(black_box(n), Some(1)).expect("supported size").solutions)
+            b.iter(|| count::count(black_box(n), Some(1)).expect("supported size").solutions)
         });
-        group.bench_function(format!("mirror_only/{n}"), |b| b.iter(|| fast::count_mirror_only(black_box(n))));
+        group.bench_function(format!("mirror_only/{n}"), |b| b.iter(|| count::count_mirror_only(black_box(n))));
     }
     group.finish();
 }

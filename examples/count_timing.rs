@@ -3,7 +3,7 @@
 //! `cargo run --release --example count_timing -- N [THREADS] [R] [both|frame|mirror]`.
 //! Running one counter alone lets `time` report its CPU seconds, steadier than wall time on a shared machine.
 
-use nqueens::fast;
+use nqueens::count;
 use std::time::Instant;
 
 fn main() {
@@ -26,7 +26,7 @@ fn main() {
     let mut best_mirror = f64::INFINITY;
     for _ in 0..repeats {
         if run_frame {
-            let framed = fast::count(n, Some(threads)).expect("supported size");
+            let framed = count::count(n, Some(threads)).expect("supported size");
             best_frame = best_frame.min(framed.seconds);
             println!(
                 "frame   n={n} threads={threads}: solutions={} unique={} units={} nodes={} seconds={:.3}",
@@ -35,7 +35,7 @@ fn main() {
         }
         if run_mirror {
             let started = Instant::now();
-            let solutions = fast::count_mirror_only(n);
+            let solutions = count::count_mirror_only(n);
             let seconds = started.elapsed().as_secs_f64();
             best_mirror = best_mirror.min(seconds);
             println!("mirror  n={n} threads=1: solutions={solutions} seconds={seconds:.3}");

@@ -3,7 +3,7 @@
 //! The core knows nothing of the browser; `wasm` is the one thin boundary, compiled for wasm32 only.
 
 pub mod construct;
-pub mod fast;
+pub mod count;
 pub mod known;
 pub mod search;
 pub mod size_text;

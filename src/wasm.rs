@@ -20,7 +20,7 @@ pub use construction::Construction;
 pub use page::{check_size, known, limits, parse_size};
 pub use search::Search;
 
-use crate::fast::Plan;
+use crate::count::Plan;
 use crate::{COUNT_MAX, MAX_SIZE, construct};
 use js_sys::{
     Array, Float32Array, Float64Array, Int8Array, Int16Array, Int32Array, Uint8Array, Uint8ClampedArray, Uint16Array,

@@ -1,14 +1,14 @@
 //! Integration tests of the fast counter: published totals, thread counts, and the split into units.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::fast::{self, Plan, UnitCount};
+use nqueens::count::{self, Plan, UnitCount};
 use nqueens::known;
 
 #[test]
 fn totals_and_unique_counts_match_the_published_ones_up_to_14() {
     for n in 0..=14 {
         let expected = known::for_size(n).unwrap();
-        let counted = fast::count(n, Some(1)).unwrap();
+        let counted = count::count(n, Some(1)).unwrap();
         assert_eq!(counted.n, n);
         assert_eq!(counted.solutions, expected.solutions, "solutions, n = {n}");
         if let Some(unique) = expected.unique {
@@ -25,7 +25,7 @@ fn totals_and_unique_counts_match_the_published_ones_up_to_14() {
 fn totals_and_unique_counts_match_the_published_ones_for_15_to_17() {
     for n in 15..=17 {
         let expected = known::for_size(n).unwrap();
-        let counted = fast::count(n, None).unwrap();
+        let counted = count::count(n, None).unwrap();
         assert_eq!(counted.solutions, expected.solutions, "solutions, n = {n}");
         assert_eq!(Some(counted.unique), expected.unique, "unique, n = {n}");
     }
@@ -34,16 +34,16 @@ fn totals_and_unique_counts_match_the_published_ones_for_15_to_17() {
 #[test]
 fn thread_count_does_not_change_the_result() {
     for n in [11, 13] {
-        let single = fast::count(n, Some(1)).unwrap();
+        let single = count::count(n, Some(1)).unwrap();
         for threads in [2, 5] {
-            let shared = fast::count(n, Some(threads)).unwrap();
+            let shared = count::count(n, Some(threads)).unwrap();
             assert_eq!(
                 (shared.solutions, shared.unique, shared.units, shared.nodes),
                 (single.solutions, single.unique, single.units, single.nodes),
                 "n = {n}, {threads} threads"
             );
         }
-        let all_cores = fast::count(n, None).unwrap();
+        let all_cores = count::count(n, None).unwrap();
         assert_eq!((all_cores.solutions, all_cores.unique), (single.solutions, single.unique));
     }
 }
@@ -53,8 +53,8 @@ fn units_add_up_to_the_mirror_only_count_and_the_published_unique_count() {
     for n in 0..=12 {
         let plan = Plan::new(n).unwrap();
         assert!(!plan.is_empty());
-        let summed: UnitCount = (0..plan.len()).map(|index| fast::count_unit(&plan, index)).sum();
-        assert_eq!(summed.solutions, fast::count_mirror_only(n), "n = {n}");
+        let summed: UnitCount = (0..plan.len()).map(|index| count::count_unit(&plan, index)).sum();
+        assert_eq!(summed.solutions, count::count_mirror_only(n), "n = {n}");
         assert_eq!(summed.solutions, known::for_size(n).unwrap().solutions, "n = {n}");
         if let Some(unique) = known::for_size(n).unwrap().unique {
             assert_eq!(summed.unique, unique, "n = {n}");
@@ -66,15 +66,15 @@ fn units_add_up_to_the_mirror_only_count_and_the_published_unique_count() {
 fn any_split_of_the_unit_range_adds_up_to_the_whole() {
     let n = 12;
     let len = Plan::new(n).unwrap().len();
-    let whole = fast::count_units(n, 0, len).unwrap();
+    let whole = count::count_units(n, 0, len).unwrap();
     assert_eq!(whole.solutions, 14_200);
     for workers in [1, 2, 3, 7, 64] {
         let share = len.div_ceil(workers);
         let parts: UnitCount =
-            (0..workers).map(|worker| fast::count_units(n, worker * share, (worker + 1) * share).unwrap()).sum();
+            (0..workers).map(|worker| count::count_units(n, worker * share, (worker + 1) * share).unwrap()).sum();
         assert_eq!(parts, whole, "{workers} workers");
     }
-    assert_eq!(fast::count_units(n, len, len + 10).unwrap(), UnitCount::default(), "a range past the end is empty");
+    assert_eq!(count::count_units(n, len, len + 10).unwrap(), UnitCount::default(), "a range past the end is empty");
 }
 
 #[test]
@@ -87,13 +87,13 @@ fn plans_are_deterministic() {
 #[test]
 fn mirror_only_counts_up_to_14_match_the_published_ones() {
     for n in 0..=14 {
-        assert_eq!(fast::count_mirror_only(n), known::for_size(n).unwrap().solutions, "n = {n}");
+        assert_eq!(count::count_mirror_only(n), known::for_size(n).unwrap().solutions, "n = {n}");
     }
 }
 
 #[test]
 fn sizes_above_32_are_refused() {
-    assert!(fast::count(33, Some(1)).is_err());
+    assert!(count::count(33, Some(1)).is_err());
     assert!(Plan::new(33).is_err());
-    assert!(fast::count_units(40, 0, 1).is_err());
+    assert!(count::count_units(40, 0, 1).is_err());
 }

@@ -3,7 +3,7 @@
 use crate::args::{self, Command, UsageError};
 use crate::output::{report, write_json, write_line, write_stdout};
 use nqueens::construct;
-use nqueens::{Counters, Event, Options, Search, fast};
+use nqueens::{Counters, Event, Options, Search, count};
 use serde::Serialize;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -122,12 +122,12 @@ fn count(mut search: Search) -> ExitCode {
 #[derive(Serialize)]
 struct FastReport {
     #[serde(flatten)]
-    count: fast::FastCount,
+    count: count::FastCount,
     threads: usize,
 }
 
 fn count_fast(n: usize, threads: Option<usize>) -> ExitCode {
-    match fast::count(n, threads) {
+    match count::count(n, threads) {
         Ok(count) => write_json(
             ExitCode::SUCCESS,
             &FastReport { count, threads: threads.unwrap_or_else(rayon::current_num_threads) },

@@ -1,0 +1,87 @@
+//! Exact N-Queens counting, fast: the border frame placed once per symmetry class, the inside finished by
+//! bitmask search, the work cut into independent units. How and why: `docs/fast-counter.md`.
+//!
+//! - `plan`: the units of a count in their fixed order, and what each contributes;
+//! - `frame`: the border queens, their comparison with the frame's seven images, the symmetries;
+//! - `inside`: the lines a frame leaves empty, the direction to search them, Burnside's count;
+//! - `kernel`: the bit-level loop that fills the inside (all of this module's `unsafe` is there);
+//! - `reference`: the slow, plain counters the fast one is measured and tested against.
+
+mod frame;
+mod inside;
+mod kernel;
+mod plan;
+mod reference;
+
+pub use plan::{Plan, Unit, UnitCount, count_unit, count_units};
+pub use reference::count_mirror_only;
+
+use serde::Serialize;
+
+/// The result of a whole count.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct FastCount {
+    pub n: usize,
+    pub solutions: u64,
+    pub unique: u64,
+    pub units: usize,
+    pub nodes: u64,
+    pub seconds: f64,
+}
+
+/// Counts every solution of an `n` x `n` board and the unique ones, sharing the units among `threads`
+/// threads (all cores when `None` or `Some(0)`). Refuses n > [`crate::MAX_SIZE`].
+#[cfg(not(target_arch = "wasm32"))]
+pub fn count(n: usize, threads: Option<usize>) -> Result<FastCount, crate::SizeError> {
+    use rayon::prelude::*;
+    let started = std::time::Instant::now();
+    let plan = Plan::new(n)?;
+    let count_all =
+        || -> Vec<UnitCount> { (0..plan.len()).into_par_iter().map(|index| count_unit(&plan, index)).collect() };
+    let per_unit = match threads {
+        Some(threads) if threads > 0 => rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("a thread pool for the count")
+            .install(count_all),
+        _ => count_all(),
+    };
+    // Summed in unit order, so the result does not depend on which thread finished first.
+    let total: UnitCount = per_unit.into_iter().sum();
+    Ok(FastCount {
+        n,
+        solutions: total.solutions,
+        unique: total.unique,
+        units: plan.len(),
+        nodes: total.nodes,
+        seconds: started.elapsed().as_secs_f64(),
+    })
+}
+
+/// Columns `0..n` of a board as a mask.
+fn column_mask(n: usize) -> u32 {
+    if n >= 32 { u32::MAX } else { (1u32 << n) - 1 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_above_the_maximum_are_refused() {
+        assert!(Plan::new(33).is_err());
+        assert!(count_units(33, 0, 1).is_err());
+        #[cfg(not(target_arch = "wasm32"))]
+        assert!(count(33, Some(1)).is_err());
+        assert!(Plan::new(32).is_ok());
+    }
+
+    #[test]
+    fn column_masks_cover_exactly_the_board() {
+        assert_eq!(column_mask(0), 0);
+        assert_eq!(column_mask(1), 1);
+        assert_eq!(column_mask(8), 0xff);
+        assert_eq!(column_mask(31), u32::MAX >> 1);
+        assert_eq!(column_mask(32), u32::MAX);
+    }
+}

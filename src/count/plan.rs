@@ -1,0 +1,326 @@
+//! The plan of a count: its independent units in a fixed order, how each unit settles its canonical
+//! frames, and what a unit, or a sum of units, contributes.
+
+use super::frame::{BOTTOM, Frame, RIGHT, Stabilizer, TOP, Verdict};
+use super::inside::count_frame;
+use super::reference::count_whole_board;
+use crate::{SizeError, check_size};
+use serde::Serialize;
+
+/// Below this size the two outer rows at the top and bottom would overlap, so the board is searched whole.
+const SMALLEST_FRAMED_SIZE: usize = 4;
+
+/// One independent piece of a count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Unit {
+    /// Boards too small for a frame: every solution, found by a plain search.
+    WholeBoard,
+    /// Every canonical frame with the top row's queen in the corner and the second row's queen in
+    /// column `top_inner`.
+    Corner { top_inner: u8 },
+    /// Every canonical frame whose top, right and bottom outer lines hold their queens at these
+    /// positions (counted clockwise round the board), the top one not in the corner.
+    Frame { outer_positions: [u8; 3] },
+}
+
+/// The units of a count for one board size, in their fixed order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    n: usize,
+    units: Vec<Unit>,
+}
+
+impl Plan {
+    /// Lists the units for an `n` x `n` board; deterministic, and cheap (at most n^3 partial frames are tried).
+    pub fn new(n: usize) -> Result<Plan, SizeError> {
+        let n = check_size(n)?;
+        if n < SMALLEST_FRAMED_SIZE {
+            return Ok(Plan { n, units: vec![Unit::WholeBoard] });
+        }
+        let units = frame_units(n);
+        Ok(Plan { n, units })
+    }
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    pub fn len(&self) -> usize {
+        self.units.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.units.is_empty()
+    }
+
+    pub fn units(&self) -> &[Unit] {
+        &self.units
+    }
+
+    /// Counts units `start..end` of the plan (the range is clipped to the plan), summed in unit order.
+    pub fn count_units(&self, start: usize, end: usize) -> UnitCount {
+        let end = end.min(self.len());
+        let start = start.min(end);
+        (start..end).map(|index| count_unit(self, index)).sum()
+    }
+}
+
+/// What one unit, or a sum of units, contributes to the count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct UnitCount {
+    /// Solutions, each frame already multiplied by the size of its orbit.
+    pub solutions: u64,
+    /// Solutions up to rotation and reflection.
+    pub unique: u64,
+    /// Queens placed by the inside searches (not comparable with the plain search's node count).
+    pub nodes: u64,
+}
+
+impl std::ops::Add for UnitCount {
+    type Output = UnitCount;
+    fn add(self, other: UnitCount) -> UnitCount {
+        UnitCount {
+            solutions: self.solutions + other.solutions,
+            unique: self.unique + other.unique,
+            nodes: self.nodes + other.nodes,
+        }
+    }
+}
+
+impl std::iter::Sum for UnitCount {
+    fn sum<I: Iterator<Item = UnitCount>>(iter: I) -> UnitCount {
+        iter.fold(UnitCount::default(), |total, part| total + part)
+    }
+}
+
+/// Counts one unit of a plan. Panics if `index >= plan.len()`.
+pub fn count_unit(plan: &Plan, index: usize) -> UnitCount {
+    match plan.units[index] {
+        Unit::WholeBoard => count_whole_board(plan.n),
+        unit => count_frame_unit(plan.n, unit),
+    }
+}
+
+/// Counts units `start..end` of the plan for `n` (the range is clipped to the plan), rebuilding the plan first:
+/// what a worker that knows only the board size and its share of unit indices runs.
+pub fn count_units(n: usize, start: usize, end: usize) -> Result<UnitCount, SizeError> {
+    Ok(Plan::new(n)?.count_units(start, end))
+}
+
+/// The border lines a unit places when the top row's queen is not in the corner: the outer lines of
+/// the top, right and bottom sides, placed exactly. Away from the corner the outer positions decide
+/// nearly every frame, and exact queens prune the inside search harder than ranges would.
+const UNIT_LINES: [usize; 3] = [2 * TOP, 2 * RIGHT, 2 * BOTTOM];
+
+/// Places the unit lines from `UNIT_LINES[from..]` in every way that can still lead to a canonical frame.
+fn extend_to_units(frame: Frame, from: usize, visit: &mut impl FnMut(&Frame)) {
+    let Some(&line) = UNIT_LINES.get(from) else {
+        visit(&frame);
+        return;
+    };
+    if frame.is_known(line) {
+        return extend_to_units(frame, from + 1, visit);
+    }
+    for placed in frame.with_line_placed(line) {
+        if !matches!(placed.verdict(), Verdict::NotCanonical) {
+            extend_to_units(placed, from + 1, visit);
+        }
+    }
+}
+
+/// All units for a board of at least [`SMALLEST_FRAMED_SIZE`], in their fixed order.
+fn frame_units(n: usize) -> Vec<Unit> {
+    let mut units = Vec::new();
+    let corner = Frame::empty(n).with_queen(0, 0).expect("an empty board has a free corner");
+    for top_inner in corner.with_line_placed(2 * TOP + 1) {
+        if !matches!(top_inner.verdict(), Verdict::NotCanonical) {
+            units.push(Unit::Corner { top_inner: top_inner.lowest[2 * TOP + 1] });
+        }
+    }
+    let away_from_corner = Frame::empty(n).with_line_narrowed(2 * TOP, 1, (n - 1) as u8).expect("n >= 4");
+    extend_to_units(away_from_corner, 0, &mut |frame| {
+        units.push(Unit::Frame {
+            outer_positions: [frame.lowest[2 * TOP], frame.lowest[2 * RIGHT], frame.lowest[2 * BOTTOM]],
+        });
+    });
+    units
+}
+
+/// The frame a unit starts from.
+fn unit_frame(n: usize, unit: Unit) -> Frame {
+    match unit {
+        Unit::WholeBoard => panic!("a whole-board unit has no frame"),
+        Unit::Corner { top_inner } => Frame::empty(n)
+            .with_queen(0, 0)
+            .and_then(|frame| frame.with_queen(1, usize::from(top_inner)))
+            .expect("corner units place non-attacking queens"),
+        Unit::Frame { outer_positions } => {
+            let mut frame = Frame::empty(n);
+            for (&line, &position) in UNIT_LINES.iter().zip(&outer_positions) {
+                let (side, depth) = (line / 2, line % 2);
+                if frame.is_known(line) {
+                    assert_eq!(frame.lowest[line], position, "unit positions disagree with each other");
+                } else {
+                    let (row, column) = frame.square(side, depth, usize::from(position));
+                    frame = frame.with_queen(row, column).expect("unit positions place non-attacking queens");
+                }
+            }
+            frame
+        }
+    }
+}
+
+/// Narrows and places border lines just until the frame's comparison with its images is decided, and
+/// calls `visit` with each canonical frame so reached and its stabilizer. With `use_ranges`, a line
+/// whose position only matters as "below, at or above" some value is narrowed to a range, which the
+/// inside search enforces as a mask: one search then serves the whole range. Otherwise such a line is
+/// placed exactly, one search per position, which prunes harder.
+fn settle_frame(frame: Frame, use_ranges: bool, visit: &mut impl FnMut(&Frame, &Stabilizer)) {
+    match frame.verdict() {
+        Verdict::NotCanonical => {}
+        Verdict::Canonical(stabilizer) => visit(&frame, &stabilizer),
+        Verdict::Split { line, at } if use_ranges => {
+            let (lowest, highest) = (frame.lowest[line], frame.highest[line]);
+            let below = if at > lowest { frame.with_line_narrowed(line, lowest, at - 1) } else { None };
+            let above = if at < highest { frame.with_line_narrowed(line, at + 1, highest) } else { None };
+            for part in [below, frame.with_line_narrowed(line, at, at), above].into_iter().flatten() {
+                settle_frame(part, use_ranges, visit);
+            }
+        }
+        Verdict::Split { line, .. } | Verdict::Place(line) => {
+            for placed in frame.with_line_placed(line) {
+                settle_frame(placed, use_ranges, visit);
+            }
+        }
+    }
+}
+
+/// How far from the corner the top row's queen may sit for a unit to settle its frames by ranges
+/// (measured: docs/fast-counter.md, "Ranges or exact queens").
+const FARTHEST_RANGED_TOP: u8 = 3;
+
+/// Settles every canonical frame of a unit. With the top row's queen in the corner only one comparison
+/// is ever close (with the reflection in the diagonal through that corner), so ranges lose no pruning
+/// there and spare the many exact placements of the other lines. Near the corner, ties that need the
+/// inner lines are frequent and ranges still pay; farther out, exact queens prune harder.
+pub(super) fn settle_unit(n: usize, unit: Unit, visit: &mut impl FnMut(&Frame, &Stabilizer)) {
+    let use_ranges = match unit {
+        Unit::Corner { .. } => true,
+        Unit::Frame { outer_positions: [top, ..] } => top <= FARTHEST_RANGED_TOP,
+        Unit::WholeBoard => false,
+    };
+    settle_frame(unit_frame(n, unit), use_ranges, visit);
+}
+
+fn count_frame_unit(n: usize, unit: Unit) -> UnitCount {
+    let mut total = UnitCount::default();
+    settle_unit(n, unit, &mut |frame, stabilizer| {
+        total = total + count_frame(frame, stabilizer);
+    });
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::frame::{BORDER_LINES, all_frames, solution_image};
+    use crate::count::reference::all_solutions;
+    use crate::known;
+
+    #[test]
+    fn settled_frames_weighted_by_orbit_cover_every_frame_once() {
+        for n in [4, 5, 6, 8, 9, 10] {
+            let every_frame = all_frames(n);
+            let smallest_key =
+                |frame: &Frame| (0..8).map(|symmetry| Frame::key(&frame.image_codes(symmetry))).min().unwrap();
+            let canonical_count =
+                every_frame.iter().filter(|frame| smallest_key(frame) == Frame::key(&frame.codes())).count();
+            let (mut weighted, mut canonical_reached, mut left_to_search) = (0, 0, 0);
+            for unit in Plan::new(n).unwrap().units() {
+                settle_unit(n, *unit, &mut |settled, stabilizer| {
+                    if settled.known_lines != 0xff {
+                        left_to_search += 1;
+                        assert_eq!(stabilizer.len, 1, "only a fully placed frame can equal an image");
+                    }
+                    // Every way of filling the lines left open must be canonical with the same stabilizer.
+                    let extensions = every_frame.iter().filter(|full| {
+                        (0..BORDER_LINES).all(|line| {
+                            (settled.lowest[line]..=settled.highest[line]).contains(&full.codes()[line / 2][line % 2])
+                        })
+                    });
+                    for full in extensions {
+                        assert_eq!(
+                            smallest_key(full),
+                            Frame::key(&full.codes()),
+                            "n = {n}: {:?} is not canonical",
+                            full.codes()
+                        );
+                        let Verdict::Canonical(full_stabilizer) = full.verdict() else {
+                            panic!("n = {n}: verdict disagrees")
+                        };
+                        assert_eq!(full_stabilizer.len, stabilizer.len);
+                        weighted += 8 / stabilizer.len;
+                        canonical_reached += 1;
+                    }
+                });
+            }
+            assert_eq!(weighted, every_frame.len(), "n = {n}");
+            assert_eq!(canonical_reached, canonical_count, "n = {n}");
+            if n >= 8 {
+                assert!(left_to_search > 0, "n = {n}: some lines should be left to the inside search");
+            }
+        }
+    }
+
+    #[test]
+    fn each_solution_is_counted_by_the_unit_of_its_canonical_frame() {
+        for n in 4..=10 {
+            let plan = Plan::new(n).unwrap();
+            let mut expected = vec![UnitCount::default(); plan.len()];
+            let solutions = all_solutions(n);
+            for solution in &solutions {
+                let images: Vec<Vec<u8>> = (0..8).map(|symmetry| solution_image(symmetry, solution)).collect();
+                let frame_of = |board: &Vec<u8>| {
+                    let mut frame = Frame::empty(n);
+                    for (row, &column) in board.iter().enumerate() {
+                        let on_border = |i: usize| i < 2 || i + 2 >= n;
+                        if on_border(row) || on_border(usize::from(column)) {
+                            frame =
+                                frame.with_queen(row, usize::from(column)).expect("a solution's queens do not attack");
+                        }
+                    }
+                    frame
+                };
+                let canonical = images.iter().map(frame_of).min_by_key(|frame| Frame::key(&frame.codes())).unwrap();
+                let unit = if canonical.codes()[TOP][0] == 0 {
+                    Unit::Corner { top_inner: canonical.codes()[TOP][1] }
+                } else {
+                    Unit::Frame {
+                        outer_positions: [
+                            canonical.codes()[TOP][0],
+                            canonical.codes()[RIGHT][0],
+                            canonical.codes()[BOTTOM][0],
+                        ],
+                    }
+                };
+                let index = plan
+                    .units()
+                    .iter()
+                    .position(|&candidate| candidate == unit)
+                    .expect("a unit for every canonical frame");
+                expected[index].solutions += 1;
+                // The class is counted once, by its smallest member.
+                expected[index].unique += u64::from(images.iter().all(|image| solution <= image));
+            }
+            for (index, expected) in expected.iter().enumerate() {
+                let counted = count_unit(&plan, index);
+                assert_eq!(
+                    (counted.solutions, counted.unique),
+                    (expected.solutions, expected.unique),
+                    "n = {n}, unit {index}"
+                );
+            }
+            assert_eq!(solutions.len() as u64, known::for_size(n).unwrap().solutions);
+        }
+    }
+}
