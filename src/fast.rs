@@ -87,6 +87,17 @@ impl Plan {
         &self.units
     }
 
+    /// Calls `visit` with the inside search of each frame unit `index` settles, as `(open, steps)` (see
+    /// `count_inside`): what a work estimate can probe without counting. Nothing for a whole-board unit.
+    pub fn for_each_inside(&self, index: usize, visit: &mut impl FnMut(&[u32], &[u32])) {
+        if let unit @ (Unit::Corner { .. } | Unit::Frame { .. }) = self.units[index] {
+            settle_unit(self.n, unit, &mut |frame, stabilizer| {
+                let inside = Inside::of(frame, stabilizer.len == 1);
+                visit(inside.open(), inside.steps());
+            });
+        }
+    }
+
     /// Counts units `start..end` of the plan (the range is clipped to the plan), summed in unit order.
     pub fn count_units(&self, start: usize, end: usize) -> UnitCount {
         let end = end.min(self.len());

@@ -6,6 +6,7 @@ pub mod construct;
 pub mod fast;
 pub mod known;
 pub mod search;
+pub mod shard;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
