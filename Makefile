@@ -48,6 +48,7 @@ clean-phases:
 test: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools
 	@$(PHASE) "cargo test (native)" cargo test
+	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh
 	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
@@ -59,6 +60,10 @@ test-native:
 
 test-wasm: build-tools test-tools
 	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
+
+# A count of n = 14 cut into 7 shards, run through GNU parallel and merged, equals the whole count.
+test-shards: test-tools
+	scripts/check-shards.sh
 
 # End-to-end tests against the current dist/ (run `make build` first if it is stale).
 test-e2e e2e: test-tools
