@@ -183,7 +183,10 @@ fn the_shard_may_come_from_slurm_or_a_kubernetes_indexed_job() {
     let from_slurm = success(&["count", "12", "--fast", "--shard-from-env"], &slurm, "");
     let kubernetes = [("JOB_COMPLETION_INDEX", "3")];
     let from_kubernetes = success(&["count", "12", "--fast", "--shard-from-env", "--shards", "5"], &kubernetes, "");
-    for shard in [from_slurm, from_kubernetes] {
+    // A resubmitted array (--array=3) counts tasks of its own: --shards keeps the count's number of shards.
+    let resubmitted = [("SLURM_ARRAY_TASK_ID", "3"), ("SLURM_ARRAY_TASK_COUNT", "1")];
+    let from_resubmitted = success(&["count", "12", "--fast", "--shard-from-env", "--shards", "5"], &resubmitted, "");
+    for shard in [from_slurm, from_kubernetes, from_resubmitted] {
         for field in ["shard", "shards", "units", "solutions", "plan"] {
             assert_eq!(shard[field], expected[field], "{field}");
         }
@@ -208,7 +211,7 @@ fn bad_shard_options_and_variables_are_usage_errors() {
         (
             &["count", "12", "--fast", "--shard-from-env"],
             &[("SLURM_ARRAY_TASK_ID", "2")],
-            "SLURM_ARRAY_TASK_COUNT is not",
+            "neither SLURM_ARRAY_TASK_COUNT nor --shards K",
         ),
         (
             &["count", "12", "--fast", "--shard-from-env"],
@@ -221,9 +224,9 @@ fn bad_shard_options_and_variables_are_usage_errors() {
             "SLURM_ARRAY_TASK_ID = 4 is not a shard of 4",
         ),
         (
-            &["count", "12", "--fast", "--shard-from-env", "--shards", "8"],
-            &[("SLURM_ARRAY_TASK_ID", "1"), ("SLURM_ARRAY_TASK_COUNT", "4")],
-            "--shards 8 disagrees with SLURM_ARRAY_TASK_COUNT = 4",
+            &["count", "12", "--fast", "--shard-from-env", "--shards", "2"],
+            &[("SLURM_ARRAY_TASK_ID", "3"), ("SLURM_ARRAY_TASK_COUNT", "4")],
+            "SLURM_ARRAY_TASK_ID = 3 is not a shard of 2",
         ),
         (&["count", "12", "--fast", "--shard-from-env"], &[("JOB_COMPLETION_INDEX", "1")], "needs --shards K"),
         (

@@ -68,7 +68,9 @@ OPTIONS:
               SLURM_ARRAY_TASK_COUNT (a Slurm job array, --array=0-(K-1)), or else JOB_COMPLETION_INDEX
               of --shards K (a Kubernetes indexed Job with K completions).
     --shards K
-              With --shard-from-env: the number of shards (required with JOB_COMPLETION_INDEX).
+              With --shard-from-env: the number of shards; required with JOB_COMPLETION_INDEX, and with
+              Slurm it replaces SLURM_ARRAY_TASK_COUNT (resubmitting only some tasks, --array=3,17,
+              changes that count but not the number of shards).
     --check   With place: check the board in O(n) and print just \"valid\" instead of the columns.
     -h, --help  Show this help.
     -V, --version

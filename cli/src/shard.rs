@@ -75,14 +75,13 @@ impl<'a> ShardOption<'a> {
                     env(name).map(|value| number(&format!("--shard-from-env: {name}"), &value, 0, max)).transpose()
                 };
                 if let Some(index) = variable("SLURM_ARRAY_TASK_ID", u64::MAX)? {
-                    let count = match (variable("SLURM_ARRAY_TASK_COUNT", MAX_SHARDS)?, shards) {
-                        (Some(count), Some(shards)) if count != shards => {
-                            return error(format!("--shards {shards} disagrees with SLURM_ARRAY_TASK_COUNT = {count}"));
-                        }
+                    // --shards wins: an array resubmitted for a few missing shards (--array=3,17) has a
+                    // task count of its own, not the count's number of shards.
+                    let count = match (shards, variable("SLURM_ARRAY_TASK_COUNT", MAX_SHARDS)?) {
                         (Some(count), _) | (None, Some(count)) => count,
                         (None, None) => {
                             return error(
-                                "--shard-from-env: SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not".into(),
+                                "--shard-from-env: SLURM_ARRAY_TASK_ID is set but neither SLURM_ARRAY_TASK_COUNT nor --shards K".into(),
                             );
                         }
                     };
