@@ -97,16 +97,13 @@ impl ShardedPlan {
         if k >= count {
             return units;
         }
-        let total = self.cumulative[units];
         // Compared times `count`, in integers: the target k / count of the total is then exact.
-        let target = total * u128::from(k);
+        let target = self.cumulative[units] * u128::from(k);
         let scaled = |i: usize| self.cumulative[i] * u128::from(count);
+        // Every unit weighs at least 1, so 0 < target <= scaled(units): the first boundary at or past
+        // the target is one of units 1..=units, and the boundary just before it is below the target.
         let after = self.cumulative.partition_point(|&work| work * u128::from(count) < target);
-        if after > 0 && after <= units && target - scaled(after - 1) <= scaled(after) - target {
-            after - 1
-        } else {
-            after.min(units)
-        }
+        if target - scaled(after - 1) <= scaled(after) - target { after - 1 } else { after }
     }
 }
 
