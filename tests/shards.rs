@@ -172,6 +172,10 @@ fn merge_refuses_a_malformed_line_and_names_it() {
     assert!(message.contains("standard input, line 3: not a shard result"), "{message}");
     let garbage = failure(&["merge"], &[], "solutions: 14200\n", MERGE_REFUSED);
     assert!(garbage.contains("standard input, line 1: not a shard result"), "{garbage}");
+    let mut odd_plan = json(&lines[2]);
+    odd_plan["plan"] = "\u{1b}[31m".into();
+    let escaped = failure(&["merge"], &[], &(odd_plan.to_string() + "\n"), MERGE_REFUSED);
+    assert!(escaped.contains(r"shard 2's plan '\u{1b}[31m' is not a fingerprint of 16 hex digits"), "{escaped}");
     let unreadable = failure(&["merge", "/nonexistent/shard.json"], &[], "", MERGE_REFUSED);
     assert!(unreadable.contains("cannot read /nonexistent/shard.json"), "{unreadable}");
 }

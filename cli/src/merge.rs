@@ -66,6 +66,14 @@ fn read_all(inputs: &[String]) -> Result<Vec<ShardResult>, String> {
             let result = result.map_err(|e| {
                 format!("{name}, line {}: not a shard result of 'nqueens count N --fast --shard I/K' ({e})", e.line())
             })?;
+            // Checked here so that no message ever repeats control characters from a file.
+            if result.plan.len() != 16 || !result.plan.chars().all(|c| c.is_ascii_hexdigit()) {
+                return Err(format!(
+                    "{name}: shard {}'s plan '{}' is not a fingerprint of 16 hex digits",
+                    result.shard,
+                    echo(&result.plan)
+                ));
+            }
             results.push(result);
         }
     }
@@ -123,7 +131,7 @@ fn check_and_sum(results: &[ShardResult]) -> Result<MergedCount, String> {
             "{} {} from another plan ({}) than shard {} ({}), another version of nqueens (n = {}): not summed",
             name_shards(&other_plan),
             agreeing(&other_plan, "comes", "come"),
-            echo(example),
+            example,
             first.shard,
             first.plan,
             first.n
