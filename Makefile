@@ -80,6 +80,7 @@ test: clean-phases
 	@$(PHASE) "eslint" $(LINT_ESLINT)
 	@$(PHASE) "cargo test (native)" cargo test
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
+	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh
 	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
@@ -95,6 +96,10 @@ test-unit:
 
 test-wasm: build-tools test-tools
 	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
+
+# A count of n = 14 cut into 7 shards, run through GNU parallel and merged, equals the whole count.
+test-shards: test-tools
+	scripts/check-shards.sh
 
 # End-to-end tests against the current dist/ (run `make build` first if it is stale).
 test-e2e e2e: test-tools

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Installs what `make test` needs beyond the build tools, skipping whatever is already there:
 #   - chromium and chromium-driver (apt): headless browser for wasm-bindgen-test and the end-to-end tests
+#   - GNU parallel (apt): runs the shards of a count in scripts/check-shards.sh
 #   - the npm devDependencies (playwright-core, axe-core, eslint) from package-lock.json, with `npm ci`
 # Prints nothing when everything is present. Never runs `playwright install`: the tests use /usr/bin/chromium.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ROOT=$(repo_root)
 
-# 1. Chromium and its WebDriver.
+# 1. Chromium and its WebDriver; GNU parallel.
 missing=()
 [ -x /usr/bin/chromium ]     || missing+=(chromium)
 [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
+have parallel                || missing+=(parallel)
 if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}"
 fi

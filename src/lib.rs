@@ -6,6 +6,7 @@ pub mod construct;
 pub mod count;
 pub mod known;
 pub mod search;
+pub mod shard;
 pub mod size_text;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -232,7 +232,7 @@ fn an_unknown_command_is_named_shortened_and_escaped() {
     for command in ["", "help", "bogus", "8", "-x"] {
         let stderr = error_of(&[command, "8"]);
         assert!(
-            stderr.starts_with(&format!("nqueens: unknown command '{command}': expected trace, count or place")),
+            stderr.starts_with(&format!("nqueens: unknown command '{command}': expected trace, count, place or merge")),
             "{stderr}"
         );
     }

@@ -1,5 +1,6 @@
 //! The command line's arguments: from the raw OS strings to one checked `Command`, or a one-line usage error.
 
+use crate::shard::ShardChoice;
 use nqueens::construct::LARGEST_PRACTICAL_SIZE;
 use nqueens::{MAX_SIZE, Options};
 use std::ffi::OsString;
@@ -12,6 +13,8 @@ pub enum Command {
     Trace { n: usize, options: Options },
     Count { n: usize, options: Options },
     CountFast { n: usize, threads: Option<usize> },
+    CountShard { n: usize, shard: ShardChoice, threads: Option<usize> },
+    Merge { inputs: Vec<String> },
     Place { n: usize, check: bool },
 }
 
@@ -56,9 +59,12 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
         return Ok(Command::Version);
     }
     let (command, rest) =
-        args.split_first().ok_or_else(|| UsageError("missing command: trace, count or place".into()))?;
+        args.split_first().ok_or_else(|| UsageError("missing command: trace, count, place or merge".into()))?;
+    if command == "merge" {
+        return crate::merge::parse_inputs(rest);
+    }
     if !["trace", "count", "place"].contains(&command.as_str()) {
-        return Err(UsageError(format!("unknown command '{}': expected trace, count or place", echo(command))));
+        return Err(UsageError(format!("unknown command '{}': expected trace, count, place or merge", echo(command))));
     }
     let given = Given::collect(rest)?;
     given.check_options_of(command)?;
@@ -66,6 +72,11 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
     let options = Options { first_solution_only: given.first, mirror: given.mirror };
     Ok(match command.as_str() {
         "place" => Command::Place { n: parse_size(size, LARGEST_PRACTICAL_SIZE)?, check: given.check },
+        "count" if given.fast && given.shard.is_some() => Command::CountShard {
+            n: parse_size(size, MAX_SIZE)?,
+            shard: given.shard.expect("checked").parse()?,
+            threads: given.threads,
+        },
         "count" if given.fast => Command::CountFast { n: parse_size(size, MAX_SIZE)?, threads: given.threads },
         "count" => Command::Count { n: parse_size(size, MAX_SIZE)?, options },
         _ => Command::Trace { n: parse_size(size, MAX_SIZE)?, options },
@@ -81,6 +92,7 @@ struct Given<'a> {
     fast: bool,
     check: bool,
     threads: Option<usize>,
+    shard: Option<crate::shard::ShardOption<'a>>,
 }
 
 impl<'a> Given<'a> {
@@ -96,6 +108,10 @@ impl<'a> Given<'a> {
                 "--threads" if given.threads.is_some() => return Err(twice("--threads")),
                 "--threads" => {
                     given.threads = Some(parse_threads(rest.next())?);
+                    continue;
+                }
+                flag @ ("--shard" | "--shard-from-env" | "--shards") => {
+                    crate::shard::ShardOption::collect(&mut given.shard, flag, &mut rest)?;
                     continue;
                 }
                 flag if flag.starts_with("--") => {
@@ -128,12 +144,13 @@ impl<'a> Given<'a> {
         };
         refuse("--fast", !self.fast || command == "count")?;
         refuse("--threads", self.threads.is_none() || self.fast)?;
+        refuse("--shard, --shard-from-env or --shards", self.shard.is_none() || self.fast)?;
         refuse("--check", !self.check || command == "place")?;
         refuse("--first or --mirror", !(self.first || self.mirror) || !(self.fast || command == "place"))
     }
 }
 
-fn twice(option: &str) -> UsageError {
+pub(crate) fn twice(option: &str) -> UsageError {
     UsageError(format!("option '{option}' is given more than once"))
 }
 

@@ -15,6 +15,9 @@ USAGE:
     nqueens trace N [--first] [--mirror]
     nqueens count N [--first] [--mirror]
     nqueens count N --fast [--threads T]
+    nqueens count N --fast --shard I/K [--threads T]
+    nqueens count N --fast --shard-from-env [--shards K] [--threads T]
+    nqueens merge [FILE...]
     nqueens place N [--check]
     nqueens --help
     nqueens --version
@@ -37,6 +40,19 @@ COMMANDS:
               Prints n, solutions, unique (solutions up to rotation and reflection), units (the
               independent pieces the work was split into), nodes (queens placed by the inside searches),
               seconds and threads.
+    count N --fast --shard I/K
+              Count only shard I of K (0 <= I < K): the I-th of K contiguous ranges of the units, cut so
+              that each holds about the same estimated work. Prints one JSON line with n, shard, shards,
+              units ([start, end) of the plan's units), solutions, unique, nodes, seconds and plan (a
+              fingerprint of the units and their estimates: shards of different plans are never summed).
+              Run the K shards anywhere (GNU parallel, Slurm, Kubernetes: see docs/distributed.md), then
+              merge their lines.
+    merge [FILE...]
+              Read shard results (one JSON object per line or per file; no FILE or - reads standard
+              input), check that shards 0 to K-1 of one count are each there exactly once, with the same
+              n, K and plan, and print the exact totals: n, solutions, unique, nodes, shards, units, plan
+              and seconds (the shards' seconds added up). Anything missing, repeated, mismatched or
+              malformed is one line on stderr naming the shards, and nothing is summed (status 4).
     place N   Write down one solution for an N x N board directly, without search (N up to 10,000,000),
               as a JSON array: element r is the column of row r's queen.
 
@@ -45,6 +61,16 @@ OPTIONS:
     --mirror  Search the left half of the first row only and count each solution with its mirror image.
     --threads T
               With --fast: use T threads (default: one per core).
+    --shard I/K
+              With --fast: count shard I of K (K up to 1,000,000).
+    --shard-from-env
+              With --fast: take the shard from the job runner: SLURM_ARRAY_TASK_ID of
+              SLURM_ARRAY_TASK_COUNT (a Slurm job array, --array=0-(K-1)), or else JOB_COMPLETION_INDEX
+              of --shards K (a Kubernetes indexed Job with K completions).
+    --shards K
+              With --shard-from-env: the number of shards; required with JOB_COMPLETION_INDEX, and with
+              Slurm it replaces SLURM_ARRAY_TASK_COUNT (resubmitting only some tasks, --array=3,17,
+              changes that count but not the number of shards).
     --check   With place: check the board in O(n) and print just \"valid\" instead of the columns.
     -h, --help  Show this help.
     -V, --version
@@ -56,8 +82,10 @@ Each option is given at most once.
 EXIT STATUS:
     0   Success; also when the reader of the output stops early (nqueens trace 12 | head).
     1   place: no solution exists (N = 2 or 3).
-    2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option.
-    3   The output cannot be written (a full disk, say).";
+    2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option,
+        a bad --shard or job-runner variable (--shard-from-env).
+    3   The output cannot be written (a full disk, say).
+    4   merge: the shard results are incomplete, repeated, of different counts, malformed or unreadable.";
 
 pub fn main() -> ExitCode {
     match args::parse(std::env::args_os().skip(1)) {
@@ -76,6 +104,8 @@ fn run(command: Command) -> ExitCode {
         Command::Trace { n, options } => trace(new_search(n, options)),
         Command::Count { n, options } => count(new_search(n, options)),
         Command::CountFast { n, threads } => count_fast(n, threads),
+        Command::CountShard { n, shard, threads } => crate::shard::count_shard(n, shard, threads),
+        Command::Merge { inputs } => crate::merge::merge(&inputs),
         Command::Place { n, check } => place(n, check),
     }
 }

@@ -17,7 +17,7 @@ const FIRST_LINES_COMPARED: usize = 7;
 /// as rows. Of the four ways, it starts where the first lines are the most constrained, which prunes
 /// soonest: canonical frames keep the top row's queen nearest a corner, where it rules out the fewest
 /// squares, so the bottom rows are the usual start, but another side's are often tighter still.
-struct Inside {
+pub(super) struct Inside {
     /// The board row of each line, when the lines are rows.
     rows: [u8; 32],
     open: [u32; 32],
@@ -28,7 +28,7 @@ struct Inside {
 
 impl Inside {
     /// The inside of `frame`, searched by rows or, if `may_transpose`, by columns when that looks cheaper.
-    fn of(frame: &Frame, may_transpose: bool) -> Inside {
+    pub(super) fn of(frame: &Frame, may_transpose: bool) -> Inside {
         let n = frame.n;
         let all_columns = u64::from(column_mask(n));
         let mut inside = Inside { rows: [0; 32], open: [0; 32], steps: [0; 32], len: 0, transposed: false };
@@ -96,11 +96,11 @@ impl Inside {
         &self.rows[..self.len]
     }
 
-    fn open(&self) -> &[u32] {
+    pub(super) fn open(&self) -> &[u32] {
         &self.open[..self.len]
     }
 
-    fn steps(&self) -> &[u32] {
+    pub(super) fn steps(&self) -> &[u32] {
         &self.steps[..self.len]
     }
 }

@@ -2,7 +2,7 @@
 //! frames, and what a unit, or a sum of units, contributes.
 
 use super::frame::{BOTTOM, Frame, RIGHT, Stabilizer, TOP, Verdict};
-use super::inside::count_frame;
+use super::inside::{Inside, count_frame};
 use super::reference::count_whole_board;
 use crate::{SizeError, check_size};
 use serde::Serialize;
@@ -55,6 +55,17 @@ impl Plan {
 
     pub fn units(&self) -> &[Unit] {
         &self.units
+    }
+
+    /// Calls `visit` with the inside search of each frame unit `index` settles, as `(open, steps)` (see
+    /// `count_inside`): what a work estimate can probe without counting. Nothing for a whole-board unit.
+    pub fn for_each_inside(&self, index: usize, visit: &mut impl FnMut(&[u32], &[u32])) {
+        if let unit @ (Unit::Corner { .. } | Unit::Frame { .. }) = self.units[index] {
+            settle_unit(self.n, unit, &mut |frame, stabilizer| {
+                let inside = Inside::of(frame, stabilizer.len == 1);
+                visit(inside.open(), inside.steps());
+            });
+        }
     }
 
     /// Counts units `start..end` of the plan (the range is clipped to the plan), summed in unit order.

@@ -1,0 +1,181 @@
+//! `nqueens count N --fast --shard I/K` (or `--shard-from-env`): one shard of a fast count, printed as one JSON line.
+
+use crate::args::{UsageError, echo, twice};
+use crate::output::{report, write_json};
+use nqueens::count::{Plan, UnitCount, count_unit};
+use nqueens::shard::ShardedPlan;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// The most shards a count may be cut into; far more than any plan has units.
+pub const MAX_SHARDS: u64 = 1_000_000;
+
+/// Which shard to count: `index` of `count`, checked (index < count <= MAX_SHARDS).
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+pub struct ShardChoice {
+    pub index: u64,
+    pub count: u64,
+}
+
+/// The shard options as given, not yet checked: `--shard I/K`, or `--shard-from-env` with perhaps `--shards K`.
+#[derive(Default)]
+pub struct ShardOption<'a> {
+    given: Option<&'a str>,
+    from_env: bool,
+    shards: Option<&'a str>,
+}
+
+impl<'a> ShardOption<'a> {
+    /// Records `flag` (and its value, taken from `rest`), refusing a repeated option.
+    pub fn collect(
+        slot: &mut Option<ShardOption<'a>>,
+        flag: &str,
+        rest: &mut std::slice::Iter<'a, String>,
+    ) -> Result<(), UsageError> {
+        let option = slot.get_or_insert_with(ShardOption::default);
+        let value = |rest: &mut std::slice::Iter<'a, String>, what: &str| {
+            rest.next().map(String::as_str).ok_or_else(|| UsageError(format!("{flag} needs {what}")))
+        };
+        match flag {
+            "--shard" if option.given.is_some() => return Err(twice(flag)),
+            "--shard" => option.given = Some(value(rest, "I/K: shard I of K, 0 <= I < K")?),
+            "--shards" if option.shards.is_some() => return Err(twice(flag)),
+            "--shards" => option.shards = Some(value(rest, "a number of shards K")?),
+            _ if option.from_env => return Err(twice(flag)),
+            _ => option.from_env = true,
+        }
+        Ok(())
+    }
+
+    /// The shard asked for, reading the job runner's variables from the environment for `--shard-from-env`.
+    pub fn parse(&self) -> Result<ShardChoice, UsageError> {
+        self.resolve(|name| std::env::var(name).ok())
+    }
+
+    fn resolve(&self, env: impl Fn(&str) -> Option<String>) -> Result<ShardChoice, UsageError> {
+        let error = |message: String| Err(UsageError(message));
+        match (self.given, self.from_env, self.shards) {
+            (Some(_), true, _) => error("--shard and --shard-from-env: give one or the other".into()),
+            (Some(_), false, Some(_)) | (None, false, Some(_)) => {
+                error("--shards K goes with --shard-from-env (with --shard, write --shard I/K)".into())
+            }
+            (Some(text), false, None) => {
+                let (index, count) = text.split_once('/').ok_or_else(|| {
+                    UsageError(format!("--shard needs I/K (shard I of K, 0 <= I < K), got '{}'", echo(text)))
+                })?;
+                let count = number("--shard's K", count, 1, MAX_SHARDS)?;
+                let index = number("--shard's I", index, 0, count - 1)?;
+                Ok(ShardChoice { index, count })
+            }
+            (None, true, shards) => {
+                let shards = shards.map(|text| number("--shards", text, 1, MAX_SHARDS)).transpose()?;
+                let variable = |name: &str, max: u64| {
+                    env(name).map(|value| number(&format!("--shard-from-env: {name}"), &value, 0, max)).transpose()
+                };
+                if let Some(index) = variable("SLURM_ARRAY_TASK_ID", u64::MAX)? {
+                    // --shards wins: an array resubmitted for a few missing shards (--array=3,17) has a
+                    // task count of its own, not the count's number of shards.
+                    let count = match (shards, variable("SLURM_ARRAY_TASK_COUNT", MAX_SHARDS)?) {
+                        (Some(count), _) | (None, Some(count)) => count,
+                        (None, None) => {
+                            return error(
+                                "--shard-from-env: SLURM_ARRAY_TASK_ID is set but neither SLURM_ARRAY_TASK_COUNT nor --shards K".into(),
+                            );
+                        }
+                    };
+                    return choice("SLURM_ARRAY_TASK_ID", index, count);
+                }
+                if let Some(index) = variable("JOB_COMPLETION_INDEX", u64::MAX)? {
+                    let Some(count) = shards else {
+                        return error(
+                            "--shard-from-env: JOB_COMPLETION_INDEX needs --shards K (the Job's completions)".into(),
+                        );
+                    };
+                    return choice("JOB_COMPLETION_INDEX", index, count);
+                }
+                error(
+                    "--shard-from-env: neither SLURM_ARRAY_TASK_ID (a Slurm job array) nor JOB_COMPLETION_INDEX \
+                     (a Kubernetes indexed Job) is set"
+                        .into(),
+                )
+            }
+            (None, false, None) => unreachable!("a shard option was collected"),
+        }
+    }
+}
+
+fn choice(variable: &str, index: u64, count: u64) -> Result<ShardChoice, UsageError> {
+    if index >= count || count == 0 || count > MAX_SHARDS {
+        return Err(UsageError(format!(
+            "--shard-from-env: {variable} = {index} is not a shard of {count} (shards are numbered from 0; \
+             at most {MAX_SHARDS})"
+        )));
+    }
+    Ok(ShardChoice { index, count })
+}
+
+/// A whole number from `min` to `max`, or a usage error naming `what`.
+fn number(what: &str, text: &str, min: u64, max: u64) -> Result<u64, UsageError> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|value| (min..=max).contains(value))
+        .ok_or_else(|| UsageError(format!("{what} must be a whole number from {min} to {max}, got '{}'", echo(text))))
+}
+
+/// One shard's result, as `count --shard` prints it and `merge` reads it.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct ShardResult {
+    pub n: usize,
+    pub shard: u64,
+    pub shards: u64,
+    /// The plan's units `[start, end)` this shard counted.
+    pub units: [usize; 2],
+    pub solutions: u64,
+    pub unique: u64,
+    pub nodes: u64,
+    pub seconds: f64,
+    /// The plan's fingerprint (`ShardedPlan::fingerprint_hex`).
+    pub plan: String,
+}
+
+/// Counts one shard on `threads` threads (every core when `None`) and prints its result.
+pub fn count_shard(n: usize, shard: ShardChoice, threads: Option<usize>) -> ExitCode {
+    let started = Instant::now();
+    let plan = match Plan::new(n) {
+        Ok(plan) => ShardedPlan::new(plan),
+        Err(e) => {
+            report(&e.to_string());
+            return ExitCode::from(2);
+        }
+    };
+    let (start, end) = plan.shard_range(shard.index, shard.count).expect("the arguments' parser checked the shard");
+    let count_all =
+        || -> Vec<UnitCount> { (start..end).into_par_iter().map(|index| count_unit(plan.plan(), index)).collect() };
+    let per_unit = match threads {
+        Some(threads) => match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+            Ok(pool) => pool.install(count_all),
+            Err(e) => {
+                report(&format!("cannot start {threads} threads: {e}"));
+                return ExitCode::FAILURE;
+            }
+        },
+        None => count_all(),
+    };
+    // Summed in unit order, so the result does not depend on which thread finished first.
+    let total: UnitCount = per_unit.into_iter().sum();
+    let result = ShardResult {
+        n,
+        shard: shard.index,
+        shards: shard.count,
+        units: [start, end],
+        solutions: total.solutions,
+        unique: total.unique,
+        nodes: total.nodes,
+        seconds: started.elapsed().as_secs_f64(),
+        plan: plan.fingerprint_hex(),
+    };
+    write_json(ExitCode::SUCCESS, &result)
+}

@@ -1,0 +1,222 @@
+//! Shards of a fast count: the plan's units cut into K contiguous ranges of about equal estimated work, and a
+//! fingerprint of the plan so that shard results from different plans are never summed together.
+//!
+//! A shard is known by (n, index, count) alone: every worker rebuilds the same plan, the same estimates and
+//! so the same ranges. The estimate of a unit is a sum, over the inside searches of its frames, of Knuth's
+//! random-probe estimate of the search tree's size, the "random" choices drawn from a generator seeded by
+//! the unit's index, so it is the same on every machine. See docs/distributed.md for how even the shards
+//! come out.
+
+use crate::count::{Plan, Unit};
+
+/// Random probes per inside search: a handful per frame is enough, since a unit sums many frames.
+const PROBES_PER_INSIDE: u32 = 16;
+
+/// Bumped whenever the estimate or the way ranges are cut changes, so the fingerprint changes with them.
+const SHARDING_VERSION: &[u8] = b"nqueens shards v1";
+
+/// Why a shard was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShardError {
+    /// No shards at all, or an index not below the count.
+    OutOfRange { index: u64, count: u64 },
+}
+
+impl std::fmt::Display for ShardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShardError::OutOfRange { count: 0, .. } => write!(f, "the number of shards must be at least 1"),
+            ShardError::OutOfRange { index, count } => {
+                write!(f, "shard {index} does not exist: shards are numbered 0 to {} of {count}", count - 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ShardError {}
+
+/// A plan with each unit's estimated work: what shard ranges are cut from.
+#[derive(Clone, Debug)]
+pub struct ShardedPlan {
+    plan: Plan,
+    /// `cumulative[i]` is the estimated work of units `0..i`; one more entry than units.
+    cumulative: Vec<u128>,
+    fingerprint: u64,
+}
+
+impl ShardedPlan {
+    /// Estimates every unit of `plan` (a fraction of a second at n = 20).
+    pub fn new(plan: Plan) -> ShardedPlan {
+        let estimates: Vec<u64> = (0..plan.len()).map(|index| estimated_work(&plan, index)).collect();
+        let mut cumulative = Vec::with_capacity(estimates.len() + 1);
+        cumulative.push(0u128);
+        for &estimate in &estimates {
+            cumulative.push(cumulative[cumulative.len() - 1] + u128::from(estimate));
+        }
+        let fingerprint = fingerprint(&plan, &estimates);
+        ShardedPlan { plan, cumulative, fingerprint }
+    }
+
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// The plan's fingerprint: FNV-1a (64 bits) of the sharding version, n, and each unit's description and
+    /// estimated work, so that it changes whenever the units or the way they are shared out do.
+    pub fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+
+    /// The fingerprint as it is printed: 16 lower-case hex digits.
+    pub fn fingerprint_hex(&self) -> String {
+        format!("{:016x}", self.fingerprint)
+    }
+
+    /// The estimated work of units `start..end`.
+    pub fn estimated_work(&self, start: usize, end: usize) -> u128 {
+        self.cumulative[end] - self.cumulative[start]
+    }
+
+    /// The units `[start, end)` of shard `index` of `count`: the boundary between shards k - 1 and k is the
+    /// unit boundary whose estimated work before it is nearest k / count of the total. The ranges of shards
+    /// 0..count are contiguous, in order and cover every unit once; a shard may be empty when there are
+    /// more shards than units.
+    pub fn shard_range(&self, index: u64, count: u64) -> Result<(usize, usize), ShardError> {
+        if index >= count {
+            return Err(ShardError::OutOfRange { index, count });
+        }
+        Ok((self.boundary(index, count), self.boundary(index + 1, count)))
+    }
+
+    /// The first unit of shard `k` of `count` (`k = count` gives the number of units).
+    fn boundary(&self, k: u64, count: u64) -> usize {
+        let units = self.plan.len();
+        if k == 0 {
+            return 0;
+        }
+        if k >= count {
+            return units;
+        }
+        // Compared times `count`, in integers: the target k / count of the total is then exact.
+        let target = self.cumulative[units] * u128::from(k);
+        let scaled = |i: usize| self.cumulative[i] * u128::from(count);
+        // Every unit weighs at least 1, so 0 < target <= scaled(units): the first boundary at or past
+        // the target is one of units 1..=units, and the boundary just before it is below the target.
+        let after = self.cumulative.partition_point(|&work| work * u128::from(count) < target);
+        if target - scaled(after - 1) <= scaled(after) - target { after - 1 } else { after }
+    }
+}
+
+/// A unit's estimated work, at least 1: the expected number of queens its inside searches place, by random
+/// probes (Knuth, "Estimating the efficiency of backtrack programs", 1975), seeded by the unit's index.
+pub fn estimated_work(plan: &Plan, index: usize) -> u64 {
+    let mut random = SplitMix64(index as u64);
+    let mut total = 0u128;
+    plan.for_each_inside(index, &mut |open, steps| {
+        let probes: u128 = (0..PROBES_PER_INSIDE).map(|_| probe(open, steps, &mut random)).sum();
+        total += probes / u128::from(PROBES_PER_INSIDE);
+    });
+    u64::try_from(total).unwrap_or(u64::MAX).max(1)
+}
+
+/// One random path down an inside search (`open` and `steps` as `Plan::for_each_inside` gives them): the
+/// sum over its levels of the product of the branching met so far, an unbiased estimate of the tree's size.
+fn probe(open: &[u32], steps: &[u32], random: &mut SplitMix64) -> u128 {
+    let (mut columns, mut down, mut up) = (0u32, 0u32, 0u32);
+    let mut paths = 1u128;
+    let mut estimate = 0u128;
+    for (level, &open_squares) in open.iter().enumerate() {
+        let free = open_squares & !(columns | down | up);
+        let choices = free.count_ones();
+        if choices == 0 {
+            break;
+        }
+        paths = paths.saturating_mul(u128::from(choices));
+        estimate = estimate.saturating_add(paths);
+        let mut queen = free;
+        for _ in 0..random.next() % u64::from(choices) {
+            queen &= queen - 1;
+        }
+        let queen = queen & queen.wrapping_neg();
+        let step = steps.get(level + 1).copied().unwrap_or(1);
+        columns |= queen;
+        down = (down | queen) << step;
+        up = (up | queen) >> step;
+    }
+    estimate
+}
+
+/// Vigna's SplitMix64: tiny, and the same sequence on every platform.
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// FNV-1a, 64 bits, over a canonical byte encoding of the plan (integers little-endian, one tag byte per unit kind).
+fn fingerprint(plan: &Plan, estimates: &[u64]) -> u64 {
+    let mut hash = Fnv1a::new();
+    hash.write(SHARDING_VERSION);
+    hash.write(&(plan.n() as u64).to_le_bytes());
+    hash.write(&(plan.len() as u64).to_le_bytes());
+    for (unit, estimate) in plan.units().iter().zip(estimates) {
+        match *unit {
+            Unit::WholeBoard => hash.write(&[0]),
+            Unit::Corner { top_inner } => hash.write(&[1, top_inner]),
+            Unit::Frame { outer_positions } => {
+                hash.write(&[2]);
+                hash.write(&outer_positions);
+            }
+        }
+        hash.write(&estimate.to_le_bytes());
+    }
+    hash.finish()
+}
+
+struct Fnv1a(u64);
+
+impl Fnv1a {
+    fn new() -> Fnv1a {
+        Fnv1a(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fnv1a_matches_the_published_test_vectors() {
+        let hash = |text: &[u8]| {
+            let mut hash = Fnv1a::new();
+            hash.write(text);
+            hash.finish()
+        };
+        assert_eq!(hash(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(hash(b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(hash(b"foobar"), 0x8594_4171_f739_67e8);
+    }
+
+    #[test]
+    fn a_probe_of_a_single_open_line_counts_its_squares() {
+        let mut random = SplitMix64(7);
+        assert_eq!(probe(&[0b1011], &[0], &mut random), 3);
+        assert_eq!(probe(&[0], &[0], &mut random), 0);
+    }
+}
