@@ -95,6 +95,15 @@ export class ResumeOffer {
     if (hadFocus) $('count').focus();
   }
 
+  /** Resolves once the latest look at the store is over (a refresh asked for meanwhile included). */
+  async settled() {
+    let ready;
+    do {
+      ready = this.ready;
+      await ready;
+    } while (ready !== this.ready);
+  }
+
   /** For the test hooks. */
   offered() {
     return this.record ? { n: this.record.n, text: this.el.resume.textContent } : undefined;

@@ -153,8 +153,10 @@ export function newestRecord(records) {
  * Opens the store. Resolves `{available: true, store}` or, when IndexedDB is missing, refused (private
  * modes, blocked storage) or fails, `{available: false, reason}`: counts then run without resume.
  */
-export async function openCountStore(idb = globalThis.indexedDB) {
+export async function openCountStore(given) {
   try {
+    // Inside the try: a browser that blocks storage may throw on merely reading `indexedDB`.
+    const idb = given === undefined ? globalThis.indexedDB : given;
     if (!idb) return { available: false, reason: 'this browser offers no IndexedDB here' };
     const open = idb.open(DB_NAME, DB_VERSION);
     open.onupgradeneeded = () => {

@@ -10,7 +10,8 @@
 //   cancelCount(), countProgressEvents() (progress messages received so far), countState(),
 //   countWorkers() -> {alive, busy, started} (the pool: workers alive, counting now, ever started)
 //   resumeCount({workers}) -> like count(), for the count offered for resuming (rejects if none)
-//   discardCount() -> Promise (the offered count forgotten), countResumeOffer() -> {n, text} or undefined,
+//   discardCount() -> Promise (the offered count forgotten), countResumeOffer() -> Promise<{n, text} or
+//   undefined> (once the store has been read),
 //   countStore() -> {available, reason, writes}, countStored() -> Promise<the stored records>
 
 import { WorkerPool, compiledModule, defaultWorkers } from './count-pool.js';
@@ -413,16 +414,19 @@ export class CountSection {
       countState: () => this.state,
       countWorkers: () => this.pool.stats(),
       resumeCount: async ({ workers } = {}) => {
-        await this.resumeOffer.ready;
+        await this.resumeOffer.settled();
         const record = this.resumeOffer.record;
         if (!record) throw new Error('resumeCount(): no count is offered for resuming');
         return this.start(record.n, { workers, resume: record });
       },
       discardCount: async () => {
-        await this.resumeOffer.ready;
+        await this.resumeOffer.settled();
         await this.resumeOffer.discard();
       },
-      countResumeOffer: () => this.resumeOffer.offered(),
+      countResumeOffer: async () => {
+        await this.resumeOffer.settled();
+        return this.resumeOffer.offered();
+      },
       countStore: () => this.resumeOffer.status(),
       countStored: () => this.resumeOffer.stored(),
     };
