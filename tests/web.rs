@@ -442,7 +442,10 @@ fn count_plan_fingerprints_are_the_cores_and_tell_sizes_apart() {
     for n in 1..=24 {
         let fingerprint = count_plan(f64::from(n)).fingerprint();
         assert_eq!(fingerprint.len(), 16, "n = {n}: {fingerprint}");
-        assert!(fingerprint.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()), "n = {n}: {fingerprint}");
+        assert!(
+            fingerprint.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()),
+            "n = {n}: {fingerprint}"
+        );
         assert_eq!(count_plan(f64::from(n)).fingerprint(), fingerprint, "n = {n}: the same plan, the same fingerprint");
         let core = nqueens::count::Plan::new(n as usize).unwrap().fingerprint();
         assert_eq!(fingerprint, format!("{core:016x}"), "n = {n}: what the core says");

@@ -98,6 +98,7 @@ test('Discard forgets an interrupted count: the offer is gone, also after anothe
 
     await page.locator('#count-discard').click();
     await page.locator('#count-resume-offer').waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'count', 'the focus goes to Count, not to the page');
     assert.equal(await offer(page), undefined);
     assert.deepEqual(await stored(page), []);
     await reload(page);
