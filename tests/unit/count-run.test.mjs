@@ -11,8 +11,11 @@ const UNITS = 40;
 /** What the fake workers say unit i contributes: a range of up to 4 fits 2^53, the whole count does not. */
 const unitCount = (i) => ({ solutions: 2 ** 50 + i * 7, unique: i, nodes: 1000 + i });
 
-/** A pool of `count` fake workers that answer on the next turn of the event loop; `counted` logs every unit. */
-function fakePool(counted) {
+/**
+ * A pool of fake workers that answer on the next turn of the event loop, each unit taking 10 ms of their
+ * time; `counted` logs every unit, `batches` every range's size.
+ */
+function fakePool(counted, { units = UNITS, batches = [] } = {}) {
   const pool = { lengths: new Map(), unitMs: new Map(), terminated: 0, terminate: () => (pool.terminated += 1) };
   pool.take = (count) => Array.from({ length: count }, () => {
     const slot = { n: undefined, planned: undefined, busy: false, listener: undefined };
@@ -21,14 +24,15 @@ function fakePool(counted) {
         setImmediate(() => {
           if (msg.type === 'plan') {
             slot.planned = msg.n;
-            slot.listener?.receive(slot, { type: 'plan', n: msg.n, length: UNITS });
+            slot.listener?.receive(slot, { type: 'plan', n: msg.n, length: units });
           } else if (msg.type === 'count') {
+            batches.push(msg.end - msg.start);
             const totals = { solutions: 0, unique: 0, nodes: 0 };
             for (let i = msg.start; i < msg.end; i++) {
               counted.push(i);
               for (const key of Object.keys(totals)) totals[key] += unitCount(i)[key];
             }
-            slot.listener?.receive(slot, { type: 'result', start: msg.start, end: msg.end, ...totals, ms: 1 });
+            slot.listener?.receive(slot, { type: 'result', start: msg.start, end: msg.end, ...totals, ms: 10 * (msg.end - msg.start) });
           }
         });
       },
@@ -96,4 +100,19 @@ test('a record of another number of units fails the run instead of being mixed i
   assert.equal(outcome.status, 'error');
   assert.match(outcome.message, /41 units, the plan 40/);
   assert.deepEqual(counted, [], 'nothing counted');
+});
+
+test('a resumed count sizes its batches by its own pace, not by the units counted before', async () => {
+  // 10 ms a unit and ~30 ms a batch: 3 units at a time. Units done in an earlier session took none of
+  // this session's time, so counting them in would make the batches hundreds of units long.
+  const units = 1000;
+  const done = [[0, 500]];
+  const resume = makeRecord({ n: 16, fingerprint: 'c'.repeat(16), units, done, solutions: 1n, unique: 1n, nodes: 1n, seconds: 100 });
+  const batches = [];
+  const counted = [];
+  const outcome = await new CountRun({ n: 16, workers: 1, pool: fakePool(counted, { units, batches }), resume }).done;
+  assert.equal(outcome.status, 'done');
+  assert.equal(counted.length, 500);
+  assert.equal(batches[0], 1, 'a first probe of one unit');
+  assert.equal(Math.max(...batches), 3, `batches: ${batches.join(' ')}`);
 });

@@ -26,7 +26,6 @@ const SMALL_COUNT_MS = 40;
 /** Sizes taken as small before any count of them has been timed (n = 13 is ~15 ms in one worker). */
 const SMALL_N = 13;
 
-
 export class CountRun {
   /**
    * `n` a size the CountPlan takes (1..24), `workers` how many to use, `pool` the WorkerPool, `module`
@@ -55,6 +54,7 @@ export class CountRun {
     this.parts = []; // parts[start] = {end, solutions, unique, nodes} (BigInt)
     // What earlier sessions counted (a resumed count), and the ranges finished in all: the stored record.
     this.resumed = resume;
+    this.resumedUnits = resume ? unitsIn(resume.done) : 0;
     this.finished = resume ? resume.done.map(([s, e]) => [s, e]) : [];
     this.base = resume
       ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique), nodes: BigInt(resume.nodes) }
@@ -95,7 +95,7 @@ export class CountRun {
     this.length = length;
     this.todo = missingRanges(this.finished, length);
     this.next = this.todo[0]?.[0] ?? length;
-    this.unitsDone = unitsIn(this.finished);
+    this.unitsDone = this.resumedUnits;
     this.solutions = this.base.solutions;
     this.parts = new Array(length);
     this.pool.lengths.set(this.n, length);
@@ -134,7 +134,8 @@ export class CountRun {
     if (this.fixedBatch) return this.fixedBatch;
     if (this.evenBatch) return this.evenBatch;
     // This count's own timing, else the last count of the same size; with neither, probe with one unit.
-    const msPerUnit = this.unitsDone > 0 && this.computeMs > 0 ? this.computeMs / this.unitsDone : this.pool.unitMs.get(this.n);
+    const unitsHere = this.unitsDone - this.resumedUnits; // computeMs is this session's only
+    const msPerUnit = unitsHere > 0 && this.computeMs > 0 ? this.computeMs / unitsHere : this.pool.unitMs.get(this.n);
     if (msPerUnit === undefined) return 1;
     const left = this.length - this.unitsHandedOut();
     // Quick units go a few at a time, but never so many that the last worker is left with a long tail.
@@ -209,7 +210,7 @@ export class CountRun {
     for (const slot of this.slots) {
       if (slot.listener === this) slot.listener = undefined;
     }
-    const countedHere = this.length - unitsIn(this.resumed?.done ?? []);
+    const countedHere = this.length - this.resumedUnits;
     if (countedHere > 0) this.pool.unitMs.set(this.n, this.computeMs / countedHere);
     this.resolve({
       status: 'done',
@@ -218,7 +219,7 @@ export class CountRun {
       unique,
       nodes,
       units: this.length,
-      resumedUnits: this.resumed ? unitsIn(this.resumed.done) : 0,
+      resumedUnits: this.resumedUnits,
       workers: this.workerCount,
       seconds,
       computeMs: this.computeMs,

@@ -381,7 +381,7 @@ export class CountSection {
     const secs = run.elapsed();
     // This session's pace for the rates; the time left from all the counting time and the share done.
     const counting = (performance.now() - (run.countingSince ?? performance.now())) / 1000;
-    const unitsHere = run.unitsDone - unitsIn(run.resumed?.done ?? []);
+    const unitsHere = run.unitsDone - run.resumedUnits;
     const share = shareDone({ unitsDone: run.unitsDone, units: run.length, solutions: run.solutions, knownSolutions: this.known?.solutions });
     const left = secondsLeft(run.countingSeconds(), share);
     e.progress.max = run.length;
