@@ -167,6 +167,8 @@ export async function openCountStore(given) {
       open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
       open.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
     });
+    // A newer version of the page, in another tab, may need the database: let it have it.
+    db.onversionchange = () => db.close();
     return { available: true, store: new CountStore(db) };
   } catch (err) {
     return { available: false, reason: String(err?.message ?? err) };
