@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePage, describeLog, waitForReady } from './helpers.mjs';
+import { usePage, axeViolations, describeLog, waitForReady } from './helpers.mjs';
 
 const withPage = usePage();
 
@@ -97,6 +97,7 @@ test('Discard forgets an interrupted count: the offer is gone, also after anothe
     assert.equal((await offer(page))?.n, 17);
     await page.locator('#count-resume').waitFor({ state: 'visible' });
     assert.match(await page.locator('#count-resume').textContent(), /^Resume the count of n = 17 \(/);
+    assert.deepEqual(await axeViolations(page), [], 'the offer is axe-clean');
 
     await page.locator('#count-discard').click();
     await page.locator('#count-resume-offer').waitFor({ state: 'hidden' });
