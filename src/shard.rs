@@ -7,7 +7,7 @@
 //! the unit's index, so it is the same on every machine. See docs/distributed.md for how even the shards
 //! come out.
 
-use crate::count::{Plan, Unit};
+use crate::count::{Fnv1a, Plan};
 
 /// Random probes per inside search: a handful per frame is enough, since a unit sums many frames.
 const PROBES_PER_INSIDE: u32 = 16;
@@ -159,59 +159,21 @@ impl SplitMix64 {
     }
 }
 
-/// FNV-1a, 64 bits, over a canonical byte encoding of the plan (integers little-endian, one tag byte per unit kind).
+/// FNV-1a (64 bits) over the sharding version, the plan's own fingerprint (`Plan::fingerprint`: n and
+/// every unit's description) and each unit's estimated work, integers little-endian.
 fn fingerprint(plan: &Plan, estimates: &[u64]) -> u64 {
     let mut hash = Fnv1a::new();
     hash.write(SHARDING_VERSION);
-    hash.write(&(plan.n() as u64).to_le_bytes());
-    hash.write(&(plan.len() as u64).to_le_bytes());
-    for (unit, estimate) in plan.units().iter().zip(estimates) {
-        match *unit {
-            Unit::WholeBoard => hash.write(&[0]),
-            Unit::Corner { top_inner } => hash.write(&[1, top_inner]),
-            Unit::Frame { outer_positions } => {
-                hash.write(&[2]);
-                hash.write(&outer_positions);
-            }
-        }
+    hash.write(&plan.fingerprint().to_le_bytes());
+    for estimate in estimates {
         hash.write(&estimate.to_le_bytes());
     }
     hash.finish()
 }
 
-struct Fnv1a(u64);
-
-impl Fnv1a {
-    fn new() -> Fnv1a {
-        Fnv1a(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn fnv1a_matches_the_published_test_vectors() {
-        let hash = |text: &[u8]| {
-            let mut hash = Fnv1a::new();
-            hash.write(text);
-            hash.finish()
-        };
-        assert_eq!(hash(b""), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(hash(b"a"), 0xaf63_dc4c_8601_ec8c);
-        assert_eq!(hash(b"foobar"), 0x8594_4171_f739_67e8);
-    }
 
     #[test]
     fn a_probe_of_a_single_open_line_counts_its_squares() {

@@ -143,6 +143,13 @@ impl CountPlan {
         self.plan.len() as u32
     }
 
+    /// Identifies the unit list (the core's `Plan::fingerprint`) as 16 lower-case hex digits: a stored
+    /// partial count is resumed only under a plan with the same fingerprint.
+    #[wasm_bindgen(getter)]
+    pub fn fingerprint(&self) -> String {
+        format!("{:016x}", self.plan.fingerprint())
+    }
+
     /// Counts units `start..end` (clipped to the plan; fractions round down, NaN means 0) and returns
     /// `{solutions, unique, nodes}` as numbers: `solutions` already weighted by symmetry, `unique` up to
     /// rotation and reflection, `nodes` the queens the inside searches placed. An empty range gives zeros.

@@ -4,6 +4,9 @@
 use nqueens::count::{self, Plan, UnitCount};
 use nqueens::known;
 
+/// The fingerprint of the 8 x 8 plan as it is today.
+const PINNED_FINGERPRINT_8: &str = "6d54fc04fedd4adc";
+
 #[test]
 fn totals_and_unique_counts_match_the_published_ones_up_to_14() {
     for n in 0..=14 {
@@ -82,6 +85,20 @@ fn plans_are_deterministic() {
     for n in [0, 5, 13, 20, 32] {
         assert_eq!(Plan::new(n).unwrap(), Plan::new(n).unwrap());
     }
+}
+
+#[test]
+fn plan_fingerprints_are_stable_and_tell_sizes_apart() {
+    let fingerprints: Vec<u64> = (0..=24).map(|n| Plan::new(n).unwrap().fingerprint()).collect();
+    for (n, &fingerprint) in fingerprints.iter().enumerate() {
+        assert_eq!(Plan::new(n).unwrap().fingerprint(), fingerprint, "n = {n}: the same plan, the same fingerprint");
+        for (m, &other) in fingerprints.iter().enumerate().skip(n + 1) {
+            assert_ne!(fingerprint, other, "n = {n} and n = {m} share a fingerprint");
+        }
+    }
+    // Pinned: a change here means every stored partial count (the page's resume) is dropped, so it must
+    // come with a deliberate change of the plan, not by accident.
+    assert_eq!(format!("{:016x}", Plan::new(8).unwrap().fingerprint()), PINNED_FINGERPRINT_8);
 }
 
 #[test]

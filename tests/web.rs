@@ -437,6 +437,24 @@ fn count_plan_sums_to_the_known_totals() {
 }
 
 #[wasm_bindgen_test]
+fn count_plan_fingerprints_are_the_cores_and_tell_sizes_apart() {
+    let mut seen = Vec::new();
+    for n in 1..=24 {
+        let fingerprint = count_plan(f64::from(n)).fingerprint();
+        assert_eq!(fingerprint.len(), 16, "n = {n}: {fingerprint}");
+        assert!(
+            fingerprint.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()),
+            "n = {n}: {fingerprint}"
+        );
+        assert_eq!(count_plan(f64::from(n)).fingerprint(), fingerprint, "n = {n}: the same plan, the same fingerprint");
+        let core = nqueens::count::Plan::new(n as usize).unwrap().fingerprint();
+        assert_eq!(fingerprint, format!("{core:016x}"), "n = {n}: what the core says");
+        assert!(!seen.contains(&fingerprint), "n = {n}: {fingerprint} seen for another size");
+        seen.push(fingerprint);
+    }
+}
+
+#[wasm_bindgen_test]
 fn count_plan_odd_ranges_are_harmless() {
     let plan = count_plan(8.0);
     let len = plan.length() as f64;

@@ -13,6 +13,7 @@ mod kernel;
 mod plan;
 mod reference;
 
+pub(crate) use plan::Fnv1a;
 pub use plan::{Plan, Unit, UnitCount, count_unit, count_units};
 pub use reference::count_mirror_only;
 

@@ -68,11 +68,57 @@ impl Plan {
         }
     }
 
+    /// Identifies the unit list, so that results counted under another version of the plan are never
+    /// summed with this one's: FNV-1a (64 bits) over a version tag, n, the number of units and each unit's
+    /// description (one tag byte per kind, then its positions), integers little-endian. Only the unit list
+    /// goes in, so the same n gives the same fingerprint on every machine and in WebAssembly.
+    pub fn fingerprint(&self) -> u64 {
+        let mut hash = Fnv1a::new();
+        hash.write(PLAN_VERSION);
+        hash.write(&(self.n as u64).to_le_bytes());
+        hash.write(&(self.units.len() as u64).to_le_bytes());
+        for unit in &self.units {
+            match *unit {
+                Unit::WholeBoard => hash.write(&[0]),
+                Unit::Corner { top_inner } => hash.write(&[1, top_inner]),
+                Unit::Frame { outer_positions } => {
+                    hash.write(&[2]);
+                    hash.write(&outer_positions);
+                }
+            }
+        }
+        hash.finish()
+    }
+
     /// Counts units `start..end` of the plan (the range is clipped to the plan), summed in unit order.
     pub fn count_units(&self, start: usize, end: usize) -> UnitCount {
         let end = end.min(self.len());
         let start = start.min(end);
         (start..end).map(|index| count_unit(self, index)).sum()
+    }
+}
+
+/// The first bytes hashed into a plan's fingerprint: bumped whenever the units of a plan change in a way
+/// their descriptions do not show (what a unit counts, or how it is settled).
+const PLAN_VERSION: &[u8] = b"nqueens plan v1";
+
+/// FNV-1a, 64 bits: tiny, stable across platforms and versions, and enough to tell plans apart (the
+/// shards' fingerprint in `crate::shard` builds on it too).
+pub(crate) struct Fnv1a(u64);
+
+impl Fnv1a {
+    pub(crate) fn new() -> Fnv1a {
+        Fnv1a(0xcbf2_9ce4_8422_2325)
+    }
+
+    pub(crate) fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    pub(crate) fn finish(&self) -> u64 {
+        self.0
     }
 }
 
@@ -237,6 +283,18 @@ mod tests {
     use crate::count::frame::{BORDER_LINES, all_frames, solution_image};
     use crate::count::reference::all_solutions;
     use crate::known;
+
+    #[test]
+    fn fnv1a_matches_its_published_test_vectors() {
+        let hash = |bytes: &[u8]| {
+            let mut hash = Fnv1a::new();
+            hash.write(bytes);
+            hash.finish()
+        };
+        assert_eq!(hash(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(hash(b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(hash(b"foobar"), 0x8594_4171_f739_67e8);
+    }
 
     #[test]
     fn settled_frames_weighted_by_orbit_cover_every_frame_once() {

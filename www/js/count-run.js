@@ -9,6 +9,11 @@
 //
 // Totals are exact: every range's numbers are kept apart, by unit index, and summed with BigInt in index
 // order once all are in, so the result never depends on which worker finished first.
+//
+// A resumed count (`resume`: a checked record of js/count-store.js) hands out only the units its record
+// lacks and adds the record's totals; `snapshot()` is what the record of this run holds at any moment.
+
+import { addRange, missingRanges, unitsIn } from './count-store.js';
 
 /** Units handed out at once, when their time is known: about this many milliseconds of work. */
 const TARGET_BATCH_MS = 30;
@@ -27,10 +32,11 @@ export class CountRun {
    * the compiled module for workers still to start (or undefined), `onProgress(run)` after every result,
    * `onPlan(run)` once the number of units is known, `batch` a fixed number of units per message (default:
    * sized as above), `exactPool` false to leave extra pool workers alone (the one-worker time estimate),
-   * `startedAt` when the count was asked for (its `seconds` include the wait for the workers).
+   * `startedAt` when the count was asked for (its `seconds` include the wait for the workers), `resume` a
+   * record checked against this plan by js/count-store.js's recordProblem (its units are not counted again).
    */
   constructor({ n, workers, pool, module, onProgress = () => {}, onPlan = () => {}, batch, exactPool = true,
-    startedAt = performance.now() }) {
+    startedAt = performance.now(), resume }) {
     this.n = n;
     this.workerCount = Math.max(1, Math.floor(workers));
     this.pool = pool;
@@ -46,6 +52,15 @@ export class CountRun {
     this.solutions = 0n; // running totals for the progress text; the result is summed afresh at the end
     this.computeMs = 0; // time spent inside countUnits, summed over workers
     this.parts = []; // parts[start] = {end, solutions, unique, nodes} (BigInt)
+    // What earlier sessions counted (a resumed count), and the ranges finished in all: the stored record.
+    this.resumed = resume;
+    this.resumedUnits = resume ? unitsIn(resume.done) : 0;
+    this.finished = resume ? resume.done.map(([s, e]) => [s, e]) : [];
+    this.base = resume
+      ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique), nodes: BigInt(resume.nodes) }
+      : { solutions: 0n, unique: 0n, nodes: 0n };
+    this.partial = { ...this.base }; // base plus every range finished in this session
+    this.todo = []; // the ranges still to hand out, in order; `next` is inside todo[0]
     this.startedAt = startedAt;
     this.countingSince = undefined; // when the first units were handed out
     this.slots = [];
@@ -73,7 +88,15 @@ export class CountRun {
   }
 
   planKnown(length) {
+    if (this.resumed && this.resumed.units !== length) {
+      this.fail(`the stored count has ${this.resumed.units} units, the plan ${length}`);
+      return;
+    }
     this.length = length;
+    this.todo = missingRanges(this.finished, length);
+    this.next = this.todo[0]?.[0] ?? length;
+    this.unitsDone = this.resumedUnits;
+    this.solutions = this.base.solutions;
     this.parts = new Array(length);
     this.pool.lengths.set(this.n, length);
     const msPerUnit = this.pool.unitMs.get(this.n);
@@ -111,21 +134,33 @@ export class CountRun {
     if (this.fixedBatch) return this.fixedBatch;
     if (this.evenBatch) return this.evenBatch;
     // This count's own timing, else the last count of the same size; with neither, probe with one unit.
-    const msPerUnit = this.unitsDone > 0 && this.computeMs > 0 ? this.computeMs / this.unitsDone : this.pool.unitMs.get(this.n);
+    const unitsHere = this.unitsDone - this.resumedUnits; // computeMs is this session's only
+    const msPerUnit = unitsHere > 0 && this.computeMs > 0 ? this.computeMs / unitsHere : this.pool.unitMs.get(this.n);
     if (msPerUnit === undefined) return 1;
-    const left = this.length - this.next;
+    const left = this.length - this.unitsHandedOut();
     // Quick units go a few at a time, but never so many that the last worker is left with a long tail.
     const wanted = Math.floor(TARGET_BATCH_MS / Math.max(msPerUnit, 0.001));
     return Math.max(1, Math.min(wanted, Math.floor(left / (this.workerCount * 4))));
   }
 
+  /** Units handed out or done before, for the batch sizes. */
+  unitsHandedOut() {
+    return this.length - unitsIn(this.todo) + (this.todo.length > 0 ? this.next - this.todo[0][0] : 0);
+  }
+
   feed(slot) {
     // A worker with nothing left to do stays idle and warm for the next count.
     if (this.state !== 'running' || slot.busy || slot.planned !== this.n || this.length === undefined) return;
-    if (this.next >= this.length) return;
+    if (this.todo.length === 0) return;
     const start = this.next;
-    const end = Math.min(this.length, start + this.batchSize());
-    this.next = end;
+    // A batch never crosses a range counted before.
+    const end = Math.min(this.todo[0][1], start + this.batchSize());
+    if (end >= this.todo[0][1]) {
+      this.todo.shift();
+      this.next = this.todo[0]?.[0] ?? this.length;
+    } else {
+      this.next = end;
+    }
     slot.busy = true;
     this.countingSince ??= performance.now();
     slot.worker.postMessage({ type: 'count', start, end });
@@ -139,6 +174,12 @@ export class CountRun {
     }
     const part = { end, solutions: BigInt(msg.solutions), unique: BigInt(msg.unique), nodes: BigInt(msg.nodes) };
     this.parts[start] = part;
+    this.finished = addRange(this.finished, start, end);
+    this.partial = {
+      solutions: this.partial.solutions + part.solutions,
+      unique: this.partial.unique + part.unique,
+      nodes: this.partial.nodes + part.nodes,
+    };
     this.unitsDone += end - start;
     this.solutions += part.solutions;
     this.nodes += msg.nodes;
@@ -147,21 +188,21 @@ export class CountRun {
 
   finishIfDone() {
     if (this.state !== 'running' || this.length === undefined || this.unitsDone < this.length) return;
-    // The parts cover 0..length exactly (each start recorded once, ranges handed out back to back);
-    // sum them in unit order.
-    let solutions = 0n;
-    let unique = 0n;
-    let nodes = 0n;
-    for (let i = 0; i < this.length;) {
-      const part = this.parts[i];
-      if (!part) {
-        this.fail(`units from ${i} on are missing from the results`);
-        return;
+    // The parts and the ranges counted before cover 0..length exactly (each start recorded once, ranges
+    // handed out back to back); sum them in unit order, after what the stored record brought.
+    let { solutions, unique, nodes } = this.base;
+    for (const [from, to] of missingRanges(this.resumed?.done ?? [], this.length)) {
+      for (let i = from; i < to;) {
+        const part = this.parts[i];
+        if (!part) {
+          this.fail(`units from ${i} on are missing from the results`);
+          return;
+        }
+        solutions += part.solutions;
+        unique += part.unique;
+        nodes += part.nodes;
+        i = part.end;
       }
-      solutions += part.solutions;
-      unique += part.unique;
-      nodes += part.nodes;
-      i = part.end;
     }
     const seconds = this.elapsed();
     this.state = 'done';
@@ -169,7 +210,8 @@ export class CountRun {
     for (const slot of this.slots) {
       if (slot.listener === this) slot.listener = undefined;
     }
-    if (this.length > 0) this.pool.unitMs.set(this.n, this.computeMs / this.length);
+    const countedHere = this.length - this.resumedUnits;
+    if (countedHere > 0) this.pool.unitMs.set(this.n, this.computeMs / countedHere);
     this.resolve({
       status: 'done',
       n: this.n,
@@ -177,6 +219,7 @@ export class CountRun {
       unique,
       nodes,
       units: this.length,
+      resumedUnits: this.resumedUnits,
       workers: this.workerCount,
       seconds,
       computeMs: this.computeMs,
@@ -199,7 +242,21 @@ export class CountRun {
     this.resolve({ status: 'error', n: this.n, message: String(message) });
   }
 
+  /** Seconds since the count was asked for, plus the counting time of the sessions it resumes. */
   elapsed() {
-    return (performance.now() - this.startedAt) / 1000;
+    return (performance.now() - this.startedAt) / 1000 + (this.resumed?.seconds ?? 0);
+  }
+
+  /** Seconds spent counting (from the first range handed out), over every session: for the time left. */
+  countingSeconds() {
+    const here = this.countingSince === undefined ? 0 : (performance.now() - this.countingSince) / 1000;
+    return here + (this.resumed?.seconds ?? 0);
+  }
+
+  /** The stored record's fields as they are now: the ranges finished in all sessions and their totals. */
+  snapshot(fingerprint) {
+    return {
+      n: this.n, fingerprint, units: this.length, done: this.finished, seconds: this.countingSeconds(), ...this.partial,
+    };
   }
 }

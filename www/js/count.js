@@ -1,16 +1,23 @@
 // The "Count" section: its size input and message, Count / Cancel, the time estimate and confirmation for
 // big boards, the progress bar and text, and the result next to the reference table's values. The work
 // itself runs in a warm pool of Web Workers (js/count-pool.js), one count at a time (js/count-run.js);
-// this thread only hands out units, sums and shows.
+// this thread only hands out units, sums and shows. A long count keeps its finished ranges in IndexedDB
+// (js/count-store.js) and is offered for resuming after a reload (js/count-resume.js).
 //
 // Test hooks (merged into window.nqueensPage by js/main.js):
 //   count(n, {workers}) -> Promise<{n, solutions, unique, nodes, seconds, units, workers, matches}>
 //                          (no confirmation asked; resolves {cancelled: true, n} if cancelled)
 //   cancelCount(), countProgressEvents() (progress messages received so far), countState(),
 //   countWorkers() -> {alive, busy, started} (the pool: workers alive, counting now, ever started)
+//   resumeCount({workers}) -> like count(), for the count offered for resuming (rejects if none)
+//   discardCount() -> Promise (the offered count forgotten), countResumeOffer() -> Promise<{n, text} or
+//   undefined> (once the store has been read),
+//   countStore() -> {available, reason, writes}, countStored() -> Promise<the stored records>
 
 import { WorkerPool, compiledModule, defaultWorkers } from './count-pool.js';
 import { CountRun } from './count-run.js';
+import { ResumeOffer } from './count-resume.js';
+import { secondsLeft, shareDone, unitsIn } from './count-store.js';
 import { readSizeField, showFieldError } from './field-error.js';
 import { formatDuration, formatRate, group } from './format.js';
 
@@ -56,6 +63,11 @@ export class CountSection {
     this.renderQueued = false;
     this.lastRender = 0;
     this.generation = 0;
+    this.resumeOffer = new ResumeOffer(wasm, limits, (record) => {
+      const hadFocus = this.resumeOffer.el.offer.contains(document.activeElement);
+      this.start(record.n, { resume: record }).catch(() => {});
+      if (hadFocus) this.el.cancel.focus();
+    });
 
     const e = this.el;
     e.workersNote.textContent = String(defaultWorkers());
@@ -109,7 +121,7 @@ export class CountSection {
    * Starts a count of the n x n board (cancelling one under way). With `confirm`, first times a small
    * count, then asks. Resolves with the result, or `{cancelled: true, n}`.
    */
-  async start(size, { workers = defaultWorkers(), confirm = false } = {}) {
+  async start(size, { workers = defaultWorkers(), confirm = false, resume } = {}) {
     const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
     if (problem) throw new Error(`count(): ${problem}`);
     workers = Number.isFinite(workers) && workers >= 1 ? Math.min(64, Math.floor(workers)) : defaultWorkers();
@@ -122,7 +134,8 @@ export class CountSection {
     const generation = ++this.generation;
     this.state = 'starting';
     this.updateButtons();
-    const module = await compiledModule();
+    // The store is open before a count begins, so that a count started as the page loads is kept too.
+    const [module] = await Promise.all([compiledModule(), this.resumeOffer.opened]);
     if (generation !== this.generation) return { cancelled: true, n };
 
     if (confirm) {
@@ -169,17 +182,20 @@ export class CountSection {
       if (hadFocus) this.el.cancel.focus();
       return result;
     }
-    return this.runCount(n, workers, module, generation, startedAt);
+    return this.runCount(n, workers, module, generation, startedAt, resume);
   }
 
   confirmed(yes) {
     this.answer?.(yes);
   }
 
-  async runCount(n, workers, module, generation, startedAt) {
+  async runCount(n, workers, module, generation, startedAt, resume) {
     this.state = 'running';
     this.clearResult();
-    this.showStatus(`Counting the ${n}×${n} board on ${workers} ${workers === 1 ? 'worker' : 'workers'}…`);
+    const on = `on ${workers} ${workers === 1 ? 'worker' : 'workers'}`;
+    this.showStatus(resume
+      ? `Resuming the count of the ${n}×${n} board ${on}: ${group(unitsIn(resume.done))} of ${group(resume.units)} units were counted before.`
+      : `Counting the ${n}×${n} board ${on}…`);
     this.el.progressRow.hidden = false;
     this.el.progressLabel.textContent = `Count of ${n}×${n}`;
     this.el.progress.max = 1;
@@ -188,13 +204,17 @@ export class CountSection {
     this.el.progressText.textContent = 'Starting the workers…';
     const known = this.wasm.known(n);
     const run = new CountRun({
-      n, workers, module, startedAt, pool: this.pool,
-      onProgress: () => {
+      n, workers, module, startedAt, pool: this.pool, resume,
+      onProgress: (counting) => {
         this.progressEvents += 1;
+        counting.saver?.update();
         this.queueRender();
       },
       onPlan: () => this.queueRender(),
     });
+    // Its finished ranges go to the store as it counts (none if the browser keeps nothing).
+    const saver = this.resumeOffer.saver(n, (fingerprint) => run.snapshot(fingerprint));
+    run.saver = saver;
     this.run = run;
     this.known = known;
     this.updateButtons();
@@ -202,6 +222,9 @@ export class CountSection {
     const ticker = setInterval(() => this.queueRender(), 1000);
     const outcome = await run.done;
     clearInterval(ticker);
+    // Complete: the stored record goes (before the offer is looked at again). Otherwise what was stored stays.
+    if (outcome.status === 'done') await saver?.finish();
+    else saver?.stop();
     if (generation !== this.generation || this.run !== run) return { cancelled: true, n };
     this.run = undefined;
     this.state = 'idle';
@@ -226,6 +249,8 @@ export class CountSection {
     this.generation += 1;
     const run = this.run;
     this.run = undefined;
+    // What the cancelled count has done so far is kept, if it was kept at all (a count past its first second).
+    const kept = run?.saver?.stop({ flush: true });
     run?.cancel();
     this.pool.terminate(); // also when no run has started yet (the workers of an earlier count)
     this.state = 'idle';
@@ -239,10 +264,12 @@ export class CountSection {
     if (state === 'running' && run) {
       this.el.progressLabel.textContent = `Count of ${run.n}×${run.n}: cancelled`;
       const units = run.length === undefined ? '' : ` after ${group(run.unitsDone)} of ${group(run.length)} units`;
-      this.el.progressText.textContent = `Cancelled${units} (${formatDuration(run.elapsed())}); no total is shown.`;
+      const resumable = kept ? ' What was counted is kept: Resume goes on from there.' : '';
+      this.el.progressText.textContent = `Cancelled${units} (${formatDuration(run.elapsed())}); no total is shown.${resumable}`;
     } else {
       this.showStopped('Cancelled', 'Cancelled before the count started.');
     }
+    // The offer comes back (updateButtons): the store answers in order, so after this last write.
     this.updateButtons();
   }
 
@@ -307,8 +334,9 @@ export class CountSection {
       e.match.textContent = 'No known value to compare with.';
     }
     const w = outcome.workers;
-    const { seconds, units } = outcome;
-    this.showStatus(`Counted the ${n}×${n} board in ${formatDuration(seconds)} on ${w} ${w === 1 ? 'worker' : 'workers'} (${group(units)} units).`);
+    const { seconds, units, resumedUnits } = outcome;
+    const before = resumedUnits > 0 ? `, ${group(resumedUnits)} of them counted before a reload` : '';
+    this.showStatus(`Counted the ${n}×${n} board in ${formatDuration(seconds)} on ${w} ${w === 1 ? 'worker' : 'workers'} (${group(units)} units${before}).`);
     e.progress.max = 1;
     e.progress.value = 1;
     e.progress.setAttribute('aria-valuetext', `${group(units)} of ${group(units)} units`);
@@ -323,6 +351,7 @@ export class CountSection {
       nodes: Number(outcome.nodes),
       seconds: outcome.seconds,
       units: outcome.units,
+      resumedUnits,
       workers: w,
       matches,
     };
@@ -350,25 +379,24 @@ export class CountSection {
     const e = this.el;
     if (!run || run.length === undefined) return;
     const secs = run.elapsed();
+    // This session's pace for the rates; the time left from all the counting time and the share done.
     const counting = (performance.now() - (run.countingSince ?? performance.now())) / 1000;
-    // The share of the work done, for the time left: units differ a lot in size, so when the total is
-    // known the share of the solutions found so far is averaged in (it leans the other way, measured).
-    const knownSolutions = Number(this.known?.solutions ?? 0);
-    const byUnits = run.unitsDone / run.length;
-    const share = knownSolutions > 0 ? (byUnits + Math.min(1, Number(run.solutions) / knownSolutions)) / 2 : byUnits;
-    const left = share > 0 ? (counting * (1 - share)) / share : NaN;
+    const unitsHere = run.unitsDone - run.resumedUnits;
+    const share = shareDone({ unitsDone: run.unitsDone, units: run.length, solutions: run.solutions, knownSolutions: this.known?.solutions });
+    const left = secondsLeft(run.countingSeconds(), share);
     e.progress.max = run.length;
     e.progress.value = run.unitsDone;
     e.progress.setAttribute('aria-valuetext', `${group(run.unitsDone)} of ${group(run.length)} units`);
     e.progressText.textContent =
       `${group(run.unitsDone)} of ${group(run.length)} units · ${formatDuration(secs)} elapsed · ` +
-      `${Number.isFinite(left) ? `about ${formatDuration(left)} left` : 'time left not known yet'} · ${formatRate(run.unitsDone / Math.max(counting, 1e-3))} units/s · ` +
+      `${Number.isFinite(left) ? `about ${formatDuration(left)} left` : 'time left not known yet'} · ${formatRate(unitsHere / Math.max(counting, 1e-3))} units/s · ` +
       `${formatRate(run.nodes / Math.max(counting, 1e-3))} nodes/s`;
   }
 
   /** Count while idle, Cancel while busy; the keyboard focus goes with them rather than to the page. */
   updateButtons() {
     const busy = this.state !== 'idle';
+    if (busy !== this.resumeOffer.busy) this.resumeOffer.setBusy(busy);
     const focused = document.activeElement;
     this.el.count.disabled = busy;
     this.el.cancel.disabled = !busy;
@@ -385,6 +413,22 @@ export class CountSection {
       countProgressEvents: () => this.progressEvents,
       countState: () => this.state,
       countWorkers: () => this.pool.stats(),
+      resumeCount: async ({ workers } = {}) => {
+        await this.resumeOffer.settled();
+        const record = this.resumeOffer.record;
+        if (!record) throw new Error('resumeCount(): no count is offered for resuming');
+        return this.start(record.n, { workers, resume: record });
+      },
+      discardCount: async () => {
+        await this.resumeOffer.settled();
+        await this.resumeOffer.discard();
+      },
+      countResumeOffer: async () => {
+        await this.resumeOffer.settled();
+        return this.resumeOffer.offered();
+      },
+      countStore: () => this.resumeOffer.status(),
+      countStored: () => this.resumeOffer.stored(),
     };
   }
 }

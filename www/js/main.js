@@ -6,7 +6,8 @@
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
 // mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause(),
 // flashTimes() (start times of the solution flashes drawn), boardGeometry() (device px: W, s, B, x0, y0, gutter),
-// count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), construct(n) }
+// count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), resumeCount(),
+// discardCount(), countResumeOffer(), countStore(), countStored() (js/count.js), construct(n) }
 // and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams, UrlNotice } from './url.js';

@@ -1,0 +1,179 @@
+// A long count survives a reload: its finished ranges are kept in IndexedDB, the page offers to resume it
+// (n and the share done), Resume counts only the missing units and gives the exact totals, Discard forgets
+// it, a record of another plan fingerprint is never resumed, and without IndexedDB counts still work.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { usePage, axeViolations, describeLog, waitForReady } from './helpers.mjs';
+
+const withPage = usePage();
+
+// n = 17 on one worker runs for several seconds even on a fast machine (n = 16 can end within a second or
+// two, before its first write and the reload): the reload always comes mid-count.
+const KNOWN_17 = { solutions: '95815104', unique: '11977939' };
+
+/** Starts a count through the hook without waiting for it (the reload ends it). */
+async function startCount(page, n, workers) {
+  await page.evaluate(([n, workers]) => {
+    void window.nqueensPage.count(n, { workers });
+  }, [n, workers]);
+}
+
+/** Waits until the running count has written its record at least once; returns the stored record of n. */
+async function waitForStoredRecord(page, n) {
+  await page.waitForFunction(() => window.nqueensPage.countStore().writes >= 1, null, { timeout: 120_000 });
+  const records = await page.evaluate(() => window.nqueensPage.countStored());
+  const record = records.find((r) => r.n === n);
+  assert.ok(record, `a record of n = ${n}: ${JSON.stringify(records)}`);
+  return record;
+}
+
+const unitsIn = (ranges) => ranges.reduce((sum, [s, e]) => sum + (e - s), 0);
+const offer = (page) => page.evaluate(() => window.nqueensPage.countResumeOffer());
+const stored = (page) => page.evaluate(() => window.nqueensPage.countStored());
+
+async function reload(page) {
+  await page.reload({ waitUntil: 'load' });
+  await waitForReady(page);
+}
+
+test('a count interrupted by a reload is offered, resumed from its missing units, and ends with the exact totals', { timeout: 300_000 }, () =>
+  withPage(async ({ page, log }) => {
+    assert.equal(await offer(page), undefined, 'nothing to resume on a fresh page');
+    assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
+    assert.equal((await page.evaluate(() => window.nqueensPage.countStore())).available, true);
+
+    await startCount(page, 17, 1);
+    const first = await waitForStoredRecord(page, 17);
+    assert.match(first.fingerprint, /^[0-9a-f]{16}$/);
+    assert.ok(unitsIn(first.done) > 0 && unitsIn(first.done) < first.units, JSON.stringify(first.done));
+    await reload(page);
+
+    // What the reload left: the last record written before it.
+    const [kept] = await stored(page);
+    assert.equal(kept.n, 17);
+    const doneBefore = unitsIn(kept.done);
+    assert.ok(doneBefore >= unitsIn(first.done) && doneBefore < kept.units, `${doneBefore} of ${kept.units}`);
+
+    const offered = await offer(page);
+    assert.equal(offered?.n, 17, JSON.stringify(offered));
+    const button = page.locator('#count-resume');
+    await button.waitFor({ state: 'visible' });
+    const words = (await button.textContent()).trim();
+    const match = /^Resume the count of n = 17 \((\d+(?:\.\d+)?) % done(?:, .+ left)?\)$/.exec(words);
+    assert.ok(match, `the Resume button says: ${words}`);
+    const percent = Number(match[1]);
+    assert.ok(percent > 0 && percent < 100, words);
+    assert.equal(await page.locator('#count-discard').isVisible(), true);
+
+    await button.click();
+    await page.waitForFunction(
+      (total) => document.getElementById('count-total')?.dataset.value === total,
+      KNOWN_17.solutions,
+      { timeout: 240_000 },
+    );
+    assert.equal((await page.locator('#count-total').textContent()).trim(), '95,815,104');
+    assert.equal(await page.evaluate(() => document.getElementById('count-unique').dataset.value), KNOWN_17.unique);
+    assert.match(await page.locator('#count-match').textContent(), /matches the known value/);
+    const status = (await page.locator('#count-status').textContent()).trim();
+    const grouped = doneBefore.toLocaleString('en-US');
+    assert.ok(status.includes(`${grouped} of them counted before a reload`), `only the missing units are counted: ${status}`);
+
+    // Complete: the record is gone, and no offer comes back after another reload.
+    assert.deepEqual(await stored(page), []);
+    assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
+    await reload(page);
+    assert.equal(await offer(page), undefined);
+    assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+    assert.deepEqual(log.consoleErrors, [], describeLog(log));
+  }));
+
+test('Discard forgets an interrupted count: the offer is gone, also after another reload', { timeout: 300_000 }, () =>
+  withPage(async ({ page, log }) => {
+    await startCount(page, 17, 1);
+    await waitForStoredRecord(page, 17);
+    await reload(page);
+    assert.equal((await offer(page))?.n, 17);
+    await page.locator('#count-resume').waitFor({ state: 'visible' });
+    assert.match(await page.locator('#count-resume').textContent(), /^Resume the count of n = 17 \(/);
+    assert.deepEqual(await axeViolations(page), [], 'the offer is axe-clean');
+
+    await page.locator('#count-discard').click();
+    await page.locator('#count-resume-offer').waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'count', 'the focus goes to Count, not to the page');
+    assert.equal(await offer(page), undefined);
+    assert.deepEqual(await stored(page), []);
+    await reload(page);
+    assert.equal(await offer(page), undefined);
+    assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+    assert.deepEqual(log.consoleErrors, [], describeLog(log));
+  }));
+
+test('Cancel keeps what was counted; a record of another plan fingerprint is ignored and deleted', { timeout: 300_000 }, () =>
+  withPage(async ({ page, log }) => {
+    await startCount(page, 17, 1);
+    await waitForStoredRecord(page, 17);
+    await page.evaluate(() => window.nqueensPage.cancelCount());
+    assert.match(await page.locator('#count-progress-text').textContent(), /What was counted is kept/);
+    assert.equal((await offer(page))?.n, 17, 'a cancelled count is offered for resuming');
+    await page.locator('#count-resume').waitFor({ state: 'visible' });
+
+    // The same record under another plan version: never offered, and removed from the store.
+    const [record] = await stored(page);
+    const foreign = `${record.fingerprint.slice(0, 15)}${record.fingerprint.at(-1) === '0' ? '1' : '0'}`;
+    await page.evaluate((changed) => new Promise((resolve, reject) => {
+      const open = indexedDB.open('nqueens-count');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('partial-counts', 'readwrite');
+        tx.objectStore('partial-counts').put(changed);
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    }), { ...record, fingerprint: foreign });
+    assert.equal((await stored(page))[0].fingerprint, foreign);
+    await reload(page);
+    assert.equal(await offer(page), undefined, 'a count of another plan is not offered');
+    assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
+    assert.deepEqual(await stored(page), [], 'and its record is deleted');
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+    assert.deepEqual(log.consoleErrors, [], describeLog(log));
+  }));
+
+test('without IndexedDB a count still works, and a short note says it cannot be resumed', { timeout: 120_000 }, async () => {
+  const env = withPage.env();
+  const context = await env.browser.newContext({ serviceWorkers: 'block' });
+  try {
+    // As a browser that blocks storage does: reading `indexedDB` throws.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', {
+        configurable: true,
+        get() {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.goto(env.server.url, { waitUntil: 'load' });
+    await waitForReady(page);
+    const note = page.locator('#count-store-note');
+    await note.waitFor({ state: 'visible' });
+    assert.match(await note.textContent(), /cannot be resumed; counting works as before/);
+    assert.match(await note.textContent(), /denied permission/);
+    assert.equal((await page.evaluate(() => window.nqueensPage.countStore())).available, false);
+    const result = await page.evaluate(() => window.nqueensPage.count(12, { workers: 1 }));
+    assert.equal(result.solutions, 14200);
+    assert.equal(await page.evaluate(() => window.nqueensPage.countResumeOffer()), undefined);
+    assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
