@@ -24,6 +24,7 @@ import { ConstructSection } from './construct.js';
 import { speedText } from './speed.js';
 import { group } from './format.js';
 import { onColorSchemeChange } from './theme.js';
+import { ScrubBar, Seeker } from './scrub.js';
 
 /** Up to this speed the live region announces every step; above, only when the search stops. */
 const SPEAK_LIMIT = 2;
@@ -61,6 +62,8 @@ class App {
     fitBoardToWindow($('board-wrap'), $('search-buttons'), [document.querySelector('.page-header')]);
     this.board = new Board(this.canvas, $('board-wrap'));
     this.counters = new CounterPanel();
+    this.seeker = new Seeker();
+    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
     this.solutions = new SolutionList({
       list: $('solution-list'),
       count: $('solutions-count'),
@@ -109,8 +112,11 @@ class App {
     this.n = n;
     this.controls.currentSize = n;
     this.controls.showSize(n);
-    this.counters.setSize(n, this.search.known());
+    const known = this.search.known();
+    this.counters.setSize(n, known);
     if (this.counted.has(n)) this.counters.showTotals({ nodes: this.counted.get(n) });
+    this.scrub.reset(known?.steps === undefined ? undefined : Number(known.steps));
+    this.treeSize = expectedNodes(n, (m) => this.wasm.known(m), this.counted.get(n));
     this.solutions.clear(n);
     this.ghostAt = this.flashAt = undefined;
     this.progress.hide();
@@ -174,6 +180,7 @@ class App {
 
   begin(mode) {
     if (this.search.isDone()) return;
+    this.endSeek();
     this.notice.settled('autoplay');
     this.mode = mode;
     const now = performance.now();
@@ -196,6 +203,7 @@ class App {
    * stopped, and a run's progress row says it is paused. Pausing Play drops autoplay from the address.
    */
   stop({ narrate = true } = {}) {
+    this.endSeek();
     if (this.mode === 'idle') return;
     const was = this.mode;
     this.mode = 'idle';
@@ -217,6 +225,21 @@ class App {
     this.flashAt = reducedMotion() ? undefined : performance.now();
     this.refresh({ narrate: true });
     this.loop.request();
+  }
+
+  /** The scrub bar was dragged to `step`: playback stops, and the search moves there over the next frames. */
+  seekTo(step) {
+    this.stop({ narrate: false });
+    this.progress.hide();
+    this.seeker.start(this.search, step);
+    this.ghostAt = this.flashAt = undefined;
+    this.loop.request();
+  }
+
+  endSeek() {
+    if (!this.seeker.active) return;
+    this.seeker.cancel();
+    this.scrub.settled();
   }
 
   // ---- the search moving ----
@@ -267,7 +290,12 @@ class App {
   frame(now) {
     let narrate = false;
     let state;
-    if (this.mode === 'idle') {
+    if (this.seeker.active) {
+      const reached = this.seeker.advance(this.search, performance.now() + FRAME_BUDGET_MS);
+      if (reached) this.scrub.settled();
+      narrate = reached;
+      state = this.search.state();
+    } else if (this.mode === 'idle') {
       state = this.search.state();
     } else {
       const solutionsBefore = this.lastCounters?.solutions ?? 0;
@@ -287,7 +315,7 @@ class App {
     const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.speed));
     this.show(state, { narrate: narrate && speak, draw: false });
     const animating = this.draw(now);
-    return this.mode !== 'idle' || animating;
+    return this.mode !== 'idle' || this.seeker.active || animating;
   }
 
   /** The run (or Next solution) reached its goal: back to idle, the progress row saying so. */
@@ -316,7 +344,11 @@ class App {
     if (state.done && !this.counted.has(this.n)) {
       this.counted.set(this.n, c.nodes);
       this.counters.showTotals(c);
+      this.treeSize = { nodes: c.nodes, exact: true };
     }
+    const tree = this.treeSize;
+    const share = tree ? Math.min(tree.exact ? 1 : 0.999, c.nodes / tree.nodes) : undefined;
+    this.scrub.show(c.steps, { share, exact: tree?.exact });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());

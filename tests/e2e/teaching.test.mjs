@@ -1,0 +1,96 @@
+// The teaching panels of issue 10 on the main page: the scrub bar (#scrub), checked against an independent
+// reference search (tests/e2e/reference-search.mjs), never against the page's own numbers.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { usePage, setValidSize, setRange, readCounters, axeViolations } from './helpers.mjs';
+import { referenceStates } from './reference-search.mjs';
+
+const withPage = usePage();
+
+/** The scrub bar as shown: its words, the input's range and value, and its aria-valuetext. */
+function readScrub(page) {
+  return page.evaluate(() => {
+    const input = document.getElementById('scrub');
+    return {
+      text: document.getElementById('scrub-text').textContent,
+      max: Number(input.max),
+      value: Number(input.value),
+      valueText: input.getAttribute('aria-valuetext'),
+    };
+  });
+}
+
+const group = (k) => k.toLocaleString('en-US');
+
+test('the scrub bar reads "Step k of N" for n = 4..8 and seeks exactly to the step it is dragged to', { timeout: 180_000 }, () =>
+  withPage(async ({ page, log }) => {
+    for (const n of [4, 5, 6, 7, 8]) {
+      const states = referenceStates(n);
+      const total = states.length - 1;
+      await setValidSize(page, n);
+      const start = await readScrub(page);
+      assert.deepEqual(start, { text: `Step 0 of ${group(total)}`, max: total, value: 0, valueText: `Step 0 of ${group(total)}` }, `n = ${n}`);
+      for (const k of [Math.floor(total / 3), total - 1, 5, total]) {
+        await setRange(page, '#scrub', k);
+        await page.waitForFunction((k) => window.nqueensPage.counters().steps === k, k);
+        assert.deepEqual(await readCounters(page), states[k].counters, `n = ${n}, counters after seeking to step ${k}`);
+        assert.deepEqual(await page.evaluate(() => window.nqueensPage.queens()), states[k].queens, `n = ${n}, queens at step ${k}`);
+        await page.waitForFunction((k) => document.getElementById('scrub-text').textContent.startsWith(`Step ${k.toLocaleString('en-US')} of`), k);
+        const shown = await readScrub(page);
+        assert.equal(shown.text, `Step ${group(k)} of ${group(total)}`);
+        assert.equal(shown.valueText, shown.text);
+        assert.equal(shown.value, k);
+      }
+    }
+    assert.deepEqual(log.pageErrors, []);
+  }));
+
+test('dragging the scrub bar with the mouse stops playback and lands on the reference state of the step it shows', { timeout: 120_000 }, () =>
+  withPage(async ({ page }) => {
+    const states = referenceStates(6);
+    await setValidSize(page, 6);
+    await page.evaluate(() => window.nqueensPage.play());
+    assert.equal(await page.evaluate(() => window.nqueensPage.mode()), 'play');
+    await page.locator('#scrub').scrollIntoViewIfNeeded();
+    const box = await page.locator('#scrub').boundingBox();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    assert.equal(await page.evaluate(() => window.nqueensPage.mode()), 'idle', 'seeking stops playback');
+    await page.waitForFunction(() => Number(document.getElementById('scrub').value) === window.nqueensPage.counters().steps &&
+      /^Step [\d,]+ of/.test(document.getElementById('scrub-text').textContent));
+    const k = Number(await page.locator('#scrub').inputValue());
+    assert.ok(k > states.length * 0.4 && k < states.length * 0.8, `the drag to 60 % landed on step ${k} of ${states.length - 1}`);
+    assert.deepEqual(await readCounters(page), states[k].counters, `counters at step ${k}`);
+  }));
+
+test('the scrub bar follows stepping and playing, and the keyboard moves it one step', { timeout: 120_000 }, () =>
+  withPage(async ({ page }) => {
+    const states = referenceStates(5);
+    await setValidSize(page, 5);
+    for (let i = 0; i < 3; i++) await page.evaluate(() => window.nqueensPage.step());
+    assert.equal((await readScrub(page)).text, `Step 3 of ${states.length - 1}`);
+    await page.locator('#scrub').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => window.nqueensPage.counters().steps === 4);
+    assert.deepEqual(await readCounters(page), states[4].counters);
+    await page.evaluate(() => window.nqueensPage.runToEnd());
+    await page.waitForFunction(() => window.nqueensPage.mode() === 'idle');
+    assert.equal((await readScrub(page)).text, `Step ${states.length - 1} of ${states.length - 1}`);
+  }));
+
+test('n = 18 (no known total): the steps so far and the share of the tree explored', { timeout: 60_000 }, () =>
+  withPage(async ({ page }) => {
+    await setValidSize(page, 18);
+    for (let i = 0; i < 40; i++) await page.evaluate(() => window.nqueensPage.step());
+    const shown = await readScrub(page);
+    assert.match(shown.text, /^Step 40: about [\d.]+ ?% of the search tree explored \(its size estimated\)$/);
+    assert.match(shown.valueText, /^Step 40, about /);
+    assert.equal(shown.max, 40, 'the bar spans the steps reached so far');
+    await setRange(page, '#scrub', 25);
+    await page.waitForFunction(() => window.nqueensPage.counters().steps === 25);
+    assert.equal((await readScrub(page)).max, 40, 'going back keeps the furthest step within reach');
+    assert.deepEqual(await axeViolations(page), []);
+  }));
