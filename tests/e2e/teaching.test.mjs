@@ -1,5 +1,5 @@
-// The teaching panels of issue 10 on the main page: the scrub bar (#scrub), checked against an independent
-// reference search (tests/e2e/reference-search.mjs), never against the page's own numbers.
+// The teaching panels of issue 10 on the main page: the scrub bar (#scrub) and the three sets (#sets), checked
+// against an independent reference search (tests/e2e/reference-search.mjs), never against the page's own numbers.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -93,4 +93,60 @@ test('n = 18 (no known total): the steps so far and the share of the tree explor
     await page.waitForFunction(() => window.nqueensPage.counters().steps === 25);
     assert.equal((await readScrub(page)).max, 40, 'going back keeps the furthest step within reach');
     assert.deepEqual(await axeViolations(page), []);
+  }));
+
+/** Everything the teaching panels show, read in one round trip. */
+function readPanels(page) {
+  return page.evaluate(() => {
+    const sets = {};
+    for (const name of ['column', 'down', 'up']) {
+      const values = document.querySelector(`#sets [data-set="${name}"] .set-values`);
+      sets[name] = {
+        values: [...values.querySelectorAll('.set-value')].map((e) => Number(e.dataset.value)),
+        marked: [...values.querySelectorAll('mark.set-value')].map((e) => Number(e.dataset.value)),
+        removed: [...values.querySelectorAll('del.set-removed')].map((e) => Number(e.dataset.value)),
+        text: values.textContent,
+      };
+    }
+    return { sets, change: document.querySelector('#sets .sets-change').textContent };
+  });
+}
+
+/** The article's way of writing a set member: U+2212 for the minus. */
+const written = (v) => (v < 0 ? `\u2212${-v}` : String(v));
+const lines = (row, col) => ({ column: col, down: row - col, up: row + col });
+
+test('n = 4 stepped through the whole search: at every step the sets hold exactly the lines of the queens on the board', { timeout: 240_000 }, () =>
+  withPage(async ({ page, log }) => {
+    const states = referenceStates(4);
+    await setValidSize(page, 4);
+    for (let k = 0; k < states.length; k++) {
+      if (k > 0) await page.evaluate(() => window.nqueensPage.step());
+      const want = states[k];
+      const shown = await readPanels(page);
+      const where = `step ${k} (${JSON.stringify(want.event)})`;
+      assert.deepEqual(await page.evaluate(() => window.nqueensPage.queens()), want.queens, `queens at ${where}`);
+      for (const name of ['column', 'down', 'up']) {
+        const expected = want.sets[name === 'column' ? 'columns' : name];
+        assert.deepEqual(shown.sets[name].values, expected, `the ${name} set at ${where}`);
+        assert.equal(shown.sets[name].text.slice(0, shown.sets[name].text.indexOf('}') + 1).replace(/\s/g, ''),
+          `{${expected.map(written).join(',')}}`, `the ${name} set as written at ${where}`);
+        const event = want.event;
+        const marked = event?.event === 'reject' && event.conflict === name ? [lines(event.row, event.col)[name]] : [];
+        assert.deepEqual(shown.sets[name].marked, marked, `the value marked in the ${name} set at ${where}`);
+        const removed = event?.event === 'remove' ? [lines(event.row, event.col)[name]] : [];
+        assert.deepEqual(shown.sets[name].removed, removed, `the value removed from the ${name} set at ${where}`);
+      }
+      const event = want.event;
+      if (event?.event === 'remove' || event?.event === 'place') {
+        const v = lines(event.row, event.col);
+        const verb = event.event === 'remove' ? 'removed' : 'added';
+        assert.equal(shown.change, `${verb}: col ${written(v.column)}, down ${written(v.down)}, up ${written(v.up)}`, where);
+      } else if (event?.event === 'reject') {
+        assert.match(shown.change, /^rejected: /, where);
+      } else {
+        assert.equal(shown.change, '', where);
+      }
+    }
+    assert.deepEqual(log.pageErrors, []);
   }));

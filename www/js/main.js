@@ -25,6 +25,8 @@ import { speedText } from './speed.js';
 import { group } from './format.js';
 import { onColorSchemeChange } from './theme.js';
 import { ScrubBar, Seeker } from './scrub.js';
+import { TeachingPanels } from './teach.js';
+import { SetsPanel } from './sets-panel.js';
 
 /** Up to this speed the live region announces every step; above, only when the search stops. */
 const SPEAK_LIMIT = 2;
@@ -64,6 +66,8 @@ class App {
     this.counters = new CounterPanel();
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
+    const sets = new SetsPanel($('sets'));
+    this.teaching = new TeachingPanels([{ details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent) }]);
     this.solutions = new SolutionList({
       list: $('solution-list'),
       count: $('solutions-count'),
@@ -349,6 +353,8 @@ class App {
     const tree = this.treeSize;
     const share = tree ? Math.min(tree.exact ? 1 : 0.999, c.nodes / tree.nodes) : undefined;
     this.scrub.show(c.steps, { share, exact: tree?.exact });
+    const fast = this.seeker.active || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
+    this.teaching.show(state, this.n, { fast });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
