@@ -1,5 +1,6 @@
-// The teaching panels of issue 10 on the main page: the scrub bar (#scrub) and the three sets (#sets), checked
-// against an independent reference search (tests/e2e/reference-search.mjs), never against the page's own numbers.
+// The teaching panels of issue 10 on the main page: the scrub bar (#scrub), the three sets (#sets), the code
+// running (#code) and the call stack (#call-stack), checked against an independent reference search
+// (tests/e2e/reference-search.mjs) and the article's code, never against the page's own numbers.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -108,7 +109,20 @@ function readPanels(page) {
         text: values.textContent,
       };
     }
-    return { sets, change: document.querySelector('#sets .sets-change').textContent };
+    const lines = [...document.querySelectorAll('#code .code-line')];
+    const current = lines.filter((e) => e.getAttribute('aria-current') === 'step');
+    const code = {
+      current: current.map((e) => ({ code: e.querySelector('code').textContent.trim(), failed: e.dataset.failed ?? null, text: e.textContent })),
+      lit: lines.filter((e) => e.classList.contains('lit')).map((e) => e.querySelector('code').textContent.trim()),
+      failedLines: lines.filter((e) => e.dataset.failed).length,
+    };
+    const frames = [...document.querySelectorAll('#call-stack li.frame')].map((e) => ({
+      row: Number(e.dataset.row),
+      trying: e.dataset.trying === '' ? null : Number(e.dataset.trying),
+      tried: e.dataset.tried === '' ? [] : e.dataset.tried.split(',').map(Number),
+      text: e.textContent,
+    }));
+    return { sets, change: document.querySelector('#sets .sets-change').textContent, code, frames };
   });
 }
 
@@ -149,4 +163,85 @@ test('n = 4 stepped through the whole search: at every step the sets hold exactl
       }
     }
     assert.deepEqual(log.pageErrors, []);
+  }));
+
+/** The lines of the article's Python each event must light, and the one it stands on (independent of the page). */
+function expectedCode(event) {
+  switch (event?.event) {
+    case 'reject': {
+      const clause = { column: 'if (col in used_columns', down: 'or row - col in used_down_diagonals', up: 'or row + col in used_up_diagonals):' };
+      return { current: clause[event.conflict], failed: event.conflict, lit: [...Object.values(clause), 'continue'] };
+    }
+    case 'place':
+      return {
+        current: 'used_columns.add(col)',
+        lit: ['used_columns.add(col)', 'used_down_diagonals.add(row - col)', 'used_up_diagonals.add(row + col)', 'placement.append(col)', 'place_queen_in(row + 1)'],
+      };
+    case 'remove':
+      return {
+        current: 'placement.pop()',
+        lit: ['placement.pop()', 'used_up_diagonals.remove(row + col)', 'used_down_diagonals.remove(row - col)', 'used_columns.remove(col)'],
+      };
+    case 'solution':
+      return { current: 'solutions.append(placement.copy())', lit: ['solutions.append(placement.copy())', 'return'] };
+    default: // step 0 (about to call) and done (the call returned)
+      return { current: 'place_queen_in(0)', lit: ['place_queen_in(0)'] };
+  }
+}
+
+test('n = 4 stepped through the whole search: the code line and the call stack match the reference at every step', { timeout: 240_000 }, () =>
+  withPage(async ({ page, log }) => {
+    const states = referenceStates(4);
+    await setValidSize(page, 4);
+    for (let k = 0; k < states.length; k++) {
+      if (k > 0) await page.evaluate(() => window.nqueensPage.step());
+      const want = states[k];
+      const where = `step ${k} (${JSON.stringify(want.event)})`;
+      const { code, frames } = await readPanels(page);
+      const expected = expectedCode(want.event);
+      assert.equal(code.current.length, 1, `one line is aria-current at ${where}`);
+      assert.equal(code.current[0].code, expected.current, `the current line at ${where}`);
+      assert.deepEqual(code.lit, expected.lit, `the lines lit at ${where}`);
+      assert.equal(code.current[0].failed, expected.failed ?? null, `data-failed at ${where}`);
+      assert.equal(code.failedLines, expected.failed ? 1 : 0, `lines marked failed at ${where}`);
+      if (expected.failed) assert.match(code.current[0].text, /fails/, `the failure in words at ${where}`);
+      assert.deepEqual(frames.map(({ row, trying, tried }) => ({ row, trying, tried })), want.frames, `the call stack at ${where}`);
+      const filling = want.event === null || want.event.event === 'done' ? 0 : 1;
+      assert.equal(frames.length, want.queens.length + filling, `a frame per queen plus the row being filled at ${where}`);
+    }
+    assert.deepEqual(log.pageErrors, []);
+  }));
+
+test('the code switches to JavaScript and keeps its place; axe finds nothing with every panel filled', { timeout: 120_000 }, () =>
+  withPage(async ({ page }) => {
+    const states = referenceStates(4);
+    await setValidSize(page, 4);
+    const k = states.findIndex((s) => s.event?.event === 'reject' && s.event.conflict === 'down');
+    for (let i = 0; i < k; i++) await page.evaluate(() => window.nqueensPage.step());
+    await page.locator('#code-language').selectOption('javascript');
+    const { code, frames } = await readPanels(page);
+    assert.deepEqual(code.current.map((c) => [c.code, c.failed]), [['|| usedDown.has(down)', 'down']]);
+    assert.deepEqual(frames.map((f) => f.text.split(':')[0]), states[k].frames.map((f) => `place(${f.row})`));
+    assert.deepEqual(await axeViolations(page), []);
+    await page.locator('#code-language').selectOption('python');
+    assert.equal((await readPanels(page)).code.current[0].code, 'or row - col in used_down_diagonals');
+  }));
+
+test('after playing at full speed and pausing, every panel shows the step the search stopped on', { timeout: 120_000 }, () =>
+  withPage(async ({ page }) => {
+    const states = referenceStates(8);
+    await setValidSize(page, 8);
+    await setRange(page, '#speed', 'max');
+    await page.evaluate(() => window.nqueensPage.play());
+    await page.waitForFunction(() => window.nqueensPage.counters().steps > 3000);
+    await page.evaluate(() => window.nqueensPage.pause());
+    const k = await page.evaluate(() => window.nqueensPage.counters().steps);
+    const want = states[k];
+    const shown = await readPanels(page);
+    assert.deepEqual(shown.sets.column.values, want.sets.columns, `the column set after pausing at step ${k}`);
+    assert.deepEqual(shown.sets.down.values, want.sets.down);
+    assert.deepEqual(shown.sets.up.values, want.sets.up);
+    assert.deepEqual(shown.frames.map(({ row, trying, tried }) => ({ row, trying, tried })), want.frames, `the call stack at step ${k}`);
+    assert.equal(shown.code.current[0].code, expectedCode(want.event).current);
+    assert.equal((await readScrub(page)).text, `Step ${group(k)} of ${group(states.length - 1)}`);
   }));

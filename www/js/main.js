@@ -27,6 +27,7 @@ import { onColorSchemeChange } from './theme.js';
 import { ScrubBar, Seeker } from './scrub.js';
 import { TeachingPanels } from './teach.js';
 import { SetsPanel } from './sets-panel.js';
+import { CodePanel } from './code-panel.js';
 
 /** Up to this speed the live region announces every step; above, only when the search stops. */
 const SPEAK_LIMIT = 2;
@@ -67,7 +68,11 @@ class App {
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
     const sets = new SetsPanel($('sets'));
-    this.teaching = new TeachingPanels([{ details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent) }]);
+    const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
+    this.teaching = new TeachingPanels([
+      { details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent) },
+      { details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) },
+    ]);
     this.solutions = new SolutionList({
       list: $('solution-list'),
       count: $('solutions-count'),
