@@ -245,3 +245,36 @@ test('after playing at full speed and pausing, every panel shows the step the se
     assert.equal(shown.code.current[0].code, expectedCode(want.event).current);
     assert.equal((await readScrub(page)).text, `Step ${group(k)} of ${group(states.length - 1)}`);
   }));
+
+test('a closed panel is not drawn while closed, and shows the current step when opened again', { timeout: 60_000 }, () =>
+  withPage(async ({ page }) => {
+    const states = referenceStates(5);
+    await setValidSize(page, 5);
+    await page.locator('#code-details > summary').click();
+    assert.equal(await page.evaluate(() => document.getElementById('code-details').open), false);
+    for (let i = 0; i < 7; i++) await page.evaluate(() => window.nqueensPage.step());
+    assert.equal((await readPanels(page)).code.current[0].code, 'place_queen_in(0)', 'the closed panel still shows step 0');
+    await page.locator('#code-details > summary').click();
+    await page.waitForFunction(() => document.querySelector('#code [aria-current="step"] code').textContent.trim() !== 'place_queen_in(0)');
+    const { code, frames } = await readPanels(page);
+    assert.equal(code.current[0].code, expectedCode(states[7].event).current);
+    assert.deepEqual(frames.map(({ row, trying, tried }) => ({ row, trying, tried })), states[7].frames);
+  }));
+
+test('a far seek at n = 16 goes on over frames, the page answering meanwhile, and Reset cancels it', { timeout: 60_000 }, () =>
+  withPage(async ({ page }) => {
+    await setValidSize(page, 16);
+    const total = 19_178_647_471; // the table's steps for n = 16 (data/known-counts.tsv)
+    assert.equal((await readScrub(page)).text, `Step 0 of ${group(total)}`);
+    await setRange(page, '#scrub', 10_000_000_000);
+    await page.waitForFunction(() => window.nqueensPage.counters().steps > 0);
+    const during = await readScrub(page);
+    assert.match(during.text, /^Seeking step 10,000,000,000… \(now at [\d,]+\)$/);
+    assert.equal(during.value, 10_000_000_000, 'the thumb stays where it was dragged');
+    assert.ok((await page.evaluate(() => window.nqueensPage.counters().steps)) < 10_000_000_000);
+    await page.locator('#reset').click();
+    await page.waitForFunction(() => window.nqueensPage.counters().steps === 0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.equal(await page.evaluate(() => window.nqueensPage.counters().steps), 0, 'the seek went on after Reset');
+    assert.equal((await readScrub(page)).text, `Step 0 of ${group(total)}`);
+  }));

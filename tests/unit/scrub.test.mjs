@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scrubText, scrubMax, Seeker } from '../../www/js/scrub.js';
+import { scrubText, scrubMax, seekingText, Seeker } from '../../www/js/scrub.js';
 
 test('a known total reads "Step k of N", with thousands separators', () => {
   assert.deepEqual(scrubText({ steps: 12, total: 79 }), { label: 'Step 12 of 79', valueText: 'Step 12 of 79' });
@@ -60,4 +60,9 @@ test('the seeker stops at its deadline and goes on later', () => {
   assert.equal(seeker.active, true);
   assert.equal(seeker.advance(search, Infinity), true);
   assert.equal(search.steps, 900_000);
+});
+
+test('a seek under way says where it goes and where the search is', () => {
+  assert.equal(seekingText(2_000_000, 350_000), 'Seeking step 2,000,000… (now at 350,000)');
+  assert.equal(seekingText(12, 12), 'Seeking step 12…');
 });

@@ -23,6 +23,11 @@ export function scrubText({ steps, total, share, exact = false }) {
   return { label: `${base}: ${part}`, valueText: `${base}, ${part}` };
 }
 
+/** The words while a seek is under way: where it goes, and (when not there in one go) where the search is. */
+export function seekingText(target, steps) {
+  return target === steps ? `Seeking step ${group(target)}…` : `Seeking step ${group(target)}… (now at ${group(steps)})`;
+}
+
 /** How far the bar reaches: the known total, or the furthest step reached so far (at least 1). */
 export function scrubMax(total, furthest) {
   return total ?? Math.max(1, furthest);
@@ -63,13 +68,13 @@ export class ScrubBar {
     const shownStep = this.seeking ?? steps;
     const max = scrubMax(this.total, this.furthest);
     const { label, valueText } = scrubText({ steps: shownStep, total: this.total, share: this.seeking === undefined ? share : undefined, exact });
-    const key = `${max} ${shownStep} ${label}`;
+    const key = `${max} ${shownStep} ${steps} ${label}`;
     if (key === this.shown) return;
     this.shown = key;
     if (this.input.max !== String(max)) this.input.max = String(max);
     if (this.input.value !== String(shownStep)) this.input.value = String(shownStep);
     this.input.setAttribute('aria-valuetext', valueText);
-    this.text.textContent = this.seeking === undefined ? label : `Seeking step ${group(shownStep)}…`;
+    this.text.textContent = this.seeking === undefined ? label : seekingText(shownStep, steps);
   }
 }
 
