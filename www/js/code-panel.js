@@ -151,9 +151,16 @@ export class CodePanel {
       item.className = 'code-line';
       item.dataset.part = line.part;
       if (line.test) item.dataset.test = line.test;
+      // The indentation apart from the code, so that a long line wraps under its own start on a narrow screen.
+      const indent = document.createElement('span');
+      indent.className = 'code-indent';
+      indent.textContent = line.text.slice(0, line.text.length - line.text.trimStart().length);
+      const body = document.createElement('span');
+      body.className = 'code-body';
       const code = document.createElement('code');
-      code.textContent = line.text;
-      item.append(code);
+      code.textContent = line.text.trimStart();
+      body.append(code);
+      item.append(indent, body);
       return item;
     });
     this.lines.replaceChildren(...this.items);
@@ -179,7 +186,7 @@ export class CodePanel {
     const marker = document.createElement('span');
     marker.className = 'code-note';
     marker.textContent = note;
-    item.append(' ', marker);
+    item.querySelector('.code-body').append(marker);
     this.lit = lit;
     this.current = current;
 

@@ -1,6 +1,7 @@
 // Wiring: loads the WebAssembly module (nqueens.js, the wasm-bindgen glue, and nqueens_bg.wasm), then connects
-// the controls, the board, the counters, the narration, the progress row and the solution list to one
-// `Search`, and runs the animation loop (its pacing in js/pacing.js, its progress row in js/progress.js).
+// the controls, the board, the counters, the narration, the progress row, the scrub bar, the teaching panels
+// and the solution list to one `Search`, and runs the animation loop (its pacing in js/pacing.js, its
+// progress row in js/progress.js, the scrub bar in js/scrub.js, the panels in js/teach.js).
 // Every size limit comes from the core (`limits()`), every size typed is read by the core (`parseSize`).
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
