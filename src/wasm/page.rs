@@ -101,8 +101,8 @@ pub(super) fn known_for(n: usize) -> JsValue {
     object
 }
 
-/// The reference table's row for size n: `{n, solutions, unique, nodes}`, the totals as `BigInt`s
-/// (`unique`/`nodes` `undefined` where the table has no value), or `null` for a size it lacks.
+/// The reference table's row for size n: `{n, solutions, unique, nodes, steps}`, the totals as `BigInt`s
+/// (`unique`/`nodes`/`steps` `undefined` where the table has no value), or `null` for a size it lacks.
 #[wasm_bindgen]
 pub fn known(n: f64) -> JsValue {
     if size_problem(n).is_some() { JsValue::NULL } else { known_for(n as usize) }

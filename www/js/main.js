@@ -1,6 +1,7 @@
 // Wiring: loads the WebAssembly module (nqueens.js, the wasm-bindgen glue, and nqueens_bg.wasm), then connects
-// the controls, the board, the counters, the narration, the progress row and the solution list to one
-// `Search`, and runs the animation loop (its pacing in js/pacing.js, its progress row in js/progress.js).
+// the controls, the board, the counters, the narration, the progress row, the scrub bar, the teaching panels
+// and the solution list to one `Search`, and runs the animation loop (its pacing in js/pacing.js, its
+// progress row in js/progress.js, the scrub bar in js/scrub.js, the panels in js/teach.js).
 // Every size limit comes from the core (`limits()`), every size typed is read by the core (`parseSize`).
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
@@ -25,6 +26,10 @@ import { ConstructSection } from './construct.js';
 import { speedText } from './speed.js';
 import { group } from './format.js';
 import { onColorSchemeChange } from './theme.js';
+import { ScrubBar, Seeker } from './scrub.js';
+import { TeachingPanels } from './teach.js';
+import { SetsPanel } from './sets-panel.js';
+import { CodePanel } from './code-panel.js';
 
 /** Up to this speed the live region announces every step; above, only when the search stops. */
 const SPEAK_LIMIT = 2;
@@ -62,6 +67,14 @@ class App {
     fitBoardToWindow($('board-wrap'), $('search-buttons'), [document.querySelector('.page-header')]);
     this.board = new Board(this.canvas, $('board-wrap'));
     this.counters = new CounterPanel();
+    this.seeker = new Seeker();
+    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
+    const sets = new SetsPanel($('sets'));
+    const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
+    this.teaching = new TeachingPanels([
+      { details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent) },
+      { details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) },
+    ]);
     this.solutions = new SolutionList({
       list: $('solution-list'),
       count: $('solutions-count'),
@@ -110,8 +123,11 @@ class App {
     this.n = n;
     this.controls.currentSize = n;
     this.controls.showSize(n);
-    this.counters.setSize(n, this.search.known());
+    const known = this.search.known();
+    this.counters.setSize(n, known);
     if (this.counted.has(n)) this.counters.showTotals({ nodes: this.counted.get(n) });
+    this.scrub.reset(known?.steps === undefined ? undefined : Number(known.steps));
+    this.treeSize = expectedNodes(n, (m) => this.wasm.known(m), this.counted.get(n));
     this.solutions.clear(n);
     this.ghostAt = this.flashAt = undefined;
     this.progress.hide();
@@ -175,6 +191,7 @@ class App {
 
   begin(mode) {
     if (this.search.isDone()) return;
+    this.endSeek();
     this.notice.settled('autoplay');
     this.mode = mode;
     const now = performance.now();
@@ -197,6 +214,7 @@ class App {
    * stopped, and a run's progress row says it is paused. Pausing Play drops autoplay from the address.
    */
   stop({ narrate = true } = {}) {
+    this.endSeek();
     if (this.mode === 'idle') return;
     const was = this.mode;
     this.mode = 'idle';
@@ -218,6 +236,21 @@ class App {
     this.flashAt = reducedMotion() ? undefined : performance.now();
     this.refresh({ narrate: true });
     this.loop.request();
+  }
+
+  /** The scrub bar was dragged to `step`: playback stops, and the search moves there over the next frames. */
+  seekTo(step) {
+    this.stop({ narrate: false });
+    this.progress.hide();
+    this.seeker.start(this.search, step);
+    this.ghostAt = this.flashAt = undefined;
+    this.loop.request();
+  }
+
+  endSeek() {
+    if (!this.seeker.active) return;
+    this.seeker.cancel();
+    this.scrub.settled();
   }
 
   // ---- the search moving ----
@@ -268,7 +301,12 @@ class App {
   frame(now) {
     let narrate = false;
     let state;
-    if (this.mode === 'idle') {
+    if (this.seeker.active) {
+      const reached = this.seeker.advance(this.search, performance.now() + FRAME_BUDGET_MS);
+      if (reached) this.scrub.settled();
+      narrate = reached;
+      state = this.search.state();
+    } else if (this.mode === 'idle') {
       state = this.search.state();
     } else {
       const solutionsBefore = this.lastCounters?.solutions ?? 0;
@@ -288,7 +326,7 @@ class App {
     const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.speed));
     this.show(state, { narrate: narrate && speak, draw: false });
     const animating = this.draw(now);
-    return this.mode !== 'idle' || animating;
+    return this.mode !== 'idle' || this.seeker.active || animating;
   }
 
   /** The run (or Next solution) reached its goal: back to idle, the progress row saying so. */
@@ -317,7 +355,13 @@ class App {
     if (state.done && !this.counted.has(this.n)) {
       this.counted.set(this.n, c.nodes);
       this.counters.showTotals(c);
+      this.treeSize = { nodes: c.nodes, exact: true };
     }
+    const tree = this.treeSize;
+    const share = tree ? Math.min(tree.exact ? 1 : 0.999, c.nodes / tree.nodes) : undefined;
+    this.scrub.show(c.steps, { share, exact: tree?.exact });
+    const fast = this.seeker.active || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
+    this.teaching.show(state, this.n, { fast });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());

@@ -1,0 +1,32 @@
+// The teaching panels beside the board (issue 10): the three sets (js/sets-panel.js), the running code and
+// the call stack (js/code-panel.js). They are drawn from the one `state()` a frame reads, only when the
+// search moved, at most a few times a second while it runs fast, and not at all while their <details> is closed.
+
+/** While the search runs fast, the panels are redrawn at most this often. */
+const FAST_INTERVAL_MS = 250;
+
+export class TeachingPanels {
+  /** `panels`: `[{details, show(state, n)}]`, each drawn only while its <details> element is open. */
+  constructor(panels) {
+    this.panels = panels;
+    this.shownKey = '';
+    this.shownAt = -Infinity;
+    this.last = undefined;
+    for (const panel of panels) {
+      panel.details.addEventListener('toggle', () => {
+        if (panel.details.open && this.last) panel.show(this.last.state, this.last.n);
+      });
+    }
+  }
+
+  /** Shows `state` of the n×n search; `fast` when the search runs faster than a person reads. */
+  show(state, n, { fast = false, now = performance.now() } = {}) {
+    this.last = { state, n };
+    const key = `${n} ${state.counters.steps}`;
+    if (key === this.shownKey) return;
+    if (fast && now - this.shownAt < FAST_INTERVAL_MS) return;
+    this.shownKey = key;
+    this.shownAt = now;
+    for (const panel of this.panels) if (panel.details.open) panel.show(state, n);
+  }
+}
