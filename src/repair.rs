@@ -3,8 +3,8 @@
 //! The board keeps one queen per row and counts the queens on every column and both diagonals, so the
 //! conflicts of a square cost three lookups and a move O(n) (its row is scanned for the best square).
 //! Rows that may be under attack are kept in a list: a move can only create attacks on the moved queen's
-//! lines, so keeping that queen listed means every attacked pair always has a listed member, and a listed
-//! row found unattacked when picked is simply dropped. Everything random comes from one seeded SplitMix64,
+//! lines, so listing that queen and its attackers (an O(n) pass) keeps every attacked queen listed, and a
+//! listed row found unattacked when picked is simply dropped. Everything random comes from one seeded SplitMix64,
 //! so a seed always gives the same board.
 
 use serde::Serialize;
@@ -87,7 +87,7 @@ pub struct Repair {
     down_queens: Vec<u32>,
     /// Queens per up diagonal, index row + col.
     up_queens: Vec<u32>,
-    /// Rows that may be under attack; every attacked pair of queens has at least one row here.
+    /// Rows that may be under attack; every attacked queen's row is here.
     suspects: Vec<u32>,
     is_suspect: Vec<bool>,
     moves: u64,
@@ -205,6 +205,9 @@ impl Repair {
         }
         self.lift(row, from);
         self.put(row, to);
+        if fewest > 0 {
+            self.list_attackers_of(row);
+        }
         self.moves += 1;
         self.moves_since_start += 1;
         RepairStep::Moved(Move { row, from, to })
@@ -219,7 +222,7 @@ impl Repair {
 
     /// A fresh board: row by row, a queen on a still-free column with no diagonal conflict if one of
     /// `GREEDY_TRIES` random picks has none, else on the least attacked of them (the first found, the picks
-    /// being random). Rows placed under attack are listed.
+    /// being random). Then every row under attack is listed.
     fn greedy_start(&mut self) {
         let n = self.n;
         self.column_queens.fill(0);
@@ -246,10 +249,30 @@ impl Repair {
             let col = free[best.0] as usize;
             free.swap(best.0, remaining - 1);
             self.put(row, col);
-            if best.1 > 0 {
-                self.is_suspect[row] = true;
-                self.suspects.push(row as u32);
+        }
+        for row in 0..n {
+            if self.conflicts_at(row, self.columns[row] as usize) > 0 {
+                self.list(row);
             }
+        }
+    }
+
+    /// Lists every queen attacking row's queen, so that any of them may be the next to move, not only the
+    /// queen that just moved (which would then wander from one singly attacked square to the next).
+    fn list_attackers_of(&mut self, row: usize) {
+        let col = self.columns[row] as usize;
+        for other in 0..self.n {
+            let other_col = self.columns[other] as usize;
+            if other != row && (other_col == col || other.abs_diff(row) == other_col.abs_diff(col)) {
+                self.list(other);
+            }
+        }
+    }
+
+    fn list(&mut self, row: usize) {
+        if !self.is_suspect[row] {
+            self.is_suspect[row] = true;
+            self.suspects.push(row as u32);
         }
     }
 
