@@ -1,12 +1,13 @@
 //! The command line's commands: trace, count and place, run on checked arguments (native only).
 
 use crate::args::{self, Command, UsageError};
-use crate::output::{report, write_json, write_line, write_stdout};
+use crate::output::{report, write_json, write_line};
 use nqueens::construct;
-use nqueens::{Counters, Event, Options, Search, fast};
+use crate::repair;
+use crate::variants::{self, Runner};
+use nqueens::fast;
 use serde::Serialize;
 use std::process::ExitCode;
-use std::time::Instant;
 
 const HELP: &str = "\
 nqueens — the N-Queens backtracking search, step by step or counted
@@ -73,50 +74,12 @@ fn run(command: Command) -> ExitCode {
     match command {
         Command::Help => write_line(ExitCode::SUCCESS, HELP),
         Command::Version => write_line(ExitCode::SUCCESS, concat!("nqueens ", env!("CARGO_PKG_VERSION"))),
-        Command::Trace { n, options } => trace(new_search(n, options)),
-        Command::Count { n, options } => count(new_search(n, options)),
+        Command::Trace { options, rules, .. } => variants::trace(Runner::new(options, &rules)),
+        Command::Count { options, rules, .. } => variants::count(Runner::new(options, &rules)),
         Command::CountFast { n, threads } => count_fast(n, threads),
         Command::Place { n, check } => place(n, check),
+        Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),
     }
-}
-
-fn new_search(n: usize, options: Options) -> Search {
-    Search::with_options(n, options).expect("the arguments' parser checked the size against MAX_SIZE")
-}
-
-#[derive(Serialize)]
-struct TraceLine<'a> {
-    step: u64,
-    #[serde(flatten)]
-    event: &'a Event,
-}
-
-fn trace(mut search: Search) -> ExitCode {
-    write_stdout(ExitCode::SUCCESS, |out| {
-        loop {
-            let event = search.step();
-            serde_json::to_writer(&mut *out, &TraceLine { step: search.steps(), event: &event })?;
-            out.write_all(b"\n")?;
-            if event == Event::Done {
-                return Ok(());
-            }
-        }
-    })
-}
-
-#[derive(Serialize)]
-struct CountReport {
-    n: usize,
-    #[serde(flatten)]
-    counters: Counters,
-    seconds: f64,
-}
-
-fn count(mut search: Search) -> ExitCode {
-    let started = Instant::now();
-    search.run_to_end();
-    let seconds = started.elapsed().as_secs_f64();
-    write_json(ExitCode::SUCCESS, &CountReport { n: search.size(), counters: search.counters(), seconds })
 }
 
 #[derive(Serialize)]

@@ -8,6 +8,10 @@ mod args;
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod output;
+#[cfg(not(target_arch = "wasm32"))]
+mod repair;
+#[cfg(not(target_arch = "wasm32"))]
+mod variants;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
