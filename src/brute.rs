@@ -183,7 +183,8 @@ fn previous_permutation(items: &mut [u8]) -> bool {
     let Some(pivot) = (1..items.len()).rev().find(|&i| items[i - 1] > items[i]).map(|i| i - 1) else {
         return false;
     };
-    let predecessor = (pivot + 1..items.len()).rev().find(|&i| items[i] < items[pivot]).expect("items[pivot + 1] is one");
+    let predecessor =
+        (pivot + 1..items.len()).rev().find(|&i| items[i] < items[pivot]).expect("items[pivot + 1] is one");
     items.swap(pivot, predecessor);
     items[pivot + 1..].reverse();
     true

@@ -24,10 +24,18 @@ pub struct Constraints {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConstraintError {
     Size(SizeError),
-    OffBoard { square: Square, n: usize },
-    BlockedAndRequired { square: Square },
+    OffBoard {
+        square: Square,
+        n: usize,
+    },
+    BlockedAndRequired {
+        square: Square,
+    },
     /// Two required squares on one row, column or diagonal: no solution could hold both.
-    RequiredAttack { first: Square, second: Square },
+    RequiredAttack {
+        first: Square,
+        second: Square,
+    },
     /// The mirror option counts a solution and its mirror image together, which needs a symmetric board.
     Mirror,
 }
@@ -136,6 +144,9 @@ impl Constraints {
     }
 
     fn squares(&self, keep: impl Fn(usize, usize) -> bool) -> Vec<Square> {
-        (0..self.n).flat_map(|row| (0..self.n).map(move |col| Square { row, col })).filter(|s| keep(s.row, s.col)).collect()
+        (0..self.n)
+            .flat_map(|row| (0..self.n).map(move |col| Square { row, col }))
+            .filter(|s| keep(s.row, s.col))
+            .collect()
     }
 }

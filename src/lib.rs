@@ -14,11 +14,11 @@ pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use constraints::{ConstraintError, Constraints};
-pub use search::{Conflict, Counters, Event, EventKind, Options, Search, Square};
 pub use brute::BruteForce;
+pub use constraints::{ConstraintError, Constraints};
 pub use mistake::{Mistake, MistakeSearch};
 pub use repair::Repair;
+pub use search::{Conflict, Counters, Event, EventKind, Options, Search, Square};
 pub use variant::Variant;
 
 /// The largest board any part of the project accepts: the diagonals of a 32x32 board fit one 64-bit word.

@@ -67,7 +67,9 @@ impl std::fmt::Display for RepairError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RepairError::NoSolution { n } => write!(f, "no solution exists for a {n}x{n} board"),
-            RepairError::TooLarge { n, max } => write!(f, "board size {n} is too large: the largest for repair is {max}"),
+            RepairError::TooLarge { n, max } => {
+                write!(f, "board size {n} is too large: the largest for repair is {max}")
+            }
         }
     }
 }
@@ -155,8 +157,7 @@ impl Repair {
         if row >= self.n || col >= self.n {
             return 0;
         }
-        let on_lines =
-            self.column_queens[col] + self.down_queens[row + self.n - 1 - col] + self.up_queens[row + col];
+        let on_lines = self.column_queens[col] + self.down_queens[row + self.n - 1 - col] + self.up_queens[row + col];
         // A row's own queen lies on all three lines through its square and on none through the others.
         if self.columns[row] as usize == col { on_lines - 3 } else { on_lines }
     }

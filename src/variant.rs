@@ -47,19 +47,31 @@ impl Variant {
     /// What the variant does differently, and why it gets the count it gets, in one sentence.
     pub fn description(self) -> &'static str {
         match self {
-            Variant::Correct => "The three-set search: a square is free when its column, its row − col diagonal and its \
-                row + col diagonal are all unused, and every line is freed again when its queen leaves.",
-            Variant::Mistake(Mistake::ForgotUndo) => "The down diagonal (row − col) is never freed when a queen \
-                leaves, so ghost diagonals pile up and block squares no queen attacks: n = 8 finds 0 solutions, not 92.",
-            Variant::Mistake(Mistake::SameDiagonal) => "The down-diagonal set is fed row + col, the up diagonal's \
-                value, so row − col diagonals are never checked at all: n = 8 finds 2,113 boards, not 92.",
-            Variant::Mistake(Mistake::SizedN) => "The down-diagonal table has n slots, not 2n − 1, and row − col \
+            Variant::Correct => {
+                "The three-set search: a square is free when its column, its row − col diagonal and its \
+                row + col diagonal are all unused, and every line is freed again when its queen leaves."
+            }
+            Variant::Mistake(Mistake::ForgotUndo) => {
+                "The down diagonal (row − col) is never freed when a queen \
+                leaves, so ghost diagonals pile up and block squares no queen attacks: n = 8 finds 0 solutions, not 92."
+            }
+            Variant::Mistake(Mistake::SameDiagonal) => {
+                "The down-diagonal set is fed row + col, the up diagonal's \
+                value, so row − col diagonals are never checked at all: n = 8 finds 2,113 boards, not 92."
+            }
+            Variant::Mistake(Mistake::SizedN) => {
+                "The down-diagonal table has n slots, not 2n − 1, and row − col \
                 wraps around (Python's negative index), so diagonals n apart share a slot and block each other: \
-                n = 8 finds 0 and n = 9 finds 116, yet n = 5 happens to find the right 10.",
-            Variant::Mistake(Mistake::Scan) => "Each square is checked against every queen already placed instead of \
-                three set lookups: the right counts, at O(n) checks per square instead of O(1).",
-            Variant::BruteForce => "Every permutation of the columns in lexicographic order, each checked whole for \
-                a shared diagonal: n! boards (40,320 at n = 8) for the same 92 solutions.",
+                n = 8 finds 0 and n = 9 finds 116, yet n = 5 happens to find the right 10."
+            }
+            Variant::Mistake(Mistake::Scan) => {
+                "Each square is checked against every queen already placed instead of \
+                three set lookups: the right counts, at O(n) checks per square instead of O(1)."
+            }
+            Variant::BruteForce => {
+                "Every permutation of the columns in lexicographic order, each checked whole for \
+                a shared diagonal: n! boards (40,320 at n = 8) for the same 92 solutions."
+            }
         }
     }
 }

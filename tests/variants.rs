@@ -2,7 +2,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use nqueens::brute::{BruteEvent, BruteForce};
-use nqueens::{Conflict, ConstraintError, Constraints, Counters, Event, Mistake, MistakeSearch, Search, Square, Variant};
+use nqueens::{
+    Conflict, ConstraintError, Constraints, Counters, Event, Mistake, MistakeSearch, Search, Square, Variant,
+};
 use proptest::prelude::*;
 use std::collections::HashMap;
 

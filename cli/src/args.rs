@@ -166,8 +166,14 @@ impl<'a> Given<'a> {
             return Err(UsageError("--check and --stats: give one of them".into()));
         }
         let shapes_the_search = !self.variants.is_empty() || !self.blocked.is_empty() || !self.required.is_empty();
-        refuse("--variant, --block or --require", !shapes_the_search || matches!(command, "trace" | "count") && !self.fast)?;
-        refuse("--first or --mirror", !(self.first || self.mirror) || !(self.fast || command == "place" || command == "repair"))
+        refuse(
+            "--variant, --block or --require",
+            !shapes_the_search || matches!(command, "trace" | "count") && !self.fast,
+        )?;
+        refuse(
+            "--first or --mirror",
+            !(self.first || self.mirror) || !(self.fast || command == "place" || command == "repair"),
+        )
     }
 }
 

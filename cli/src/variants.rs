@@ -59,8 +59,8 @@ fn parse_square(option: &str, text: &str) -> Result<Square, UsageError> {
 
 /// A search of any variant, ready to run.
 pub enum Runner {
-    Search(Search),
-    Mistake(MistakeSearch),
+    Search(Box<Search>),
+    Mistake(Box<MistakeSearch>),
     Brute(BruteForce),
 }
 
@@ -68,12 +68,14 @@ impl Runner {
     pub fn new(options: Options, rules: &Rules) -> Runner {
         let n = rules.constraints.size();
         match rules.variant {
-            Variant::Correct => Runner::Search(
+            Variant::Correct => Runner::Search(Box::new(
                 Search::constrained(options, rules.constraints).expect("the arguments' parser refused --mirror here"),
-            ),
-            Variant::Mistake(mistake) => {
-                Runner::Mistake(MistakeSearch::constrained(mistake, rules.constraints, options.first_solution_only))
-            }
+            )),
+            Variant::Mistake(mistake) => Runner::Mistake(Box::new(MistakeSearch::constrained(
+                mistake,
+                rules.constraints,
+                options.first_solution_only,
+            ))),
             Variant::BruteForce => Runner::Brute(BruteForce::new(n).expect("the constraints checked the size")),
         }
     }
@@ -91,9 +93,7 @@ pub fn trace(runner: Runner) -> ExitCode {
     match runner {
         Runner::Search(mut search) => trace_events(|| (search.step(), search.steps()), Event::Done),
         Runner::Mistake(mut search) => trace_events(|| (search.step(), search.steps()), Event::Done),
-        Runner::Brute(mut brute) => {
-            trace_events(|| (brute.step(), brute.steps()), nqueens::brute::BruteEvent::Done)
-        }
+        Runner::Brute(mut brute) => trace_events(|| (brute.step(), brute.steps()), nqueens::brute::BruteEvent::Done),
     }
 }
 
@@ -139,7 +139,13 @@ pub fn count(runner: Runner) -> ExitCode {
     match runner {
         Runner::Search(mut search) => {
             search.run_to_end();
-            let report = CountReport { n: search.size(), variant: None, counters: search.counters(), checks: None, seconds: seconds() };
+            let report = CountReport {
+                n: search.size(),
+                variant: None,
+                counters: search.counters(),
+                checks: None,
+                seconds: seconds(),
+            };
             write_json(ExitCode::SUCCESS, &report)
         }
         Runner::Mistake(mut search) => {
@@ -157,7 +163,10 @@ pub fn count(runner: Runner) -> ExitCode {
         Runner::Brute(mut brute) => {
             brute.run_to_end();
             let variant = Variant::BruteForce.name();
-            write_json(ExitCode::SUCCESS, &BruteReport { n: brute.size(), variant, counters: brute.counters(), seconds: seconds() })
+            write_json(
+                ExitCode::SUCCESS,
+                &BruteReport { n: brute.size(), variant, counters: brute.counters(), seconds: seconds() },
+            )
         }
     }
 }
