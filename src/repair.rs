@@ -13,8 +13,9 @@ use serde::Serialize;
 pub const LARGEST_REPAIR_SIZE: usize = 10_000_000;
 
 /// Columns tried (at random, among those still free) for each row of the greedy start before settling for
-/// the least attacked of them.
-const GREEDY_TRIES: usize = 32;
+/// the least attacked of them; a row with no more free columns than this tries them all. Late rows find a
+/// free column off both used diagonals only with some luck, so few tries leave many rows to repair.
+const GREEDY_TRIES: usize = 256;
 
 /// SplitMix64 (Steele, Lea and Flood): tiny, fast and good enough to break ties.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -222,8 +223,8 @@ impl Repair {
     }
 
     /// A fresh board: row by row, a queen on a still-free column with no diagonal conflict if one of
-    /// `GREEDY_TRIES` random picks has none, else on the least attacked of them (the first found, the picks
-    /// being random). Then every row under attack is listed.
+    /// `GREEDY_TRIES` random picks (or of all the free columns, from a random one on, when fewer are left) has
+    /// none, else on the least attacked of them (the first found). Then every row under attack is listed.
     fn greedy_start(&mut self) {
         let n = self.n;
         self.column_queens.fill(0);
@@ -236,8 +237,10 @@ impl Repair {
         for row in 0..n {
             let remaining = n - row;
             let mut best = (0, u32::MAX);
-            for _ in 0..remaining.min(GREEDY_TRIES) {
-                let index = self.rng.below(remaining);
+            let offset = self.rng.below(remaining);
+            for attempt in 0..remaining.min(GREEDY_TRIES) {
+                let index =
+                    if remaining <= GREEDY_TRIES { (offset + attempt) % remaining } else { self.rng.below(remaining) };
                 let col = free[index] as usize;
                 let conflicts = self.down_queens[row + n - 1 - col] + self.up_queens[row + col];
                 if conflicts < best.1 {
