@@ -4,8 +4,15 @@
 //! only, and every other square of the row counts as blocked, so the event stream stays the plain one (a
 //! rejection of kind `blocked`) and stepping back needs nothing new — the rules never change during a search.
 
-use crate::search::Square;
 use crate::{MAX_SIZE, SizeError, check_size};
+use serde::Serialize;
+
+/// A square of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Square {
+    pub row: usize,
+    pub col: usize,
+}
 
 /// The blocked and required squares of one board size; `Constraints::none(n)` has neither.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -194,8 +194,15 @@ impl Repair {
         };
         let from = self.columns[row] as usize;
         let (mut to, mut fewest, mut ties) = (from, u32::MAX, 0);
-        for col in (0..self.n).filter(|&col| col != from) {
-            let conflicts = self.conflicts_at(row, col);
+        // The row's lines, column by column: down diagonal row − col + n − 1 runs backwards. The queen itself
+        // is on none of them but its own square's, which is skipped.
+        let downs = self.down_queens[row..row + self.n].iter().rev();
+        let ups = &self.up_queens[row..row + self.n];
+        for (col, ((&on_column, &on_down), &on_up)) in self.column_queens.iter().zip(downs).zip(ups).enumerate() {
+            if col == from {
+                continue;
+            }
+            let conflicts = on_column + on_down + on_up;
             if conflicts < fewest {
                 (to, fewest, ties) = (col, conflicts, 1);
             } else if conflicts == fewest {

@@ -9,6 +9,7 @@
 //! (see [`Search::last_event`]); stepping back undoes exactly that event. Nothing is ever logged, so memory
 //! stays O(n) however many steps are taken.
 
+pub use crate::constraints::Square;
 use crate::constraints::{ConstraintError, Constraints};
 use crate::{MAX_SIZE, SizeError};
 use serde::{Deserialize, Serialize};
@@ -128,13 +129,6 @@ pub struct Counters {
     pub solutions: u64,
     /// Queens on the board now.
     pub depth: usize,
-}
-
-/// A square of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Square {
-    pub row: usize,
-    pub col: usize,
 }
 
 /// The search for one board size, advanced and rewound one event at a time.
