@@ -133,8 +133,10 @@ impl MistakeSearch {
         !self.finished && self.depth == self.n && self.next_col == 1
     }
 
+    /// The square the next step will try, if the next step tries one.
     pub fn next_square(&self) -> Option<Square> {
-        (!self.finished && self.depth < self.n).then_some(Square { row: self.depth, col: self.next_col })
+        (!self.finished && self.depth < self.n && self.next_col < self.n)
+            .then_some(Square { row: self.depth, col: self.next_col })
     }
 
     /// What the mistaken check says of (row, col) now, and whose line (for forgot-undo possibly a queen long

@@ -239,9 +239,16 @@ fn events_are_in_step_with_the_counters() {
             let mut search = MistakeSearch::new(n, mistake).unwrap();
             loop {
                 let before = search.counters();
+                let next = search.next_square();
                 let event = search.step();
+                let tried = match event {
+                    Event::Place { row, col } | Event::Reject { row, col, .. } => Some(Square { row, col }),
+                    _ => None,
+                };
+                assert_eq!(next, tried, "{mistake:?}, n = {n}");
                 assert_eq!(search.counters(), expected_after(before, &event), "{mistake:?}, n = {n}, {event:?}");
                 assert_eq!(search.last_event(), Some(event.clone()));
+
                 if event == Event::Done {
                     break;
                 }
