@@ -193,25 +193,26 @@ impl Repair {
             self.is_suspect[row] = false;
         };
         let from = self.columns[row] as usize;
-        let (mut to, mut fewest, mut ties) = (from, u32::MAX, 0);
         // The row's lines, column by column: down diagonal row − col + n − 1 runs backwards. The queen itself
-        // is on none of them but its own square's, which is skipped.
+        // is on none of them but its own square's, which is skipped. A first pass finds the fewest conflicts
+        // and how many squares tie, a second the tie drawn at random: cheaper than a draw per tie, since on
+        // a big board nearly every square ties at one conflict (its column's queen).
         let downs = self.down_queens[row..row + self.n].iter().rev();
         let ups = &self.up_queens[row..row + self.n];
-        for (col, ((&on_column, &on_down), &on_up)) in self.column_queens.iter().zip(downs).zip(ups).enumerate() {
-            if col == from {
-                continue;
-            }
-            let conflicts = on_column + on_down + on_up;
-            if conflicts < fewest {
-                (to, fewest, ties) = (col, conflicts, 1);
-            } else if conflicts == fewest {
+        let conflicts = self.column_queens.iter().zip(downs).zip(ups).map(|((&c, &d), &u)| c + d + u).enumerate();
+        let (mut fewest, mut ties) = (u32::MAX, 0);
+        for (_, count) in conflicts.clone().filter(|&(col, _)| col != from) {
+            if count < fewest {
+                (fewest, ties) = (count, 1);
+            } else if count == fewest {
                 ties += 1;
-                if self.rng.below(ties) == 0 {
-                    to = col;
-                }
             }
         }
+        let drawn = self.rng.below(ties);
+        let (to, _) = conflicts
+            .filter(|&(col, count)| col != from && count == fewest)
+            .nth(drawn)
+            .expect("the drawn tie is one of the ties counted");
         self.lift(row, from);
         self.put(row, to);
         if fewest > 0 {
