@@ -2,16 +2,26 @@
 //!
 //! The core knows nothing of the browser; `wasm` is the one thin boundary, compiled for wasm32 only.
 
+pub mod brute;
+pub mod constraints;
 pub mod construct;
 pub mod count;
 pub mod known;
+pub mod mistake;
+pub mod repair;
 pub mod search;
 pub mod shard;
 pub mod size_text;
+pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use search::{Conflict, Counters, Event, EventKind, Options, Search};
+pub use brute::BruteForce;
+pub use constraints::{ConstraintError, Constraints};
+pub use mistake::{Mistake, MistakeSearch};
+pub use repair::Repair;
+pub use search::{Conflict, Counters, Event, EventKind, Options, Search, Square};
+pub use variant::Variant;
 
 /// The largest board any part of the project accepts: the diagonals of a 32x32 board fit one 64-bit word.
 pub const MAX_SIZE: usize = 32;

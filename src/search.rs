@@ -9,7 +9,9 @@
 //! (see [`Search::last_event`]); stepping back undoes exactly that event. Nothing is ever logged, so memory
 //! stays O(n) however many steps are taken.
 
-use crate::{MAX_SIZE, SizeError, check_size};
+pub use crate::constraints::Square;
+use crate::constraints::{ConstraintError, Constraints};
+use crate::{MAX_SIZE, SizeError};
 use serde::{Deserialize, Serialize};
 
 /// Which line of an earlier queen attacks a square, in the order the search checks them.
@@ -22,9 +24,12 @@ pub enum Conflict {
     Down = 1,
     /// The square's up diagonal (constant row + col) already holds a queen.
     Up = 2,
+    /// The square is blocked, or another square of its row is required (see [`Constraints`]).
+    Blocked = 3,
 }
 
 impl Conflict {
+    /// The three lines a queen attacks along; `Blocked` is no line and has no owner.
     pub const ALL: [Conflict; 3] = [Conflict::Column, Conflict::Down, Conflict::Up];
 
     pub fn name(self) -> &'static str {
@@ -32,6 +37,7 @@ impl Conflict {
             Conflict::Column => "column",
             Conflict::Down => "down",
             Conflict::Up => "up",
+            Conflict::Blocked => "blocked",
         }
     }
 }
@@ -42,8 +48,14 @@ impl Conflict {
 pub enum Event {
     /// A free square gets a queen: one more partial board examined.
     Place { row: usize, col: usize },
-    /// The square is attacked along `conflict` by the queen in row `by`.
-    Reject { row: usize, col: usize, conflict: Conflict, by: usize },
+    /// The square is attacked along `conflict` by the queen in row `by`; a blocked square has no `by`.
+    Reject {
+        row: usize,
+        col: usize,
+        conflict: Conflict,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        by: Option<usize>,
+    },
     /// Every row is filled; `columns[r]` is the queen's column in row r. `number` is the solution count
     /// after this one (with the mirror option, a solution and its mirror count two).
     Solution { number: u64, columns: Vec<usize> },
@@ -112,17 +124,11 @@ pub struct Counters {
     pub column_rejections: u64,
     pub down_rejections: u64,
     pub up_rejections: u64,
+    pub blocked_rejections: u64,
     pub backtracks: u64,
     pub solutions: u64,
     /// Queens on the board now.
     pub depth: usize,
-}
-
-/// A square of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Square {
-    pub row: usize,
-    pub col: usize,
 }
 
 /// The search for one board size, advanced and rewound one event at a time.
@@ -130,6 +136,7 @@ pub struct Square {
 pub struct Search {
     n: usize,
     options: Options,
+    constraints: Constraints,
     /// `queen_columns[r]` for every row r below `depth`.
     queen_columns: [u8; MAX_SIZE],
     depth: usize,
@@ -145,7 +152,7 @@ pub struct Search {
     finished: bool,
     steps: u64,
     placements: u64,
-    rejections: [u64; 3],
+    rejections: [u64; 4],
     backtracks: u64,
     solutions: u64,
 }
@@ -157,10 +164,22 @@ impl Search {
     }
 
     pub fn with_options(n: usize, options: Options) -> Result<Search, SizeError> {
-        check_size(n)?;
-        Ok(Search {
-            n,
+        Ok(Search::unchecked(options, Constraints::none(n)?))
+    }
+
+    /// The search of the constraints' board, trying no square they forbid; refused with the mirror option.
+    pub fn constrained(options: Options, constraints: Constraints) -> Result<Search, ConstraintError> {
+        if options.mirror && !constraints.is_empty() {
+            return Err(ConstraintError::Mirror);
+        }
+        Ok(Search::unchecked(options, constraints))
+    }
+
+    fn unchecked(options: Options, constraints: Constraints) -> Search {
+        Search {
+            n: constraints.size(),
             options,
+            constraints,
             queen_columns: [0; MAX_SIZE],
             depth: 0,
             next_col: 0,
@@ -170,15 +189,15 @@ impl Search {
             finished: false,
             steps: 0,
             placements: 0,
-            rejections: [0; 3],
+            rejections: [0; 4],
             backtracks: 0,
             solutions: 0,
-        })
+        }
     }
 
     /// Back to step 0, keeping the size and options.
     pub fn reset(&mut self) {
-        *self = Search::with_options(self.n, self.options).expect("size was checked when the search was made");
+        *self = Search::unchecked(self.options, self.constraints);
     }
 
     pub fn size(&self) -> usize {
@@ -187,6 +206,10 @@ impl Search {
 
     pub fn options(&self) -> Options {
         self.options
+    }
+
+    pub fn constraints(&self) -> &Constraints {
+        &self.constraints
     }
 
     pub fn counters(&self) -> Counters {
@@ -198,6 +221,7 @@ impl Search {
             column_rejections: self.rejections[Conflict::Column as usize],
             down_rejections: self.rejections[Conflict::Down as usize],
             up_rejections: self.rejections[Conflict::Up as usize],
+            blocked_rejections: self.rejections[Conflict::Blocked as usize],
             backtracks: self.backtracks,
             solutions: self.solutions,
             depth: self.depth,
@@ -228,11 +252,13 @@ impl Search {
             .then_some(Square { row: self.depth, col: self.next_col })
     }
 
-    /// Why the queens now on the board forbid `(row, col)`, checked column, then down, then up; `None` when
-    /// nothing attacks the square or it lies off the board.
+    /// Why `(row, col)` is forbidden: blocked, then by the queens now on the board along column, down, up;
+    /// `None` when nothing forbids the square or it lies off the board.
     pub fn conflict_at(&self, row: usize, col: usize) -> Option<Conflict> {
         if !self.is_on_board(row, col) {
             None
+        } else if self.constraints.forbids(row, col) {
+            Some(Conflict::Blocked)
         } else if self.used_columns >> col & 1 != 0 {
             Some(Conflict::Column)
         } else if self.used_down >> (row + self.n - 1 - col) & 1 != 0 {
@@ -255,6 +281,7 @@ impl Search {
                 Conflict::Column => c == col,
                 Conflict::Down => r + col == row + c,
                 Conflict::Up => r + c == row + col,
+                Conflict::Blocked => false,
             };
             owns.then_some(r)
         })
@@ -291,12 +318,7 @@ impl Search {
         }
         let col = self.next_col - 1;
         Some(match self.conflict_at(row, col) {
-            Some(conflict) => Event::Reject {
-                row,
-                col,
-                conflict,
-                by: self.owner_of(row, col, conflict).expect("a used line has a queen on it"),
-            },
+            Some(conflict) => Event::Reject { row, col, conflict, by: self.owner_of(row, col, conflict) },
             None => Event::Remove { row, col },
         })
     }
@@ -403,7 +425,9 @@ impl Search {
         let col = self.next_col;
         let down_bit = 1u64 << (row + self.n - 1 - col);
         let up_bit = 1u64 << (row + col);
-        let conflict = if self.used_columns >> col & 1 != 0 {
+        let conflict = if self.constraints.forbids(row, col) {
+            Conflict::Blocked
+        } else if self.used_columns >> col & 1 != 0 {
             Conflict::Column
         } else if self.used_down & down_bit != 0 {
             Conflict::Down

@@ -39,6 +39,10 @@ const WRITERS: &[&[&str]] = &[
     &["place", "8"],
     &["place", "1000000"],
     &["place", "1000", "--check"],
+    &["trace", "6", "--variant", "brute-force"],
+    &["count", "8", "--variant", "scan"],
+    &["repair", "100000"],
+    &["repair", "1000", "--stats"],
 ];
 
 fn assert_no_panic(args: &[&str], output: &Output) {
@@ -126,7 +130,23 @@ fn place_writes_a_valid_board_directly() {
 #[test]
 fn help_explains_the_commands() {
     let help = stdout_of(&["--help"]);
-    for word in ["trace N", "count N", "--fast", "place N", "--mirror", "--first", "conflict"] {
+    for word in [
+        "trace N",
+        "count N",
+        "--fast",
+        "place N",
+        "--mirror",
+        "--first",
+        "conflict",
+        "repair N",
+        "--variant",
+        "forgot-undo",
+        "brute-force",
+        "--block",
+        "--require",
+        "--seed",
+        "--stats",
+    ] {
         assert!(help.contains(word), "help mentions {word}");
     }
 }
@@ -198,7 +218,7 @@ fn a_full_disk_is_one_line_on_stderr_and_status_3() {
 #[test]
 fn the_exit_statuses_are_documented() {
     let help = stdout_of(&["--help"]);
-    for line in ["0   Success", "1   place: no solution", "2   Bad usage", "3   The output cannot be written"] {
+    for line in ["0   Success", "1   place, repair: no solution", "2   Bad usage", "3   The output cannot be written"] {
         assert!(help.contains(line), "help lists status {line}");
     }
 }
@@ -232,7 +252,9 @@ fn an_unknown_command_is_named_shortened_and_escaped() {
     for command in ["", "help", "bogus", "8", "-x"] {
         let stderr = error_of(&[command, "8"]);
         assert!(
-            stderr.starts_with(&format!("nqueens: unknown command '{command}': expected trace, count, place or merge")),
+            stderr.starts_with(&format!(
+                "nqueens: unknown command '{command}': expected trace, count, place, repair or merge"
+            )),
             "{stderr}"
         );
     }
@@ -257,5 +279,136 @@ fn a_repeated_option_or_size_is_named_in_the_error() {
     ] {
         let stderr = String::from_utf8(nqueens(args).stderr).unwrap();
         assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn count_runs_each_variant_with_its_own_counters() {
+    for (variant, n, solutions) in [
+        ("correct", 8, 92),
+        ("forgot-undo", 8, 0),
+        ("same-diagonal", 8, 2_113),
+        ("sized-n", 8, 0),
+        ("sized-n", 9, 116),
+        ("sized-n", 5, 10),
+        ("scan", 7, 40),
+        ("brute-force", 8, 92),
+    ] {
+        let report = json(&stdout_of(&["count", &n.to_string(), "--variant", variant]));
+        assert_eq!(report["solutions"], solutions, "{variant}, n = {n}");
+        assert_eq!(report["n"], n);
+    }
+    let plain = json(&stdout_of(&["count", "8"]));
+    assert!(plain.get("variant").is_none() && plain.get("checks").is_none());
+    let scan = json(&stdout_of(&["count", "8", "--variant", "scan"]));
+    assert_eq!(scan["variant"], "scan");
+    assert_eq!(scan["nodes"], plain["nodes"]);
+    assert!(scan["checks"].as_u64().unwrap() > scan["steps"].as_u64().unwrap());
+    let brute = json(&stdout_of(&["count", "8", "--variant", "brute-force"]));
+    assert_eq!(brute["permutations"], 40_320);
+    assert!(brute["checks"].as_u64().unwrap() >= 40_320);
+}
+
+#[test]
+fn trace_runs_a_variant() {
+    let out = stdout_of(&["trace", "4", "--variant", "brute-force"]);
+    let lines: Vec<serde_json::Value> = out.lines().map(json).collect();
+    assert_eq!(lines.len(), 25);
+    assert_eq!(lines[0], json(r#"{"step":1,"event":"permutation","number":1,"columns":[0,1,2,3],"clash":[0,1]}"#));
+    let solutions: Vec<&serde_json::Value> = lines.iter().filter(|l| l.get("solution").is_some()).collect();
+    assert_eq!(solutions.len(), 2);
+    assert_eq!(solutions[0]["columns"], json("[1,3,0,2]"));
+    assert_eq!(lines[24]["event"], "done");
+    let forgot = stdout_of(&["trace", "8", "--variant", "forgot-undo"]);
+    let events: Vec<serde_json::Value> = forgot.lines().map(json).collect();
+    assert!(events.iter().all(|e| e["event"] != "solution"));
+    // A ghost: a square rejected along a down diagonal whose queen has already left the board.
+    let ghost = events.iter().enumerate().find(|(i, e)| {
+        e["conflict"] == "down" && {
+            let by = &e["by"];
+            let removed = events[..*i].iter().rposition(|p| p["event"] == "remove" && &p["row"] == by);
+            let placed = events[..*i].iter().rposition(|p| p["event"] == "place" && &p["row"] == by);
+            removed > placed
+        }
+    });
+    assert!(ghost.is_some(), "forgot-undo rejects on a ghost diagonal");
+}
+
+#[test]
+fn blocked_and_required_squares_shape_the_search() {
+    let report = json(&stdout_of(&["count", "6", "--block", "0,1", "--block", "0,4"]));
+    assert_eq!(report["solutions"], 2, "the four solutions of n = 6 start 1, 2, 3 and 4");
+    assert!(report["blocked_rejections"].as_u64().unwrap() > 0);
+    let required = json(&stdout_of(&["count", "8", "--require", "0,0"]));
+    assert_eq!(required["solutions"], 4);
+    let trace = stdout_of(&["trace", "4", "--require", "0,1", "--first"]);
+    let lines: Vec<&str> = trace.lines().collect();
+    assert_eq!(lines[0], r#"{"step":1,"event":"reject","row":0,"col":0,"conflict":"blocked"}"#);
+    assert_eq!(lines[1], r#"{"step":2,"event":"place","row":0,"col":1}"#);
+    let scan = json(&stdout_of(&["count", "8", "--variant", "scan", "--require", "0,0"]));
+    assert_eq!(scan["solutions"], 4);
+}
+
+#[test]
+fn bad_variants_and_constraints_are_one_line_errors() {
+    for (args, expected) in [
+        (
+            &["count", "8", "--variant", "nope"][..],
+            "unknown variant 'nope': expected one of correct, forgot-undo, same-diagonal, sized-n, scan, brute-force",
+        ),
+        (&["count", "8", "--variant"], "--variant needs a value"),
+        (&["count", "8", "--variant", "scan", "--variant", "scan"], "option '--variant' is given more than once"),
+        (&["count", "8", "--require", "0,0", "--require", "1,1"], "required squares 0,0 and 1,1 attack each other"),
+        (&["count", "8", "--require", "0,0", "--require", "0,5"], "required squares 0,0 and 0,5 attack each other"),
+        (&["count", "8", "--require", "0,3", "--require", "6,3"], "required squares 0,3 and 6,3 attack each other"),
+        (&["trace", "8", "--block", "8,0"], "square 8,0 is off the 8x8 board"),
+        (&["trace", "8", "--require", "0,9"], "square 0,9 is off the 8x8 board"),
+        (&["count", "8", "--block", "2,2", "--require", "2,2"], "square 2,2 is both blocked and required"),
+        (&["count", "8", "--block", "2"], "--block needs ROW,COL (two whole numbers from 0), got '2'"),
+        (&["count", "8", "--require", "-1,2"], "--require needs ROW,COL"),
+        (&["count", "8", "--mirror", "--block", "0,0"], "--mirror counts mirror images"),
+        (&["count", "8", "--mirror", "--variant", "scan"], "--mirror counts mirror images"),
+        (&["count", "8", "--variant", "brute-force", "--first"], "brute-force checks every permutation"),
+        (&["count", "8", "--fast", "--variant", "scan"], "--variant, --block or --require: not an option of 'count'"),
+        (&["place", "8", "--block", "0,0"], "--variant, --block or --require: not an option of 'place'"),
+        (&["repair", "8", "--variant", "scan"], "--variant, --block or --require: not an option of 'repair'"),
+        (&["count", "8", "--seed", "1"], "--seed or --stats: not an option of 'count'"),
+        (&["repair", "8", "--seed", "x"], "--seed must be a whole number"),
+        (&["repair", "8", "--seed", "1", "--seed", "2"], "option '--seed' is given more than once"),
+        (&["repair", "8", "--stats", "--check"], "--check and --stats: give one of them"),
+        (&["repair", "10000001"], "board size must be a whole number from 0 to 10000000"),
+        (&["repair", "8", "--first"], "--first or --mirror: not an option of 'repair'"),
+    ] {
+        let output = nqueens(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("nqueens: ") && stderr.contains(expected), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn repair_prints_a_valid_board_the_same_for_the_same_seed() {
+    for n in [0usize, 1, 4, 5, 8, 50, 1_000] {
+        for seed in ["0", "1", "18446744073709551615"] {
+            let board = json(&stdout_of(&["repair", &n.to_string(), "--seed", seed]));
+            let columns: Vec<u32> = board.as_array().unwrap().iter().map(|c| c.as_u64().unwrap() as u32).collect();
+            assert_eq!(columns.len(), n);
+            assert!(nqueens::construct::is_valid(&columns), "n = {n}, seed {seed}");
+            assert_eq!(stdout_of(&["repair", &n.to_string(), "--seed", seed]), board.to_string() + "\n");
+        }
+    }
+    assert_eq!(stdout_of(&["repair", "100000", "--seed", "9", "--check"]), "valid\n");
+    let stats = json(&stdout_of(&["repair", "5000", "--seed", "4", "--stats"]));
+    assert_eq!(
+        (stats["n"].as_u64(), stats["seed"].as_u64(), stats["valid"].as_bool()),
+        (Some(5000), Some(4), Some(true))
+    );
+    assert!(stats["moves"].is_u64() && stats["restarts"].is_u64() && stats["seconds"].as_f64().unwrap() >= 0.0);
+    for n in ["2", "3"] {
+        let none = nqueens(&["repair", n]);
+        assert_eq!(none.status.code(), Some(1));
+        assert_eq!(String::from_utf8_lossy(&none.stderr), format!("nqueens: no solution exists for a {n}x{n} board\n"));
     }
 }

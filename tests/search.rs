@@ -9,7 +9,7 @@ fn place(row: usize, col: usize) -> Event {
     Event::Place { row, col }
 }
 fn reject(row: usize, col: usize, conflict: Conflict, by: usize) -> Event {
-    Event::Reject { row, col, conflict, by }
+    Event::Reject { row, col, conflict, by: Some(by) }
 }
 fn remove(row: usize, col: usize) -> Event {
     Event::Remove { row, col }
@@ -55,7 +55,7 @@ fn recursive_events(n: usize) -> Vec<Event> {
                 .into_iter()
                 .find_map(|(conflict, by)| by.map(|by| (conflict, by)));
             match attack {
-                Some((conflict, by)) => events.push(Event::Reject { row, col, conflict, by }),
+                Some((conflict, by)) => events.push(Event::Reject { row, col, conflict, by: Some(by) }),
                 None => {
                     events.push(Event::Place { row, col });
                     columns.push(col);
@@ -430,6 +430,7 @@ fn one_step_moves_its_counters(n: usize, start: u64) -> Result<(), TestCaseError
                 Conflict::Column => expected.column_rejections += 1,
                 Conflict::Down => expected.down_rejections += 1,
                 Conflict::Up => expected.up_rejections += 1,
+                Conflict::Blocked => expected.blocked_rejections += 1,
             }
         }
         Event::Remove { .. } => {

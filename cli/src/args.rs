@@ -1,7 +1,9 @@
 //! The command line's arguments: from the raw OS strings to one checked `Command`, or a one-line usage error.
 
 use crate::shard::ShardChoice;
+use crate::variants::Rules;
 use nqueens::construct::LARGEST_PRACTICAL_SIZE;
+use nqueens::repair::LARGEST_REPAIR_SIZE;
 use nqueens::{MAX_SIZE, Options};
 use std::ffi::OsString;
 
@@ -10,12 +12,13 @@ use std::ffi::OsString;
 pub enum Command {
     Help,
     Version,
-    Trace { n: usize, options: Options },
-    Count { n: usize, options: Options },
+    Trace { n: usize, options: Options, rules: Rules },
+    Count { n: usize, options: Options, rules: Rules },
     CountFast { n: usize, threads: Option<usize> },
     CountShard { n: usize, shard: ShardChoice, threads: Option<usize> },
     Merge { inputs: Vec<String> },
     Place { n: usize, check: bool },
+    Repair { n: usize, seed: u64, check: bool, stats: bool },
 }
 
 /// A usage error: reported on one line, exit status 2.
@@ -59,17 +62,21 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
         return Ok(Command::Version);
     }
     let (command, rest) =
-        args.split_first().ok_or_else(|| UsageError("missing command: trace, count, place or merge".into()))?;
+        args.split_first().ok_or_else(|| UsageError("missing command: trace, count, place, repair or merge".into()))?;
     if command == "merge" {
         return crate::merge::parse_inputs(rest);
     }
-    if !["trace", "count", "place"].contains(&command.as_str()) {
-        return Err(UsageError(format!("unknown command '{}': expected trace, count, place or merge", echo(command))));
+    if !["trace", "count", "place", "repair"].contains(&command.as_str()) {
+        return Err(UsageError(format!(
+            "unknown command '{}': expected trace, count, place, repair or merge",
+            echo(command)
+        )));
     }
     let given = Given::collect(rest)?;
     given.check_options_of(command)?;
     let size = given.size.ok_or_else(|| UsageError(format!("missing board size N after '{command}'")))?;
     let options = Options { first_solution_only: given.first, mirror: given.mirror };
+    let rules = |n| Rules::parse(n, &given.variants, &given.blocked, &given.required, options);
     Ok(match command.as_str() {
         "place" => Command::Place { n: parse_size(size, LARGEST_PRACTICAL_SIZE)?, check: given.check },
         "count" if given.fast && given.shard.is_some() => Command::CountShard {
@@ -77,9 +84,19 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
             shard: given.shard.expect("checked").parse()?,
             threads: given.threads,
         },
+        "repair" => {
+            let seed = crate::repair::parse_seed(given.seed)?;
+            Command::Repair { n: parse_size(size, LARGEST_REPAIR_SIZE)?, seed, check: given.check, stats: given.stats }
+        }
         "count" if given.fast => Command::CountFast { n: parse_size(size, MAX_SIZE)?, threads: given.threads },
-        "count" => Command::Count { n: parse_size(size, MAX_SIZE)?, options },
-        _ => Command::Trace { n: parse_size(size, MAX_SIZE)?, options },
+        "count" => {
+            let n = parse_size(size, MAX_SIZE)?;
+            Command::Count { n, options, rules: rules(n)? }
+        }
+        _ => {
+            let n = parse_size(size, MAX_SIZE)?;
+            Command::Trace { n, options, rules: rules(n)? }
+        }
     })
 }
 
@@ -93,6 +110,12 @@ struct Given<'a> {
     check: bool,
     threads: Option<usize>,
     shard: Option<crate::shard::ShardOption<'a>>,
+    /// Values of the repeatable or valued options of trace, count and repair, checked later.
+    variants: Vec<&'a str>,
+    blocked: Vec<&'a str>,
+    required: Vec<&'a str>,
+    seed: Option<&'a str>,
+    stats: bool,
 }
 
 impl<'a> Given<'a> {
@@ -105,6 +128,18 @@ impl<'a> Given<'a> {
                 "--mirror" => &mut given.mirror,
                 "--fast" => &mut given.fast,
                 "--check" => &mut given.check,
+                "--stats" => &mut given.stats,
+                "--variant" | "--block" | "--require" | "--seed" => {
+                    let value = rest.next().ok_or_else(|| UsageError(format!("{arg} needs a value")))?;
+                    match arg.as_str() {
+                        "--variant" => given.variants.push(value),
+                        "--block" => given.blocked.push(value),
+                        "--require" => given.required.push(value),
+                        _ if given.seed.is_some() => return Err(twice(arg)),
+                        _ => given.seed = Some(value),
+                    }
+                    continue;
+                }
                 "--threads" if given.threads.is_some() => return Err(twice("--threads")),
                 "--threads" => {
                     given.threads = Some(parse_threads(rest.next())?);
@@ -145,8 +180,20 @@ impl<'a> Given<'a> {
         refuse("--fast", !self.fast || command == "count")?;
         refuse("--threads", self.threads.is_none() || self.fast)?;
         refuse("--shard, --shard-from-env or --shards", self.shard.is_none() || self.fast)?;
-        refuse("--check", !self.check || command == "place")?;
-        refuse("--first or --mirror", !(self.first || self.mirror) || !(self.fast || command == "place"))
+        refuse("--check", !self.check || command == "place" || command == "repair")?;
+        refuse("--seed or --stats", (self.seed.is_none() && !self.stats) || command == "repair")?;
+        if self.check && self.stats {
+            return Err(UsageError("--check and --stats: give one of them".into()));
+        }
+        let shapes_the_search = !self.variants.is_empty() || !self.blocked.is_empty() || !self.required.is_empty();
+        refuse(
+            "--variant, --block or --require",
+            !shapes_the_search || matches!(command, "trace" | "count") && !self.fast,
+        )?;
+        refuse(
+            "--first or --mirror",
+            !(self.first || self.mirror) || !(self.fast || command == "place" || command == "repair"),
+        )
     }
 }
 

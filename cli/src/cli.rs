@@ -1,24 +1,26 @@
 //! The command line's commands: trace, count and place, run on checked arguments (native only).
 
 use crate::args::{self, Command, UsageError};
-use crate::output::{report, write_json, write_line, write_stdout};
+use crate::output::{report, write_json, write_line};
+use crate::repair;
+use crate::variants::{self, Runner};
 use nqueens::construct;
-use nqueens::{Counters, Event, Options, Search, count};
+use nqueens::count;
 use serde::Serialize;
 use std::process::ExitCode;
-use std::time::Instant;
 
 const HELP: &str = "\
 nqueens — the N-Queens backtracking search, step by step or counted
 
 USAGE:
-    nqueens trace N [--first] [--mirror]
-    nqueens count N [--first] [--mirror]
+    nqueens trace N [--first] [--mirror] [--variant V] [--block ROW,COL]... [--require ROW,COL]...
+    nqueens count N [--first] [--mirror] [--variant V] [--block ROW,COL]... [--require ROW,COL]...
     nqueens count N --fast [--threads T]
     nqueens count N --fast --shard I/K [--threads T]
     nqueens count N --fast --shard-from-env [--shards K] [--threads T]
     nqueens merge [FILE...]
     nqueens place N [--check]
+    nqueens repair N [--seed S] [--check | --stats]
     nqueens --help
     nqueens --version
 
@@ -30,10 +32,16 @@ COMMANDS:
                 {\"step\":..,\"event\":\"solution\",\"number\":1,\"columns\":[1,3,0,2]}
                 {\"step\":..,\"event\":\"done\"}
               conflict is column, down (the row - col diagonal) or up (the row + col diagonal), checked in
-              that order; by is the row of the queen that owns the line; columns[r] is row r's queen.
+              that order, or blocked (see --block; no by); by is the row of the queen that owns the line;
+              columns[r] is row r's queen. With --variant brute-force each step checks one permutation:
+                {\"step\":1,\"event\":\"permutation\",\"number\":1,\"columns\":[0,1,2,3],\"clash\":[0,1]}
+              clash is the first pair of rows found on one diagonal; a permutation without one carries
+              \"solution\": the solution's number instead.
     count N   Run the same search to the end and print one JSON object with n, solutions, nodes (partial
               boards examined, the empty board included), placements, rejections (and by kind),
-              backtracks, steps, depth and seconds.
+              backtracks, steps, depth and seconds; with --variant also variant, and for scan checks
+              (queens compared). brute-force prints n, variant, steps, permutations, checks (pairs of
+              queens compared), solutions and seconds.
     count N --fast
               Count with the fast counter instead: bitmasks, the border rows and columns pre-placed
               once per class of the board's 8 symmetries, the rest searched in parallel on every core.
@@ -55,6 +63,10 @@ COMMANDS:
               malformed is one line on stderr naming the shards, and nothing is summed (status 4).
     place N   Write down one solution for an N x N board directly, without search (N up to 10,000,000),
               as a JSON array: element r is the column of row r's queen.
+    repair N  Find one solution by min-conflicts (N up to 10,000,000): a greedy full board, then a queen
+              under attack moved within its row to a square with the fewest conflicts (ties broken at
+              random) until none is attacked, starting afresh after 2N (at least 100) moves. Prints the
+              board like place. The same seed always gives the same board.
 
 OPTIONS:
     --first   Stop after the first solution.
@@ -71,17 +83,34 @@ OPTIONS:
               With --shard-from-env: the number of shards; required with JOB_COMPLETION_INDEX, and with
               Slurm it replaces SLURM_ARRAY_TASK_COUNT (resubmitting only some tasks, --array=3,17,
               changes that count but not the number of shards).
-    --check   With place: check the board in O(n) and print just \"valid\" instead of the columns.
+    --variant V
+              With trace or count: search the way variant V does (default: correct), one of
+                correct        the three-set search
+                forgot-undo    the down diagonal is never freed when a queen leaves (n = 8: 0 solutions)
+                same-diagonal  the down set is fed row + col, so row - col is never checked (n = 8: 2,113)
+                sized-n        the down table has n slots, row - col wrapping round (n = 8: 0, n = 9: 116)
+                scan           each square compared with every placed queen (right counts, O(n) checks)
+                brute-force    every permutation of the columns, each checked whole (n = 8: 40,320)
+    --block ROW,COL
+              With trace or count: no queen may stand on this square (repeatable). The search rejects it
+              with conflict \"blocked\".
+    --require ROW,COL
+              With trace or count: a queen must stand on this square (repeatable): its row tries only it,
+              the other squares of the row are rejected as blocked. Required squares may not attack each
+              other nor be blocked; every square must lie on the board.
+    --check   With place or repair: check the board in O(n) and print just \"valid\" instead of the columns.
+    --seed S  With repair: the seed of its random choices, 0 to 2^64 - 1 (default 0).
+    --stats   With repair: print {\"n\",\"seed\",\"moves\",\"restarts\",\"seconds\",\"valid\"} instead of the board.
     -h, --help  Show this help.
     -V, --version
               Print the version.
 
-N is a whole number from 0 to 32 (for place, up to 10,000,000). Rows and columns count from 0.
-Each option is given at most once.
+N is a whole number from 0 to 32 (for place and repair, up to 10,000,000). Rows and columns count
+from 0. Each option is given at most once, except --block and --require.
 
 EXIT STATUS:
     0   Success; also when the reader of the output stops early (nqueens trace 12 | head).
-    1   place: no solution exists (N = 2 or 3).
+    1   place, repair: no solution exists (N = 2 or 3).
     2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option,
         a bad --shard or job-runner variable (--shard-from-env).
     3   The output cannot be written (a full disk, say).
@@ -101,52 +130,14 @@ fn run(command: Command) -> ExitCode {
     match command {
         Command::Help => write_line(ExitCode::SUCCESS, HELP),
         Command::Version => write_line(ExitCode::SUCCESS, concat!("nqueens ", env!("CARGO_PKG_VERSION"))),
-        Command::Trace { n, options } => trace(new_search(n, options)),
-        Command::Count { n, options } => count(new_search(n, options)),
+        Command::Trace { options, rules, .. } => variants::trace(Runner::new(options, &rules)),
+        Command::Count { options, rules, .. } => variants::count(Runner::new(options, &rules)),
         Command::CountFast { n, threads } => count_fast(n, threads),
         Command::CountShard { n, shard, threads } => crate::shard::count_shard(n, shard, threads),
         Command::Merge { inputs } => crate::merge::merge(&inputs),
         Command::Place { n, check } => place(n, check),
+        Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),
     }
-}
-
-fn new_search(n: usize, options: Options) -> Search {
-    Search::with_options(n, options).expect("the arguments' parser checked the size against MAX_SIZE")
-}
-
-#[derive(Serialize)]
-struct TraceLine<'a> {
-    step: u64,
-    #[serde(flatten)]
-    event: &'a Event,
-}
-
-fn trace(mut search: Search) -> ExitCode {
-    write_stdout(ExitCode::SUCCESS, |out| {
-        loop {
-            let event = search.step();
-            serde_json::to_writer(&mut *out, &TraceLine { step: search.steps(), event: &event })?;
-            out.write_all(b"\n")?;
-            if event == Event::Done {
-                return Ok(());
-            }
-        }
-    })
-}
-
-#[derive(Serialize)]
-struct CountReport {
-    n: usize,
-    #[serde(flatten)]
-    counters: Counters,
-    seconds: f64,
-}
-
-fn count(mut search: Search) -> ExitCode {
-    let started = Instant::now();
-    search.run_to_end();
-    let seconds = started.elapsed().as_secs_f64();
-    write_json(ExitCode::SUCCESS, &CountReport { n: search.size(), counters: search.counters(), seconds })
 }
 
 #[derive(Serialize)]

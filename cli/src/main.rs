@@ -11,7 +11,11 @@ mod merge;
 #[cfg(not(target_arch = "wasm32"))]
 mod output;
 #[cfg(not(target_arch = "wasm32"))]
+mod repair;
+#[cfg(not(target_arch = "wasm32"))]
 mod shard;
+#[cfg(not(target_arch = "wasm32"))]
+mod variants;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
