@@ -366,7 +366,9 @@ class App {
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
     if (narrate) {
-      const sentence = describeEvent(state.lastEvent, { n: this.n, queens: state.queens, counters: c });
+      const lastSolution = this.solutions.recorded.find((s) => s.number === c.solutions)?.columns;
+      const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
+      const sentence = describeEvent(state.lastEvent, { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution });
       const text = back && c.steps > 0 ? `Back to step ${group(c.steps)}. ${sentence}` : sentence;
       if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
       this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens));
