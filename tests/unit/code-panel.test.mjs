@@ -34,6 +34,8 @@ test('a placement lights the adds and the recursive call; a backtrack the remove
     'placement.append(col)', 'place_queen_in(row + 1)',
   ]);
   assert.equal(place.failed, undefined);
+  assert.equal(place.note, '✓ col 1 is free: queen at (0, 1) = b1, then row = 1');
+  assert.equal(highlightOf('python', { event: 'remove', row: 2, col: 0 }).note, '↩ back from row = 3: queen at (2, 0) = a3 taken off');
   const remove = highlightOf('python', { event: 'remove', row: 0, col: 1 });
   assert.deepEqual(remove.lit.map((i) => textOf('python', i)), [
     'placement.pop()', 'used_up_diagonals.remove(row + col)', 'used_down_diagonals.remove(row - col)', 'used_columns.remove(col)',

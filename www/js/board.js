@@ -244,7 +244,7 @@ export class Board {
       ctx.stroke();
     }
 
-    // Coordinates: letters under the columns, numbers beside the rows (row 1 at the top).
+    // Coordinates: letters under the columns, ranks beside the rows (rank 1, the search's first row, at the top).
     const coordFont = Math.max(9 * this.dpr, Math.min(gutter * 0.55, s * 0.6, 16 * this.dpr));
     ctx.fillStyle = c.coord;
     ctx.font = `${Math.round(coordFont)}px system-ui, sans-serif`;

@@ -5,6 +5,8 @@
 // a solution. Beside it the call stack (#call-stack): one frame per row being filled, top frame last. The
 // pure part (CODE, highlightOf, callStack, frameText) is tested in tests/unit/code-panel.test.mjs.
 
+import { square } from './narration.js';
+
 /**
  * The code, one entry per line: `part` names what the line does (the event it belongs to is in
  * EVENT_PARTS), `test` which set a clause of the test looks in.
@@ -90,9 +92,9 @@ export function highlightOf(language, event) {
     current = lines.findIndex((line) => line.test === failed);
     note = `✗ col ${event.col} fails: ${CONFLICT_WORDS[failed]}`;
   } else if (kind === 'place') {
-    note = `✓ col ${event.col} is free: queen at (${event.row}, ${event.col}), then row ${event.row + 1}`;
+    note = `✓ col ${event.col} is free: queen at (${event.row}, ${event.col}) = ${square(event.row, event.col)}, then row = ${event.row + 1}`;
   } else if (kind === 'remove') {
-    note = `↩ back from row ${event.row + 1}: queen at (${event.row}, ${event.col}) taken off`;
+    note = `↩ back from row = ${event.row + 1}: queen at (${event.row}, ${event.col}) = ${square(event.row, event.col)} taken off`;
   } else if (kind === 'solution') {
     note = `★ solution ${event.number}`;
   } else if (kind === 'done') {

@@ -1,7 +1,8 @@
 // Wiring: loads the WebAssembly module (nqueens.js, the wasm-bindgen glue, and nqueens_bg.wasm), then connects
 // the controls, the board, the counters, the narration, the progress row, the scrub bar, the teaching panels
-// and the solution list to one `Search`, and runs the animation loop (its pacing in js/pacing.js, its
-// progress row in js/progress.js, the scrub bar in js/scrub.js, the panels in js/teach.js).
+// (the growth chart among them) and the solution list to one `Search`, and runs the animation loop (its pacing
+// in js/pacing.js, its progress row in js/progress.js, the scrub bar in js/scrub.js, the panels in js/teach.js,
+// the growth chart in js/growth-chart.js).
 // Every size limit comes from the core (`limits()`), every size typed is read by the core (`parseSize`).
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
@@ -30,6 +31,7 @@ import { ScrubBar, Seeker } from './scrub.js';
 import { TeachingPanels } from './teach.js';
 import { SetsPanel } from './sets-panel.js';
 import { CodePanel } from './code-panel.js';
+import { GrowthChart } from './growth-chart.js';
 
 /** Up to this speed the live region announces every step; above, only when the search stops. */
 const SPEAK_LIMIT = 2;
@@ -71,9 +73,11 @@ class App {
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
     const sets = new SetsPanel($('sets'));
     const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
+    this.growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text') }, wasm.known);
     this.teaching = new TeachingPanels([
       { details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent) },
       { details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) },
+      { details: $('growth-details'), show: (state, n) => this.growth.show(n, state.counters.nodes) },
     ]);
     this.solutions = new SolutionList({
       list: $('solution-list'),
@@ -366,7 +370,9 @@ class App {
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
     if (narrate) {
-      const sentence = describeEvent(state.lastEvent, { n: this.n, queens: state.queens, counters: c });
+      const lastSolution = this.solutions.recorded.find((s) => s.number === c.solutions)?.columns;
+      const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
+      const sentence = describeEvent(state.lastEvent, { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution });
       const text = back && c.steps > 0 ? `Back to step ${group(c.steps)}. ${sentence}` : sentence;
       if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
       this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens));
