@@ -8,6 +8,7 @@ pub mod known;
 pub mod search;
 pub mod shard;
 pub mod size_text;
+pub mod tree;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
