@@ -175,6 +175,15 @@ impl SearchTree {
         }
     }
 
+    /// Boards without a board below them (the current board among them): what the layout's width is shared by.
+    pub fn leaf_count(&self) -> usize {
+        let mut has_child = vec![false; self.nodes.len()];
+        for node in self.nodes.iter().skip(1).filter(|node| node.kind == NodeKind::Board) {
+            has_child[node.parent as usize] = true;
+        }
+        self.nodes.iter().zip(&has_child).filter(|(node, parent)| node.kind == NodeKind::Board && !**parent).count()
+    }
+
     /// Where every node is drawn in a `width` x `height` area: each depth a row (the root at the top), each
     /// board centred over the span its subtree's leaves take, left to right in the order the search made
     /// them; a pruned stub sits in its parent's span at its column's place, a third of a row below it.

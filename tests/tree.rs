@@ -131,6 +131,11 @@ fn every_board_is_found_where_it_is_drawn_and_stubs_are_not() {
     while !search.is_done() {
         tree.push(&search.step());
     }
+    let leaves = tree.nodes().iter().enumerate().filter(|(i, node)| {
+        node.kind == NodeKind::Board
+            && !tree.nodes().iter().skip(1).any(|child| child.kind == NodeKind::Board && child.parent as usize == *i)
+    });
+    assert_eq!(tree.leaf_count(), leaves.count());
     let (width, height) = (600.0, 350.0);
     let layout = tree.layout(width, height, 6);
     assert_eq!(layout.points.len(), tree.nodes().len());

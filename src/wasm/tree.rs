@@ -140,6 +140,22 @@ impl SearchTree {
         tree.node_at(&self.layout, x, y).map(|index| tree.nodes()[index].step as f64)
     }
 
+    /// Boards without a board below them, which share the width (0 for the summary): the page widens the
+    /// canvas so that each gets a few pixels.
+    #[wasm_bindgen(getter)]
+    pub fn leaves(&self) -> f64 {
+        self.detailed.as_ref().map_or(0.0, |(tree, _)| tree.leaf_count() as f64)
+    }
+
+    /// `[x, y]` of the current board as last drawn (CSS pixels), or `undefined`.
+    #[wasm_bindgen(js_name = currentPoint)]
+    pub fn current_point(&self) -> Option<Vec<f64>> {
+        let (tree, _) = self.detailed.as_ref()?;
+        let top = *tree.path().last()? as usize;
+        let &(x, y) = self.layout.points.get(top).filter(|_| self.layout.points.len() == tree.nodes().len())?;
+        Some(vec![x, y])
+    }
+
     /// `[x, y, step]` of the `index`-th board (in the order the search made them) as last drawn, in CSS
     /// pixels, or `undefined`: for a keyboard walk over the boards and for tests.
     #[wasm_bindgen(js_name = boardPoint)]

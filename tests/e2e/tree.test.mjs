@@ -54,7 +54,14 @@ test('clicking a board of the tree seeks the search to the step that placed it',
     for (const index of [152, 40, 7, 1, 0]) {
       const board = await page.evaluate((i) => window.nqueensPage.treeBoard(i), index);
       assert.ok(board, `board ${index} is drawn`);
+      // A wide tree scrolls sideways: bring the board into the panel first.
+      await page.evaluate((x) => {
+        const box = document.querySelector('.tree-box');
+        box.scrollLeft = x - box.clientWidth / 2;
+      }, board.x);
       const box = await page.locator('#tree').boundingBox();
+      const panel = await page.locator('.tree-box').boundingBox();
+      assert.ok(box.x + board.x > panel.x && box.x + board.x < panel.x + panel.width, `board ${index} is in sight`);
       await page.mouse.click(box.x + board.x, box.y + board.y);
       await page.waitForFunction((step) => window.nqueensPage.counters().steps === step, board.step);
       const state = states[board.step];
@@ -101,6 +108,25 @@ test('a large board gets an exact summary by depth, drawn while the search runs'
     await page.evaluate(() => window.nqueensPage.stepBack());
     const back = await page.evaluate(() => ({ counters: window.nqueensPage.counters(), tree: window.nqueensPage.tree() }));
     assert.deepEqual(back.tree, { nodes: back.counters.nodes, pruned: back.counters.rejections, solutions: back.counters.solutions });
+  }));
+
+test('n = 8 run to the end: every board gets room, the tree scrolls sideways within its panel at 360 px', { timeout: 60_000 }, () =>
+  withPage(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await setValidSize(page, 8);
+    await page.evaluate(() => window.nqueensPage.runToEnd());
+    await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.lastEvent()?.event === 'done');
+    const states = referenceStates(8);
+    assert.deepEqual(await treeCounts(page), expected(states[states.length - 1]));
+    assert.equal((await treeCounts(page)).nodes, 2057);
+    const sizes = await page.evaluate(() => ({
+      canvas: document.getElementById('tree').getBoundingClientRect().width,
+      panel: document.querySelector('.tree-box').clientWidth,
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    assert.ok(sizes.canvas > sizes.panel * 2, `the canvas (${sizes.canvas} px) is wider than its panel (${sizes.panel} px)`);
+    assert.ok(sizes.page <= sizes.viewport, `no horizontal overflow of the page (${sizes.page} > ${sizes.viewport})`);
   }));
 
 test('the tree panel passes axe, with a board chosen by keyboard', { timeout: 60_000 }, () =>

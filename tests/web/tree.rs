@@ -71,6 +71,8 @@ fn boards_are_drawn_where_the_layout_puts_them_and_found_there() {
     assert_eq!(pixel(&target, 100.0, 30.0), [0, 0, 255, 255]);
     assert_eq!(tree.board_point(1.0), Some(vec![100.0, 30.0, 1.0]));
     assert_eq!(tree.board_point(2.0), None);
+    assert_eq!(tree.current_point(), Some(vec![100.0, 30.0]), "the current board is the one just placed");
+    assert_eq!(tree.leaves(), 1.0);
     assert_eq!(tree.board_point(f64::NAN), None);
     assert_eq!(tree.node_at(f64::NAN, 30.0), None);
 }
@@ -87,6 +89,7 @@ fn a_large_board_is_summarised_by_depth_with_exact_counts() {
     draw(&mut tree, &target);
     assert!(painted(&target) > 300, "the bands are painted");
     assert_eq!(tree.node_at(10.0, 10.0), None, "the summary has no boards to choose");
+    assert_eq!((tree.leaves(), tree.current_point()), (0.0, None));
     search.seek(1000.0);
     tree.follow(&search);
     assert_counts_follow(&tree, &search);

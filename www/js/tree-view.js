@@ -1,6 +1,7 @@
 // The search tree panel (#tree, issue 10): the wasm `SearchTree` (src/wasm/tree.rs) follows the page's
 // `Search` and draws itself into the canvas from Rust; this module only sizes the canvas, passes the
-// colours, writes the caption and handles clicks and keys. For n ≤ 8 every node is drawn and clicking a
+// colours, writes the caption and handles clicks and keys. A tree too wide for the panel (each leaf board
+// gets a few pixels) scrolls sideways, kept on the current board while the search moves. For n ≤ 8 every node is drawn and clicking a
 // board (or choosing one with the arrow keys and Enter) seeks the search to the step that placed it; for
 // larger boards the canvas shows a summary by depth whose counts are exact.
 
@@ -12,6 +13,10 @@ const COLORS = ['muted', 'accent', 'reject', 'gold', 'focus'];
 /** CSS pixels per depth row, and the most the canvas grows to. */
 const ROW_PX = 34;
 const MOST_HEIGHT_PX = 360;
+/** Each leaf board gets at least this many CSS pixels: past the panel's width the canvas scrolls. */
+const LEAF_PX = 8;
+/** The most device pixels a canvas is given (as src/wasm/draw.rs allows). */
+const MOST_PIXELS = 4096 * 4096;
 
 export class TreeView {
   /** `canvas` the #tree canvas, `caption` its visible description, `onSeek(step)` for a chosen board. */
@@ -44,6 +49,7 @@ export class TreeView {
     this.n = n;
     this.tree = new this.wasm.SearchTree(search);
     this.focusIndex = undefined;
+    this.viewedStep = undefined;
   }
 
   /** Brings the tree to the search's step and draws it (the panel calls this only while it is open). */
@@ -63,19 +69,36 @@ export class TreeView {
   redraw() {
     if (!this.tree || !this.canvas.isConnected) return;
     const dpr = window.devicePixelRatio || 1;
-    const cssWidth = Math.max(1, this.canvas.parentElement.clientWidth);
     const cssHeight = Math.min(MOST_HEIGHT_PX, ROW_PX * (this.n + 1));
+    const widest = Math.floor(MOST_PIXELS / (cssHeight * dpr * dpr));
+    const cssWidth = Math.max(1, Math.min(widest, Math.max(this.canvas.parentElement.clientWidth, this.tree.leaves * LEAF_PX)));
     const width = Math.round(cssWidth * dpr);
     const height = Math.round(cssHeight * dpr);
     if (this.canvas.width !== width || this.canvas.height !== height) {
       this.canvas.width = width;
       this.canvas.height = height;
-      this.canvas.style.height = `${cssHeight}px`;
     }
+    this.canvas.style.height = `${cssHeight}px`;
+    this.canvas.style.width = `${cssWidth}px`;
     const c = this.colors;
     this.tree.draw(this.canvas, width / cssWidth, c.muted, c.accent, c.reject, c.gold);
     this.drawFocus(width / cssWidth);
     this.describe();
+    this.keepInView();
+  }
+
+  /** When the search has moved, scrolls a wide tree so that the current board is in sight. */
+  keepInView() {
+    const steps = this.search.steps;
+    if (steps === this.viewedStep) return;
+    this.viewedStep = steps;
+    const point = this.tree.currentPoint();
+    const box = this.canvas.parentElement;
+    if (!point || box.scrollWidth <= box.clientWidth) return;
+    const margin = box.clientWidth / 5;
+    if (point[0] < box.scrollLeft + margin || point[0] > box.scrollLeft + box.clientWidth - margin) {
+      box.scrollLeft = point[0] - box.clientWidth / 2;
+    }
   }
 
   /** A ring around the board chosen with the keyboard. */
@@ -95,7 +118,7 @@ export class TreeView {
     const { nodes, pruned, solutions, detailed } = this.tree.counts();
     const counts = `${group(nodes)} boards, the empty board included; ${group(pruned)} squares rejected; ${group(solutions)} solution${solutions === 1 ? '' : 's'}`;
     const how = detailed
-      ? 'Every node drawn: boards as dots (the current path in blue, branches given up dimmed), rejections as short red stubs, solutions in gold. Click a board, or use the arrow keys and Enter, to go to the step that placed it.'
+      ? 'Every node drawn: boards as dots (the current path in blue, branches given up dimmed), rejections as short red stubs, solutions in gold. Click a board, or use the arrow keys and Enter, to go to the step that placed it; a tree wider than the panel scrolls sideways.'
       : `Summary by depth (n > 8, too many nodes to draw each): one band per number of queens, its bar the boards (grey) then the rejected squares (red) at that depth, to scale; the blue ticks mark the current queens' columns. The counts are exact.`;
     const text = `Search tree: ${counts}.`;
     if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
@@ -128,5 +151,8 @@ export class TreeView {
     e.preventDefault();
     this.focusIndex = next;
     this.redraw();
+    const point = this.tree.boardPoint(next);
+    const box = this.canvas.parentElement;
+    if (point && (point[0] < box.scrollLeft || point[0] > box.scrollLeft + box.clientWidth)) box.scrollLeft = point[0] - box.clientWidth / 2;
   }
 }
