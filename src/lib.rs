@@ -12,6 +12,7 @@ pub mod repair;
 pub mod search;
 pub mod shard;
 pub mod size_text;
+pub mod tree;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -155,6 +155,9 @@ pub struct Search {
     rejections: [u64; 4],
     backtracks: u64,
     solutions: u64,
+    /// Placements and rejections made in each row, for the search tree's summary (src/tree.rs).
+    placed_in_row: [u64; MAX_SIZE],
+    rejected_in_row: [u64; MAX_SIZE],
 }
 
 impl Search {
@@ -192,6 +195,8 @@ impl Search {
             rejections: [0; 4],
             backtracks: 0,
             solutions: 0,
+            placed_in_row: [0; MAX_SIZE],
+            rejected_in_row: [0; MAX_SIZE],
         }
     }
 
@@ -230,6 +235,16 @@ impl Search {
 
     pub fn steps(&self) -> u64 {
         self.steps
+    }
+
+    /// Placements made so far in each row, row 0 first (`n` values): the nodes at depth row + 1.
+    pub fn placements_by_row(&self) -> &[u64] {
+        &self.placed_in_row[..self.n]
+    }
+
+    /// Rejections made so far in each row, row 0 first (`n` values).
+    pub fn rejections_by_row(&self) -> &[u64] {
+        &self.rejected_in_row[..self.n]
     }
 
     /// The columns of the queens on the board, row 0 first.
@@ -339,6 +354,7 @@ impl Search {
             self.depth = above;
             self.next_col = col;
             self.placements -= 1;
+            self.placed_in_row[above] -= 1;
             EventKind::Place
         } else if row == self.n {
             self.solutions -= self.solution_weight();
@@ -349,6 +365,7 @@ impl Search {
             match self.conflict_at(row, col) {
                 Some(conflict) => {
                     self.rejections[conflict as usize] -= 1;
+                    self.rejected_in_row[row] -= 1;
                     self.next_col = col;
                     EventKind::Reject
                 }
@@ -438,9 +455,11 @@ impl Search {
             self.depth = row + 1;
             self.next_col = 0;
             self.placements += 1;
+            self.placed_in_row[row] += 1;
             return Some(EventKind::Place);
         };
         self.rejections[conflict as usize] += 1;
+        self.rejected_in_row[row] += 1;
         self.next_col = col + 1;
         Some(EventKind::Reject)
     }

@@ -15,10 +15,12 @@ mod draw;
 mod page;
 pub mod panic;
 mod search;
+mod tree;
 
 pub use construction::Construction;
 pub use page::{check_size, known, limits, parse_size};
 pub use search::Search;
+pub use tree::SearchTree;
 
 use crate::count::Plan;
 use crate::{COUNT_MAX, MAX_SIZE, construct};

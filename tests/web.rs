@@ -14,6 +14,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "web/construct.rs"]
 mod construct;
+#[path = "web/tree.rs"]
+mod tree;
 
 fn get(target: &JsValue, key: &str) -> JsValue {
     Reflect::get(target, &JsValue::from_str(key)).unwrap()

@@ -236,3 +236,121 @@ fn crown(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64, palette: &Palet
         ctx.stroke();
     }
 }
+
+// ---- The search tree (src/tree.rs, the `SearchTree` class of src/wasm/tree.rs) ----
+
+/// The tree's colours as the page passes them (CSS colours): lines and boards of branches given up, the
+/// current path, pruned stubs, solutions, the band of the summary.
+pub struct TreePalette<'a> {
+    pub dim: &'a str,
+    pub path: &'a str,
+    pub pruned: &'a str,
+    pub solution: &'a str,
+}
+
+fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsError> {
+    if u64::from(canvas.width()) * u64::from(canvas.height()) > MAX_CANVAS_PIXELS {
+        return Err(JsError::new(&format!("the canvas is too large: the most drawn is {MAX_CANVAS_PIXELS} pixels")));
+    }
+    canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|context| context.dyn_into::<CanvasRenderingContext2d>().ok())
+        .ok_or_else(|| JsError::new("the canvas has no 2D context to draw in"))
+}
+
+/// Draws `tree` laid out as `layout` (in CSS pixels; `scale` device pixels each): the branches given up
+/// dimmed, the current path highlighted, every stub a short line in the pruned colour, solutions as
+/// larger dots.
+pub fn tree(
+    canvas: &HtmlCanvasElement,
+    tree: &crate::tree::SearchTree,
+    layout: &crate::tree::TreeLayout,
+    scale: f64,
+    palette: &TreePalette,
+) -> Result<(), JsError> {
+    use crate::tree::NodeKind;
+    let ctx = context_of(canvas)?;
+    ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0).map_err(|_| JsError::new("the canvas refused its scale"))?;
+    ctx.clear_rect(0.0, 0.0, f64::from(canvas.width()), f64::from(canvas.height()));
+    let nodes = tree.nodes();
+    let mut on_path = vec![false; nodes.len()];
+    for &index in tree.path() {
+        on_path[index as usize] = true;
+    }
+    let line = |kind: NodeKind, path: bool| {
+        ctx.begin_path();
+        for (index, node) in nodes.iter().enumerate().skip(1) {
+            if node.kind == kind && on_path[index] == path {
+                let (x, y) = layout.points[index];
+                let (px, py) = layout.points[node.parent as usize];
+                ctx.move_to(px, py);
+                ctx.line_to(x, y);
+            }
+        }
+        ctx.stroke();
+    };
+    ctx.set_line_width(1.0);
+    ctx.set_stroke_style_str(palette.pruned);
+    line(NodeKind::Pruned, false);
+    ctx.set_stroke_style_str(palette.dim);
+    line(NodeKind::Board, false);
+    ctx.set_line_width(2.5);
+    ctx.set_stroke_style_str(palette.path);
+    line(NodeKind::Board, true);
+    let radius = (layout.row_height / 8.0).clamp(1.5, 4.0);
+    let dots = |style: &str, r: f64, pick: &dyn Fn(usize) -> bool| {
+        ctx.begin_path();
+        for (index, node) in nodes.iter().enumerate() {
+            if node.kind == NodeKind::Board && pick(index) {
+                let (x, y) = layout.points[index];
+                ctx.move_to(x + r, y);
+                // Only a negative radius fails, and r is positive.
+                let _ = ctx.arc(x, y, r, 0.0, std::f64::consts::TAU);
+            }
+        }
+        ctx.set_fill_style_str(style);
+        ctx.fill();
+    };
+    dots(palette.dim, radius * 0.6, &|index| !on_path[index]);
+    dots(palette.path, radius, &|index| on_path[index]);
+    dots(palette.solution, radius * 1.6, &|index| nodes[index].solution_weight > 0);
+    Ok(())
+}
+
+/// The summary of a large board's tree, in a `width` x `height` area (CSS pixels): one band per depth, the
+/// root's at the top, holding a bar whose length is that depth's share of the largest depth (boards, then
+/// pruned stubs after them); a tick across each band of the current path at the column of its queen;
+/// the last band in the solution colour once a solution is found.
+pub fn tree_summary(
+    canvas: &HtmlCanvasElement,
+    boards: &[u64],
+    pruned: &[u64],
+    path: &[usize],
+    n: usize,
+    scale: f64,
+    palette: &TreePalette,
+) -> Result<(), JsError> {
+    let ctx = context_of(canvas)?;
+    ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0).map_err(|_| JsError::new("the canvas refused its scale"))?;
+    let (width, height) = (f64::from(canvas.width()) / scale, f64::from(canvas.height()) / scale);
+    ctx.clear_rect(0.0, 0.0, width, height);
+    let band = height / boards.len().max(1) as f64;
+    let widest = boards.iter().zip(pruned).map(|(b, p)| b + p).max().unwrap_or(1).max(1) as f64;
+    for (depth, (&b, &p)) in boards.iter().zip(pruned).enumerate() {
+        let top = depth as f64 * band + band * 0.15;
+        let (board_width, pruned_width) = (b as f64 / widest * width, p as f64 / widest * width);
+        let solved = depth == n && b > 0;
+        ctx.set_fill_style_str(if solved { palette.solution } else { palette.dim });
+        ctx.fill_rect(0.0, top, board_width.max(if b > 0 { 1.0 } else { 0.0 }), band * 0.7);
+        ctx.set_fill_style_str(palette.pruned);
+        ctx.fill_rect(board_width, top, pruned_width, band * 0.7);
+    }
+    ctx.set_fill_style_str(palette.path);
+    for (row, &col) in path.iter().enumerate() {
+        let x = (col as f64 + 0.5) / n.max(1) as f64 * width;
+        ctx.fill_rect(x - 1.5, (row + 1) as f64 * band, 3.0, band);
+    }
+    Ok(())
+}

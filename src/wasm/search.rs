@@ -253,6 +253,11 @@ impl Search {
 }
 
 impl Search {
+    /// The core's search, for the tree that follows it (src/wasm/tree.rs).
+    pub(crate) fn core(&self) -> &CoreSearch {
+        &self.search
+    }
+
     fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {
         let n = self.search.size() as f64;
         let ok = |x: f64| x.is_finite() && x >= 0.0 && x < n && x.fract() == 0.0;

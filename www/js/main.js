@@ -7,6 +7,7 @@
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
 // mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause(),
+// tree() ({nodes, pruned, solutions} of the search tree drawn), treeBoard(i) ({x, y, step} of its i-th board, CSS px),
 // flashTimes() (start times of the solution flashes drawn), boardGeometry() (device px: W, s, B, x0, y0, gutter),
 // count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), resumeCount(),
 // discardCount(), countResumeOffer(), countStore(), countStored() (js/count.js), construct(n) }
@@ -32,6 +33,7 @@ import { TeachingPanels } from './teach.js';
 import { SetsPanel } from './sets-panel.js';
 import { CodePanel } from './code-panel.js';
 import { GrowthChart } from './growth-chart.js';
+import { TreeView } from './tree-view.js';
 
 /** Up to this speed the live region announces every step; above, only when the search stops. */
 const SPEAK_LIMIT = 2;
@@ -73,10 +75,12 @@ class App {
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
     const sets = new SetsPanel($('sets'));
     const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
+    this.tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: (step) => this.seekNow(step) });
     this.growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text') }, wasm.known);
     this.teaching = new TeachingPanels([
       { details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent) },
       { details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) },
+      { details: $('tree-details'), show: () => this.tree.show() },
       { details: $('growth-details'), show: (state, n) => this.growth.show(n, state.counters.nodes) },
     ]);
     this.solutions = new SolutionList({
@@ -124,6 +128,7 @@ class App {
     this.stop({ narrate: false });
     this.search?.free();
     this.search = new this.wasm.Search(n);
+    this.tree.setSearch(this.search, n);
     this.n = n;
     this.controls.currentSize = n;
     this.controls.showSize(n);
@@ -240,6 +245,15 @@ class App {
     this.flashAt = reducedMotion() ? undefined : performance.now();
     this.refresh({ narrate: true });
     this.loop.request();
+  }
+
+  /** A board of the search tree was chosen: the search goes to the step that placed it, at once. */
+  seekNow(step) {
+    this.stop({ narrate: false });
+    this.progress.hide();
+    this.search.seek(step);
+    this.ghostAt = this.flashAt = undefined;
+    this.refresh({ narrate: true });
   }
 
   /** The scrub bar was dragged to `step`: playback stops, and the search moves there over the next frames. */
@@ -439,6 +453,12 @@ async function start() {
     frameStats: () => ({ ...app.loop.stats }),
     resetFrameStats: () => app.loop.resetStats(),
     runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),
+    tree: () => app.tree.counts(),
+    treeBoard: (index) => {
+      app.tree.show();
+      const point = app.tree.tree.boardPoint(index);
+      return point && { x: point[0], y: point[1], step: point[2] };
+    },
     nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
     // The Count section (js/count.js, js/construct.js): count(n, {workers}), cancelCount(),
     // countProgressEvents(), countState(), countWorkers(), construct(n).
