@@ -113,4 +113,5 @@ fn sizes_above_32_are_refused() {
     assert!(count::count(33, Some(1)).is_err());
     assert!(Plan::new(33).is_err());
     assert!(count::count_units(40, 0, 1).is_err());
+    assert!(Plan::new(32).is_ok(), "32 is the largest size");
 }

@@ -147,13 +147,6 @@ mod tests {
     use crate::known;
 
     #[test]
-    fn mirror_only_matches_the_published_totals() {
-        for n in 0..=13 {
-            assert_eq!(count_mirror_only(n), known::for_size(n).unwrap().solutions, "n = {n}");
-        }
-    }
-
-    #[test]
     fn whole_board_search_counts_small_boards() {
         for n in 0..=9 {
             let counted = count_whole_board(n);
