@@ -5,6 +5,7 @@
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
+#   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
 # Tool installation is idempotent and silent when everything is present; see docs/running.md.
@@ -25,7 +26,7 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
 
 help:
 	@sed -n '2,11s/^# \{0,1\}//p' Makefile
@@ -123,3 +124,7 @@ bench-page: test-tools
 bench-count: test-tools
 	cargo build --release
 	node scripts/bench-count.mjs
+
+bench-wasm-cpu: build
+	cargo build --release
+	node scripts/bench-wasm-cpu.mjs

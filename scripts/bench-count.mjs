@@ -2,15 +2,18 @@
 // Count benchmark (run by `make bench`, not by `make test`): the fast counter natively, in WebAssembly
 // Web Workers in headless Chromium, and the reference article's set-based JavaScript search, in one run,
 // printed as ratios:
-//   1. native one thread vs one Web Worker (WebAssembly), n = 15 and 16
+//   1. native one thread vs one Web Worker (WebAssembly), and native two threads vs two Web Workers
 //   2. two Web Workers vs one
 //   3. the page's count of n = 12 vs the article's set-based search run in the same browser
+// Native and WebAssembly runs alternate (the machine may be shared, so each figure is a best of `repeat`)
+// and the load average is printed with the results.
 // Needs `cargo build --release` and `make build` first. Results also go to target/bench-count.json.
 //
-//   node scripts/bench-count.mjs [--sizes 15,16] [--repeat 3]
+//   node scripts/bench-count.mjs [--sizes 15,16,17] [--repeat 3]
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -24,14 +27,10 @@ const sizes = opts.sizes.split(',').map(Number);
 const repeat = Number(opts.repeat);
 const best = (xs) => Math.min(...xs);
 
-/** The native fast counter, one thread: the best of `repeat` runs of the release binary. */
+/** One run of the native fast counter (the release binary) on `threads` threads: its seconds. */
 function nativeSeconds(n, threads) {
-  const runs = [];
-  for (let i = 0; i < repeat; i++) {
-    const out = execFileSync(join(REPO_ROOT, 'target/release/nqueens'), ['count', String(n), '--fast', '--threads', String(threads)]);
-    runs.push(JSON.parse(out).seconds);
-  }
-  return best(runs);
+  const out = execFileSync(join(REPO_ROOT, 'target/release/nqueens'), ['count', String(n), '--fast', '--threads', String(threads)]);
+  return JSON.parse(out).seconds;
 }
 
 /**
@@ -70,26 +69,32 @@ try {
   page.on('pageerror', (e) => console.error(`page error: ${e}`));
   await page.goto(server.url);
   await page.waitForFunction(() => document.body?.dataset.ready === 'true');
+  const pageSeconds = async (n, workers) =>
+    (await page.evaluate(([n, workers]) => window.nqueensPage.count(n, { workers }), [n, workers])).seconds;
   const pageCount = async (n, workers) => {
     const runs = [];
-    for (let i = 0; i < repeat; i++) {
-      const r = await page.evaluate(([n, workers]) => window.nqueensPage.count(n, { workers }), [n, workers]);
-      runs.push(r.seconds);
-    }
+    for (let i = 0; i < repeat; i++) runs.push(await pageSeconds(n, workers));
     return best(runs);
   };
   await pageCount(12, 1); // compile and warm the workers once
 
-  console.log('N-Queens count benchmark (best of %d runs each)', repeat);
+  const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+  console.log('N-Queens count benchmark (best of %d alternating runs each); load average %s', repeat, load());
   for (const n of sizes) {
-    const native1 = nativeSeconds(n, 1);
-    const wasm1 = await pageCount(n, 1);
-    const wasm2 = await pageCount(n, 2);
-    results.native[n] = { oneThread: native1 };
+    const runs = { native1: [], wasm1: [], native2: [], wasm2: [] };
+    for (let i = 0; i < repeat; i++) {
+      runs.native1.push(nativeSeconds(n, 1));
+      runs.wasm1.push(await pageSeconds(n, 1));
+      runs.native2.push(nativeSeconds(n, 2));
+      runs.wasm2.push(await pageSeconds(n, 2));
+    }
+    const [native1, wasm1, native2, wasm2] = [runs.native1, runs.wasm1, runs.native2, runs.wasm2].map(best);
+    results.native[n] = { oneThread: native1, twoThreads: native2 };
     results.wasm[n] = { oneWorker: wasm1, twoWorkers: wasm2 };
     console.log(
-      `n = ${n}: native 1 thread ${native1.toFixed(3)} s; WebAssembly 1 worker ${wasm1.toFixed(3)} s ` +
-        `(${(wasm1 / native1).toFixed(2)}x native); 2 workers ${wasm2.toFixed(3)} s (${(wasm1 / wasm2).toFixed(2)}x faster than 1)`,
+      `n = ${n}: 1 thread: native ${native1.toFixed(3)} s, WebAssembly ${wasm1.toFixed(3)} s (${(wasm1 / native1).toFixed(2)}x native); ` +
+        `2 threads: native ${native2.toFixed(3)} s, WebAssembly ${wasm2.toFixed(3)} s (${(wasm2 / native2).toFixed(2)}x native; ` +
+        `${(wasm1 / wasm2).toFixed(2)}x faster than 1 worker); load ${load()}`,
     );
   }
 
