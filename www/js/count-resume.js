@@ -90,9 +90,10 @@ export class ResumeOffer {
     const hadFocus = this.el.offer.contains(document.activeElement);
     this.record = undefined;
     this.el.offer.hidden = true;
+    // Hiding the focused button would drop the focus to <body>: hand it to Count at once.
+    if (hadFocus) $('count').focus();
     await this.store.remove(record.n).catch(() => {});
     await (this.ready = this.refresh());
-    if (hadFocus) $('count').focus();
   }
 
   /** Resolves once the latest look at the store is over (a refresh asked for meanwhile included). */
