@@ -6,6 +6,7 @@ pub mod brute;
 pub mod constraints;
 pub mod construct;
 pub mod count;
+pub mod event;
 pub mod known;
 pub mod mistake;
 pub mod repair;
