@@ -128,6 +128,12 @@ impl Constraints {
     /// Whether the search may not put a queen on (row, col): the square is blocked, or another square of its
     /// row is required. False off the board.
     #[inline]
+    /// The forbidden columns of `row` (`row < n`) as a mask: blocked squares, and the row's other squares
+    /// when it has a required one.
+    pub fn forbidden_in(&self, row: usize) -> u32 {
+        self.forbidden[row]
+    }
+
     pub fn forbids(&self, row: usize, col: usize) -> bool {
         row < self.n && col < self.n && self.forbidden[row] >> col & 1 != 0
     }

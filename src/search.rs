@@ -325,10 +325,10 @@ impl Search {
         let col = self.next_col;
         let down_bit = 1u64 << (row + self.n - 1 - col);
         let up_bit = 1u64 << (row + col);
-        let conflict = if self.constraints.forbids(row, col) {
-            Conflict::Blocked
-        } else if self.used_columns >> col & 1 != 0 {
-            Conflict::Column
+        // The constraints' squares share the column test, so an unconstrained search pays one OR for them.
+        let forbidden = u64::from(self.constraints.forbidden_in(row));
+        let conflict = if (self.used_columns | forbidden) >> col & 1 != 0 {
+            if forbidden >> col & 1 != 0 { Conflict::Blocked } else { Conflict::Column }
         } else if self.used_down & down_bit != 0 {
             Conflict::Down
         } else if self.used_up & up_bit != 0 {
