@@ -21,6 +21,15 @@ fn get(target: &JsValue, key: &str) -> JsValue {
     Reflect::get(target, &JsValue::from_str(key)).unwrap()
 }
 
+/// A detached canvas of `width` x `height` pixels for the drawing tests (tests/web/).
+pub fn canvas(width: u32, height: u32) -> web_sys::HtmlCanvasElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
+    canvas.set_width(width);
+    canvas.set_height(height);
+    canvas
+}
+
 fn num(target: &JsValue, key: &str) -> f64 {
     let value = get(target, key);
     assert!(value.as_f64().is_some(), "{key} should be a number, got {value:?}");

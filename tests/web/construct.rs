@@ -1,7 +1,7 @@
 //! The `Construction` class in headless Chromium (part of tests/web.rs): sizes, validity, the sampled
 //! columns, and the pixels it draws into a real canvas; and the panic report.
 
-use super::{js_error_message, num};
+use super::{canvas, js_error_message, num};
 use nqueens::construct;
 use nqueens::wasm::{self, Construction};
 use wasm_bindgen::prelude::*;
@@ -61,14 +61,6 @@ fn columns_of_rows_hands_over_a_clipped_sample() {
 }
 
 // ---- drawing ----
-
-fn canvas(width: u32, height: u32) -> HtmlCanvasElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let canvas: HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
-    canvas.set_width(width);
-    canvas.set_height(height);
-    canvas
-}
 
 /// Draws `c` in white light squares, grey dark squares, black queens with a red outline.
 fn draw(c: &Construction, target: &HtmlCanvasElement) -> Result<bool, JsError> {

@@ -1,19 +1,11 @@
 //! The `SearchTree` class in headless Chromium (part of tests/web.rs): it follows a `Search` forward, back
 //! and through seeks, draws into a real canvas (a board where the layout puts it), and finds boards by position.
 
-use super::{make, num};
+use super::{canvas, make, num};
 use nqueens::wasm::SearchTree;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
-
-fn canvas(width: u32, height: u32) -> HtmlCanvasElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let canvas: HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
-    canvas.set_width(width);
-    canvas.set_height(height);
-    canvas
-}
 
 fn pixel(canvas: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 4] {
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
