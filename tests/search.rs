@@ -1,7 +1,10 @@
 //! Native tests of the steppable search: the event stream, the counters, stepping back and seeking.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::search::{Conflict, Counters, Event, EventKind, Options, Search};
+mod common;
+
+use common::{events_until_done, expected_after};
+use nqueens::search::{Conflict, Event, EventKind, Options, Search};
 use nqueens::{MAX_SIZE, known};
 use proptest::prelude::*;
 
@@ -18,14 +21,7 @@ fn remove(row: usize, col: usize) -> Event {
 /// Every event up to and including `Done`.
 fn stream(n: usize, options: Options) -> Vec<Event> {
     let mut search = Search::with_options(n, options).unwrap();
-    let mut events = Vec::new();
-    loop {
-        let event = search.step();
-        events.push(event.clone());
-        if event == Event::Done {
-            return events;
-        }
-    }
+    events_until_done(|| search.step())
 }
 
 fn solutions_of(events: &[Event]) -> Vec<Vec<usize>> {
@@ -417,29 +413,10 @@ fn one_step_moves_its_counters(n: usize, start: u64) -> Result<(), TestCaseError
     }
     // Any other step, the one that finishes the search included, is one more step and moves exactly
     // the counter of its event (and the depth, for a queen placed or lifted).
-    let mut expected = Counters { steps: before.steps + 1, ..before };
-    match event {
-        Event::Place { .. } => {
-            expected.placements += 1;
-            expected.nodes += 1;
-            expected.depth += 1;
-        }
-        Event::Reject { conflict, .. } => {
-            expected.rejections += 1;
-            match conflict {
-                Conflict::Column => expected.column_rejections += 1,
-                Conflict::Down => expected.down_rejections += 1,
-                Conflict::Up => expected.up_rejections += 1,
-                Conflict::Blocked => expected.blocked_rejections += 1,
-            }
-        }
-        Event::Remove { .. } => {
-            expected.backtracks += 1;
-            expected.depth -= 1;
-        }
-        Event::Solution { .. } => expected.solutions += 1,
-        Event::Done => prop_assert!(search.is_done()),
+    if event == Event::Done {
+        prop_assert!(search.is_done());
     }
+    let expected = expected_after(before, &event);
     prop_assert_eq!(after, expected);
     Ok(())
 }

@@ -1,10 +1,11 @@
 //! Tests of the article's variants (the classic mistakes, brute force) and of blocked and required squares, against independent references.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{events_until_done, expected_after};
 use nqueens::brute::{BruteEvent, BruteForce};
-use nqueens::{
-    Conflict, ConstraintError, Constraints, Counters, Event, Mistake, MistakeSearch, Search, Square, Variant,
-};
+use nqueens::{Conflict, ConstraintError, Constraints, Event, Mistake, MistakeSearch, Search, Square, Variant};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -127,14 +128,7 @@ impl Reference {
 }
 
 fn stream(search: &mut MistakeSearch) -> Vec<Event> {
-    let mut events = Vec::new();
-    loop {
-        let event = search.step();
-        events.push(event.clone());
-        if event == Event::Done {
-            return events;
-        }
-    }
+    events_until_done(|| search.step())
 }
 
 #[test]
@@ -202,34 +196,6 @@ fn scan_counts_more_checks_the_deeper_it_goes() {
         }
         before = search.checks();
     }
-}
-
-/// Every counter after an event, derived from the counters before it.
-fn expected_after(before: Counters, event: &Event) -> Counters {
-    let mut expected = Counters { steps: before.steps + 1, ..before };
-    match event {
-        Event::Place { .. } => {
-            expected.placements += 1;
-            expected.nodes += 1;
-            expected.depth += 1;
-        }
-        Event::Reject { conflict, .. } => {
-            expected.rejections += 1;
-            match conflict {
-                Conflict::Column => expected.column_rejections += 1,
-                Conflict::Down => expected.down_rejections += 1,
-                Conflict::Up => expected.up_rejections += 1,
-                Conflict::Blocked => expected.blocked_rejections += 1,
-            }
-        }
-        Event::Remove { .. } => {
-            expected.backtracks += 1;
-            expected.depth -= 1;
-        }
-        Event::Solution { .. } => expected.solutions += 1,
-        Event::Done => {}
-    }
-    expected
 }
 
 #[test]
