@@ -93,34 +93,24 @@ impl SearchTree {
         *self.path.last().expect("the root never leaves the path")
     }
 
+    /// A child of the board on top of the path: the square (row, col) tried at `step`.
+    fn add_child(&mut self, row: usize, col: usize, kind: NodeKind, step: u64) {
+        let parent = self.top();
+        self.nodes.push(Node { parent, depth: (row + 1) as u8, col: col as u8, kind, solution_weight: 0, step });
+    }
+
     /// Grows the tree by the event the search just made.
     pub fn push(&mut self, event: &Event) {
         self.steps += 1;
         let step = self.steps;
         match *event {
             Event::Place { row, col } => {
-                let parent = self.top();
-                self.nodes.push(Node {
-                    parent,
-                    depth: (row + 1) as u8,
-                    col: col as u8,
-                    kind: NodeKind::Board,
-                    solution_weight: 0,
-                    step,
-                });
+                self.add_child(row, col, NodeKind::Board, step);
                 self.path.push((self.nodes.len() - 1) as u32);
                 self.counts.nodes += 1;
             }
             Event::Reject { row, col, .. } => {
-                let parent = self.top();
-                self.nodes.push(Node {
-                    parent,
-                    depth: (row + 1) as u8,
-                    col: col as u8,
-                    kind: NodeKind::Pruned,
-                    solution_weight: 0,
-                    step,
-                });
+                self.add_child(row, col, NodeKind::Pruned, step);
                 self.counts.pruned += 1;
             }
             Event::Solution { number, .. } => {
