@@ -9,7 +9,8 @@
 //      (nqueensPage.frameStats()), and frame intervals from a requestAnimationFrame probe + 'longtask' observer
 // Results also go to target/bench-page.json.
 //
-//   node scripts/bench-page.mjs [--dist DIR] [--play-seconds 3] [--run-n 12]
+//   node scripts/bench-page.mjs [--dist DIR] [--play-seconds 3] [--run-n 12] [--panels open|closed]
+// (the teaching panels, open by default on the page, stay open unless --panels closed)
 
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -25,6 +26,7 @@ const { values: opts } = parseArgs({
     'play-seconds': { type: 'string', default: '3' },
     'run-n': { type: 'string', default: '12' },
     'play-n': { type: 'string', default: '' },
+    panels: { type: 'string', default: 'open' },
   },
 });
 const playSeconds = Number(opts['play-seconds']);
@@ -160,6 +162,8 @@ try {
     const { context, page } = await freshPage();
     await setSize(page, runN);
     if (!(await page.locator('#reset').isDisabled())) await page.locator('#reset').click();
+    if (opts.panels === 'closed') await page.evaluate(() => document.querySelectorAll('details.teach-panel').forEach((d) => (d.open = false)));
+    results.panels = opts.panels;
     await page.evaluate(() => {
       const probe = (window.__frames = { deltas: [], longtasks: [], loaf: [], last: null, on: true });
       const tick = (t) => {
@@ -214,7 +218,7 @@ try {
     );
     results.runToEnd = { n: runN, wallSeconds: wall, counters: c, ...f };
     console.log(
-      `${`run to end n = ${runN}`.padEnd(21)}longest script time in one frame ${ms(f.longestScriptMs)} ` +
+      `${`run to end n = ${runN}`.padEnd(21)}(panels ${opts.panels}) longest script time in one frame ${ms(f.longestScriptMs)} ` +
         `(mean ${ms(f.meanScriptMs)} over ${f.scriptFrames} frames); frame intervals: longest ${ms(f.longestFrameMs)} (p95 ${ms(f.p95FrameMs)}, median ${ms(f.medianFrameMs)}, ` +
         `${f.framesOver50ms} of ${f.frames} frames over 50 ms); longest long task ${ms(f.longestLongTaskMs)} ` +
         `(${f.longTasks} long tasks); took ${wall.toFixed(2)} s for ${c.steps} steps, ${c.nodes} nodes, ${c.solutions} solutions`,

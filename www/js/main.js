@@ -35,6 +35,8 @@ import { CodePanel } from './code-panel.js';
 import { GrowthChart } from './growth-chart.js';
 import { TreeView } from './tree-view.js';
 
+/** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
+const MIN_SEARCH_MS = 1;
 /** Up to this speed the live region announces every step; above, only when the search stops. */
 const SPEAK_LIMIT = 2;
 
@@ -293,7 +295,9 @@ class App {
 
   /** Advances the search by what the mode and the pacing allow; returns what the frame needs to know. */
   advance(now) {
-    const deadline = performance.now() + FRAME_BUDGET_MS;
+    // The teaching panels' redraw, when due in this frame, comes out of the search's share.
+    const reserve = Math.min(FRAME_BUDGET_MS - MIN_SEARCH_MS, this.teaching.reserveMs(now));
+    const deadline = performance.now() + FRAME_BUDGET_MS - reserve;
     const onSolution = () => this.recordSolution();
     if (this.mode !== 'play') {
       const { reason } = this.runner.advance(this.search, Infinity, deadline, { onSolution, stopAtSolution: this.mode === 'solution' });
@@ -342,7 +346,7 @@ class App {
       }
     }
     const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.speed));
-    this.show(state, { narrate: narrate && speak, draw: false });
+    this.show(state, { narrate: narrate && speak, draw: false, now });
     const animating = this.draw(now);
     return this.mode !== 'idle' || this.seeker.active || animating;
   }
@@ -365,7 +369,7 @@ class App {
   }
 
   /** Updates everything from `state` (the search's `state()`); draws unless told not to. */
-  show(state, { narrate = false, back = false, draw = true } = {}) {
+  show(state, { narrate = false, back = false, draw = true, now = performance.now() } = {}) {
     const c = state.counters;
     this.state = state;
     this.lastCounters = c;
@@ -379,7 +383,7 @@ class App {
     const share = tree ? Math.min(tree.exact ? 1 : 0.999, c.nodes / tree.nodes) : undefined;
     this.scrub.show(c.steps, { share, exact: tree?.exact });
     const fast = this.seeker.active || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
-    this.teaching.show(state, this.n, { fast });
+    this.teaching.show(state, this.n, { fast, now });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());

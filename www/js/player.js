@@ -40,6 +40,7 @@ export class FrameLoop {
 export class Runner {
   constructor() {
     this.chunk = 2000;
+    this.msPerStep = 0; // measured on the last full chunk; 0 until then
   }
 
   /**
@@ -52,10 +53,13 @@ export class Runner {
     while (taken < maxSteps) {
       const t0 = performance.now();
       if (t0 >= deadline) return { taken, reason: 'budget' };
-      const want = Math.min(this.chunk, maxSteps - taken);
+      // The last chunk of a frame is cut to the time left, so that it cannot overrun the deadline.
+      const fits = this.msPerStep > 0 ? Math.max(1, Math.floor((deadline - t0) / this.msPerStep)) : this.chunk;
+      const want = Math.min(this.chunk, fits, maxSteps - taken);
       const k = search.runToSolution(want);
       const dt = performance.now() - t0;
       taken += k;
+      if (k === want && k >= 500) this.msPerStep = dt / k;
       if (k === this.chunk) {
         if (dt < 0.6) this.chunk = Math.min(this.chunk * 2, 8_000_000);
         else if (dt > 2) this.chunk = Math.max(500, Math.floor(this.chunk / 2));
