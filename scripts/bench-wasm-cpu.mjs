@@ -7,7 +7,8 @@
 // of the module (features, wasm-opt flags, kernel changes); the page's own figures, Web Workers and
 // messages included, come from scripts/bench-count.mjs. Needs `cargo build --release` and `make build` first.
 //
-//   node scripts/bench-wasm-cpu.mjs [--n 15] [--rounds 5] [--repeat 3] [--engines node,chromium] [MODULE_DIR...]
+//   node scripts/bench-wasm-cpu.mjs [--n 15] [--rounds 5] [--repeat 3] [--engines node,chromium]
+//                                   [--native BINARY (default target/release/nqueens)] [MODULE_DIR...]
 //   node scripts/bench-wasm-cpu.mjs --module MODULE_DIR --n 15 --repeat 3   (one module in Node; used by the above)
 
 import { execFileSync } from 'node:child_process';
@@ -26,6 +27,7 @@ const { values: opts, positionals } = parseArgs({
     repeat: { type: 'string', default: '3' },
     engines: { type: 'string', default: 'node,chromium' },
     module: { type: 'string' },
+    native: { type: 'string', default: join(REPO_ROOT, 'target/release/nqueens') },
   },
 });
 const n = Number(opts.n);
@@ -67,8 +69,7 @@ const median = (xs) => {
 
 /** CPU milliseconds (user + system) of one native count on one thread, measured by the shell. */
 function nativeRun() {
-  const binary = join(REPO_ROOT, 'target/release/nqueens');
-  const script = `TIMEFORMAT='%U %S'; { time "${binary}" count ${n} --fast --threads 1 >/dev/null; } 2>&1`;
+  const script = `TIMEFORMAT='%U %S'; { time "${resolve(opts.native)}" count ${n} --fast --threads 1 >/dev/null; } 2>&1`;
   const [user, system] = execFileSync('bash', ['-c', script]).toString().trim().split(/\s+/).map(Number);
   return (user + system) * 1000;
 }
