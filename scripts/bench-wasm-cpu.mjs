@@ -2,7 +2,8 @@
 // WebAssembly versus native, one thread, in CPU time (steadier than wall time on a loaded machine): the
 // fast count of n by built modules (each a folder with nqueens.js and nqueens_bg.wasm, default dist/) in
 // Node's V8 and in headless Chromium (the page's engine; the renderer's main-thread CPU time from the
-// DevTools protocol), alternating with the native release binary (user + system time), round after round.
+// DevTools protocol), alternating with the native release binary (user + system time of its process), round
+// after round: each round counts `repeat` times natively, then `repeat` times with each module in each engine.
 // Prints the median and the best of each, and the ratio of the medians to native. Used to compare builds
 // of the module (features, wasm-opt flags, kernel changes); the page's own figures, Web Workers and
 // messages included, come from scripts/bench-count.mjs. Needs `cargo build --release` and `make build` first.
@@ -130,7 +131,7 @@ const expected = new Set();
 console.log(`n = ${n}, one thread, CPU ms, ${opts.rounds} alternating rounds of ${repeat} counts; load average ${load()}`);
 try {
   for (let round = 0; round < Number(opts.rounds); round++) {
-    samples.native.push(nativeRun());
+    for (let i = 0; i < repeat; i++) samples.native.push(nativeRun());
     for (const dir of dirs) {
       if (engines.includes('node')) {
         const args = [import.meta.filename, '--module', dir, '--n', String(n), '--repeat', String(repeat)];
