@@ -125,6 +125,6 @@ bench-count: test-tools
 	cargo build --release
 	node scripts/bench-count.mjs
 
-bench-wasm-cpu: build
+bench-wasm-cpu: build test-tools
 	cargo build --release
 	node scripts/bench-wasm-cpu.mjs

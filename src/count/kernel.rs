@@ -3,15 +3,19 @@
 //! All of the counter's `unsafe` is in this file. The invariant every `SAFETY:` comment below refers to:
 //!
 //! > `open` and `steps` have the same length `last + 1`, with `2 <= last <= 31` (the lengths are
-//! > checked once on entry, shorter insides return early), and at the top of the search loop
-//! > `level + 2 <= last`.
+//! > checked once on entry, shorter insides return early); the search's levels `0..=last` are written
+//! > before the loop, and at the top of the loop the current level `here` lies between the first,
+//! > `first`, and the deepest one the loop stands on, `deepest = first + last - 2`.
 //!
-//! It holds at the start (`level == 0`), backing up only lowers `level`, and the search descends
-//! (`level += 1`) only when `level + 2 < last`. So `level + 1`, `level + 2` and `last` index `open` and
-//! `steps`, and `level <= 29`, before a descent and after it, indexes the 32-entry level arrays. The
+//! It holds at the start (`here == first`), backing up only lowers `here`, and the search descends
+//! (`here += 1`) only when `here < deepest`. So `here + 1` and `here + 2` are written levels too. The
 //! compiler cannot see this, so plain indexing checks every access; fixed-size arrays indexed modulo 32
-//! cost more still (docs/fast-counter.md, "Bounds checks and `unsafe`"). The one other `unsafe` calls the loop's
-//! compilation for processors with `popcnt` and BMI after checking that this processor has them.
+//! cost more still (docs/fast-counter.md, "Bounds checks and `unsafe`"). The levels are reached through
+//! a pointer, not an index: WebAssembly then reads every field at a constant offset from one address
+//! (docs/fast-counter.md, "WebAssembly vs native"). The one other `unsafe` calls the loop's compilation
+//! for processors with `popcnt` and BMI after checking that this processor has them.
+
+use std::mem::MaybeUninit;
 
 /// Counts the ways to fill the rows a frame leaves empty: `open[i]` is the set of columns not ruled out
 /// in advance in the i-th row to fill, `steps[i]` (i >= 1) its distance in board rows from the (i-1)-th,
@@ -21,6 +25,10 @@
 /// On x86-64 the same loop is compiled a second time with the `popcnt` and BMI instructions and used
 /// when the processor has them (checked once per call, a cached flag): the baseline x86-64 target has
 /// no population count instruction, and [`two_rows`] needs five. WebAssembly has one of its own.
+///
+/// Never inlined by LLVM, which then optimises the loop on its own (wasm-opt inlines it back into the
+/// frame's count): Chromium ran the WebAssembly count 5 % faster so (docs/fast-counter.md).
+#[inline(never)]
 pub(super) fn count_inside(open: &[u32], steps: &[u32]) -> (u64, u64) {
     #[cfg(target_arch = "x86_64")]
     {
@@ -55,6 +63,20 @@ fn two_rows(penultimate: u32, last: u32, step: u32) -> u64 {
         - u64::from((last & penultimate >> step).count_ones())
 }
 
+/// One row of the inside as the search sees it: the squares open in it and its step (as in
+/// [`count_inside`]), then, while the search is in it, the queens still to try there and the columns and
+/// diagonals the rows above it take from it. One array of these rather than an array per field, so that
+/// a level is one address.
+#[derive(Clone, Copy, Default)]
+struct Level {
+    open: u32,
+    step: u32,
+    free: u32,
+    columns: u32,
+    down: u32,
+    up: u32,
+}
+
 /// The loop of [`count_inside`], inlined into both of its compilations.
 #[inline(always)]
 pub(super) fn count_inside_portable(open: &[u32], steps: &[u32]) -> (u64, u64) {
@@ -70,74 +92,60 @@ pub(super) fn count_inside_portable(open: &[u32], steps: &[u32]) -> (u64, u64) {
         let placed = u64::from(open[1] != 0) * u64::from(open[0].count_ones()) + completions;
         return (completions, placed);
     }
-    // The rows below `level` keep the queens still to try in `free`; the current row's are in
-    // `candidates`, kept in a register rather than reloaded from the array.
-    let mut free = [0u32; 32];
-    let mut taken_columns = [0u32; 32];
-    let mut taken_down = [0u32; 32];
-    let mut taken_up = [0u32; 32];
+    // Only the first `last + 1` levels are ever read (the invariant), and each is written here first.
+    let mut levels = [MaybeUninit::<Level>::uninit(); 32];
+    for (level, (&open, &step)) in levels.iter_mut().zip(open.iter().zip(steps)) {
+        level.write(Level { open, step, ..Level::default() });
+    }
+    let first = levels.as_mut_ptr().cast::<Level>();
+    // SAFETY: last - 2 <= 29 < 32, inside the array.
+    let deepest = unsafe { first.add(last - 2) };
+    let mut here = first;
+    // The current row's queens still to try are kept in a register rather than reloaded from `levels`.
     let mut candidates = open[0];
     let mut completions = 0u64;
     let mut placed = 0u64;
-    let mut level = 0usize;
-    let open_at = |index: usize| {
-        debug_assert!(index < open.len());
-        // SAFETY: index is level + 1, level + 2 or last, all <= last < open.len() by the invariant.
-        unsafe { *open.get_unchecked(index) }
-    };
-    let step_at = |index: usize| {
-        debug_assert!(index < steps.len());
-        // SAFETY: index is level + 1, level + 2 or last, all <= last < steps.len() by the invariant.
-        unsafe { *steps.get_unchecked(index) }
-    };
-    let at = |masks: &[u32; 32], level: usize| {
-        debug_assert!(level < 32);
-        // SAFETY: level + 2 <= last <= 31 by the invariant, so level < 32.
-        unsafe { *masks.get_unchecked(level) }
-    };
     loop {
         if candidates == 0 {
-            if level == 0 {
+            if here == first {
                 break;
             }
-            level -= 1;
-            candidates = at(&free, level);
+            // SAFETY: first < here <= deepest, so here - 1 is a written level.
+            unsafe {
+                here = here.sub(1);
+                candidates = (*here).free;
+            }
             continue;
         }
         let queen = candidates & candidates.wrapping_neg();
         candidates ^= queen;
         placed += 1;
-        let step = step_at(level + 1);
-        let next_columns = at(&taken_columns, level) | queen;
-        let next_down = (at(&taken_down, level) | queen) << step;
-        let next_up = (at(&taken_up, level) | queen) >> step;
-        let next_free = open_at(level + 1) & !(next_columns | next_down | next_up);
-        if level + 2 == last {
+        debug_assert!(first <= here && here <= deepest);
+        // SAFETY: first <= here <= deepest = first + last - 2 by the invariant, so here + 2 <= first + last:
+        // all three are written levels.
+        let (this, next, after) = unsafe { (&*here, &*here.add(1), &*here.add(2)) };
+        let next_columns = this.columns | queen;
+        let next_down = (this.down | queen) << next.step;
+        let next_up = (this.up | queen) >> next.step;
+        let next_free = next.open & !(next_columns | next_down | next_up);
+        // The row after next, as it is once the next row has its queen: its squares, minus the next queen's.
+        let after_free = after.open & !(next_columns | next_down << after.step | next_up >> after.step);
+        if here == deepest {
             // The last two rows need no loop: `two_rows` counts their pairs at once.
-            let last_step = step_at(last);
-            let last_free = open_at(last) & !(next_columns | next_down << last_step | next_up >> last_step);
-            let finished = two_rows(next_free, last_free, last_step);
+            let finished = two_rows(next_free, after_free, after.step);
             completions += finished;
             // Counted as the row-by-row search with its look-ahead would: the penultimate row's queens
             // only when the last row is not already blocked, then one queen per completion.
-            placed += u64::from(last_free != 0) * u64::from(next_free.count_ones()) + finished;
-        } else if next_free != 0 {
-            // Look one row further: if the row after next is already blocked, no queen in the next row
-            // helps. The frame's masks make such dead rows common; the mask-free baseline rarely meets
-            // one, which is why its own loop (`reference::count_full_rows`) does not look ahead.
-            let step_after = step_at(level + 2);
-            let after_free = open_at(level + 2) & !(next_columns | next_down << step_after | next_up >> step_after);
-            if after_free == 0 {
-                continue;
-            }
-            // SAFETY: level + 2 < last here (level + 2 <= last and != last), so level + 1 < last <= 31:
-            // both `level` and the incremented one index the level arrays.
+            placed += u64::from(after_free != 0) * u64::from(next_free.count_ones()) + finished;
+        } else if next_free != 0 && after_free != 0 {
+            // Look-ahead: if the row after next is already blocked, no queen in the next row helps. The
+            // frame's masks make such dead rows common; the mask-free baseline rarely meets one, which is
+            // why its own loop (`reference::count_full_rows`) does not look ahead.
+            // SAFETY: here < deepest, so here and here + 1 <= deepest are written levels.
             unsafe {
-                *free.get_unchecked_mut(level) = candidates;
-                level += 1;
-                *taken_columns.get_unchecked_mut(level) = next_columns;
-                *taken_down.get_unchecked_mut(level) = next_down;
-                *taken_up.get_unchecked_mut(level) = next_up;
+                (*here).free = candidates;
+                here = here.add(1);
+                ((*here).columns, (*here).down, (*here).up) = (next_columns, next_down, next_up);
             }
             candidates = next_free;
         }
