@@ -21,6 +21,8 @@ struct JsCounts {
 /// The tree of one search, node by node (n ≤ 8), or its summary by depth.
 #[wasm_bindgen]
 pub struct SearchTree {
+    /// False for a search the tree does not follow (a variant other than the correct search).
+    available: bool,
     n: usize,
     /// The node-by-node tree and the search it was grown from (None for a summary).
     detailed: Option<(CoreTree, CoreSearch)>,
@@ -35,14 +37,18 @@ pub struct SearchTree {
 
 #[wasm_bindgen]
 impl SearchTree {
-    /// The tree of `search` at step 0; `follow` brings it to the search's step.
+    /// The tree of `search` at step 0; `follow` brings it to the search's step. The tree is drawn for the
+    /// correct search only (with or without blocked squares): a variant's tree stays empty (`available` false).
     #[wasm_bindgen(constructor)]
     pub fn new(search: &Search) -> SearchTree {
         let core = search.core();
-        let n = core.size();
-        let detailed = (n <= DETAILED_MAX)
-            .then(|| (CoreTree::new(), CoreSearch::with_options(n, core.options()).expect("the search's own size")));
+        let n = core.map_or(0, CoreSearch::size);
+        let detailed = core.filter(|_| n <= DETAILED_MAX).and_then(|core| {
+            let shadow = CoreSearch::constrained(core.options(), *core.constraints()).ok()?;
+            Some((CoreTree::new(), shadow))
+        });
         let mut tree = SearchTree {
+            available: core.is_some(),
             n,
             detailed,
             boards: Vec::new(),
@@ -55,6 +61,12 @@ impl SearchTree {
         tree
     }
 
+    /// False when the search is a variant the tree does not follow: nothing is drawn.
+    #[wasm_bindgen(getter)]
+    pub fn available(&self) -> bool {
+        self.available
+    }
+
     /// True when every node is kept and drawn; false for the summary by depth.
     #[wasm_bindgen(getter)]
     pub fn detailed(&self) -> bool {
@@ -64,7 +76,7 @@ impl SearchTree {
     /// Brings the tree to the step `search` is at: forward by replaying, back by undoing (or, when that is
     /// longer, from step 0 again).
     pub fn follow(&mut self, search: &Search) {
-        let core = search.core();
+        let Some(core) = search.core() else { return };
         let target = core.steps();
         if let Some((tree, shadow)) = &mut self.detailed {
             if target < shadow.steps() && target < shadow.steps() - target {
