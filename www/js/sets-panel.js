@@ -40,6 +40,7 @@ export function setsOf(queens) {
  */
 export function setChange(event, queens) {
   if (!event) return null;
+  if (event.event === 'reject' && event.conflict === 'blocked') return { kind: 'blocked', square: [event.row, event.col] };
   if (event.event === 'reject') {
     return { kind: 'reject', set: event.conflict, value: linesOf(event.row, event.col)[event.conflict],
       owner: [event.by, queens[event.by]] };
@@ -52,6 +53,7 @@ export function setChange(event, queens) {
 /** The change in words: "removed: col 2, down −1, up 3", "rejected: row − col = −1 is in the down diagonals". */
 export function describeChange(change) {
   if (!change) return '';
+  if (change.kind === 'blocked') return `rejected: (${change.square.join(', ')}) is blocked, before any set is asked`;
   if (change.kind === 'reject') {
     return `rejected: ${LINE[change.set]} = ${formatValue(change.value)} is already in the ${LONG_NAME[change.set]} ` +
       `(the queen at (${change.owner.join(', ')}) put it there)`;
