@@ -161,13 +161,19 @@ impl MistakeSearch {
     /// Where the mistaken check disagrees with the queens now on the board about (row, col): a square it
     /// rejects along a line no queen on the board holds (forgot-undo's ghost diagonals, sized-n's wrapped
     /// slots), or a square it lets through although a queen attacks it (same-diagonal's unchecked down
-    /// diagonals). `None` where it agrees, on a queen's own square and off the board.
+    /// diagonals; a queen's own square counts when another queen attacks it, since the check let it through
+    /// when it was placed). `None` where it agrees and off the board.
     pub fn misjudged_at(&self, row: usize, col: usize) -> Option<Misjudgement> {
-        if row >= self.n || col >= self.n || (row < self.depth && self.queen_columns[row] as usize == col) {
+        if row >= self.n || col >= self.n {
             return None;
         }
-        let attacked =
-            self.queen_columns().enumerate().any(|(r, c)| c == col || r + col == row + c || r + c == row + col);
+        let attacked = self
+            .queen_columns()
+            .enumerate()
+            .any(|(r, c)| (r, c) != (row, col) && (c == col || r + col == row + c || r + c == row + col));
+        if row < self.depth && self.queen_columns[row] as usize == col {
+            return attacked.then_some(Misjudgement::Missed);
+        }
         match self.verdict(row, col).0 {
             Some((Conflict::Blocked, _)) => None,
             Some(_) if !attacked => Some(Misjudgement::Phantom),

@@ -484,7 +484,7 @@ fn misjudged_squares_and_ghosts_follow_the_bug() {
                     let rejects = search.conflict_at(row, col).is_some();
                     let attacked = attacked_by(&queens, row, col);
                     let expected = if own {
-                        None
+                        attacked.then_some(Misjudgement::Missed)
                     } else if rejects && !attacked {
                         Some(Misjudgement::Phantom)
                     } else if !rejects && attacked {

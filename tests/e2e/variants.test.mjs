@@ -109,6 +109,26 @@ for (const colorScheme of ['light', 'dark']) {
     }));
 }
 
+test('same-diagonal: the down diagonal it never checks is drawn through the squares it lets through', { timeout: 60_000 }, () =>
+  withPage({ path: '?n=8&variant=same-diagonal', contextOptions: { reducedMotion: 'reduce' } }, async ({ page }) => {
+    // a1, then b2: the bug lets b2 through although a1 attacks it along row − col = 0.
+    await page.evaluate(() => {
+      while (window.nqueensPage.queens().length < 2) window.nqueensPage.step();
+    });
+    assert.deepEqual(await page.evaluate(() => Array.from(window.nqueensPage.queens())), [0, 1]);
+    assert.match(await page.locator('#narration').textContent(),
+      /Queen placed on b2 \(1, 1\) although the queen on a1 \(0, 0\) attacks it along the down diagonal row − col = 0: this variant puts row \+ col in the down set/);
+    const misjudged = await page.evaluate(() => Array.from(window.nqueensPage.searchState().misjudged));
+    assert.deepEqual([0, 9, 18, 27].map((i) => misjudged[i]), [2, 2, 2, 2], 'a1, b2 and the diagonal on: let through under attack');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // c3 (2, 2) lies on the unchecked diagonal; a3 (2, 0) is attacked along a column the bug does check; e3 is free.
+    const unchecked = await squareMean(page, 2, 2);
+    for (const [row, col, what] of [[2, 0, 'attacked'], [2, 4, 'free']]) {
+      const mean = await squareMean(page, row, col);
+      assert.ok(distance(unchecked, mean) > 40, `c3 ${unchecked.map(Math.round)} looks like the ${what} square ${mean.map(Math.round)}`);
+    }
+  }));
+
 test('Step back undoes a variant exactly: forgot-undo n = 5 and brute force n = 4, forward and back again', { timeout: 240_000 }, () =>
   withPage({ path: '?n=5&variant=forgot-undo' }, async ({ page, log }) => {
     for (const [variant, n] of [['forgot-undo', 5], ['brute-force', 4]]) {
