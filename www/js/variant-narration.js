@@ -23,11 +23,21 @@ function blockedRejection(event, { required }) {
   return `Row ${event.row + 1}, square ${where} rejected (blocked): no queen may stand on a blocked square.`;
 }
 
-/** A mistake refused a square no queen on the board attacks. */
-function phantomRejection(event, { variant, n, queens, ghosts }) {
+/**
+ * A mistake refused a square along a down diagonal no queen on the board holds; `alone` when no other line of
+ * a queen attacks the square either.
+ */
+function wrongDiagonal(event, { variant, n, queens, ghosts }, alone) {
   const where = `${square(event.row, event.col)} ${pair(event.row, event.col)}`;
   const d = event.row - event.col;
-  const lead = `Row ${event.row + 1}, square ${where} rejected by the bug, though no queen on the board attacks it:`;
+  const lead = alone
+    ? `Row ${event.row + 1}, square ${where} rejected by the bug, though no queen on the board attacks it:`
+    : `Row ${event.row + 1}, square ${where} rejected by the bug (a queen attacks it along another line, but the check stops here):`;
+  if (variant === 'same-diagonal') {
+    const owner = queenSquare(queens, event.by);
+    const by = owner === undefined ? '' : ` by the queen on ${owner}`;
+    return `Row ${event.row + 1}, square ${where} rejected: row + col = ${event.row + event.col} is in the down set${by}, since this variant puts row + col there; that is the up diagonal, so the down diagonals (row ${MINUS} col) are never checked.`;
+  }
   if (variant === 'forgot-undo') {
     const ghost = ghosts?.find(([r, c]) => r - c === d);
     const whose = ghost ? `the queen that stood on ${square(...ghost)} ${pair(...ghost)}` : 'a queen that has left';
@@ -72,10 +82,13 @@ export function describeVariantEvent(event, ctx) {
   if (!event) return undefined;
   const { n, misjudged, counters } = ctx;
   switch (event.event) {
-    case 'reject':
+    case 'reject': {
       if (event.conflict === 'blocked') return blockedRejection(event, ctx);
-      if (misjudged?.[event.row * n + event.col] === 1) return phantomRejection(event, ctx);
-      return undefined;
+      const d = event.row - event.col;
+      const held = Array.from(ctx.queens).some((c, r) => r < event.row && r - c === d);
+      if (event.conflict !== 'down' || held) return undefined;
+      return wrongDiagonal(event, ctx, misjudged?.[event.row * n + event.col] === 1);
+    }
     case 'place':
       return ctx.variant === 'same-diagonal' ? missedPlacement(event, ctx) : undefined;
     case 'permutation':
