@@ -82,6 +82,9 @@ for (const colorScheme of ['light', 'dark']) {
       assert.ok(state.ghosts.join(',').includes(`${removed.row},${removed.col}`), `the lifted queen is a ghost: ${JSON.stringify(state.ghosts)}`);
       const d = removed.row - removed.col;
       const n = 8;
+      // The three sets keep the ghost's down diagonal, marked as left behind.
+      const ghostValues = await page.$$eval('#sets [data-set="down"] .set-ghost', (els) => els.map((el) => Number(el.dataset.value)));
+      assert.ok(ghostValues.includes(d), `the down set shows the ghost's ${d}: ${ghostValues}`);
       // A square on the ghost's diagonal that no queen attacks (the core says the bug refuses it) ...
       const phantoms = [...state.misjudged.keys()].filter((i) => state.misjudged[i] === 1).map((i) => [Math.floor(i / n), i % n]);
       assert.ok(phantoms.length > 0, 'the ghost diagonal blocks some square no queen attacks');

@@ -80,7 +80,7 @@ class App {
     this.tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: (step) => this.seekNow(step) });
     this.growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text') }, wasm.known);
     this.teaching = new TeachingPanels([
-      { details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent) },
+      { details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent, state.ghosts) },
       { details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) },
       { details: $('tree-details'), show: () => this.tree.show() },
       { details: $('growth-details'), show: (state, n) => this.growth.show(n, state.counters.nodes) },
