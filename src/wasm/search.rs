@@ -257,6 +257,11 @@ impl Search {
         self.search.core()
     }
 
+    /// The core's search with a classic mistake, for the tree; `None` for the other searches.
+    pub(crate) fn mistake(&self) -> Option<&crate::mistake::MistakeSearch> {
+        self.search.mistake()
+    }
+
     fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {
         let n = self.search.size() as f64;
         let ok = |x: f64| x.is_finite() && x >= 0.0 && x < n && x.fract() == 0.0;

@@ -170,6 +170,13 @@ impl Inner {
         }
     }
 
+    pub(super) fn mistake(&self) -> Option<&MistakeSearch> {
+        match self {
+            Inner::Mistake(search) => Some(search),
+            _ => None,
+        }
+    }
+
     /// The correct search without blocked or required squares: the one the reference table describes.
     pub(super) fn is_plain(&self) -> bool {
         matches!(self, Inner::Correct(search) if search.constraints().is_empty())

@@ -32,6 +32,9 @@ for (const [variant, n, wrong, correct] of [
       assert.ok(result.includes(`This variant (${variant}): ${wrong}, correct search: ${correct}`), result);
       assert.ok(result.endsWith(description), `the result says why: ${result}`);
       assert.equal(await readCounter(page, 'solutions'), Number(wrong.split(' ')[0].replace(',', '')));
+      const tree = await page.evaluate(() => window.nqueensPage.tree());
+      if (n <= 8) assert.equal(tree.nodes, await readCounter(page, 'nodes'), `the tree follows ${variant}: ${JSON.stringify(tree)}`);
+      else assert.match(await page.locator('#tree-caption').textContent(), /not drawn for this search.*classic mistakes up to n = 8/);
       assert.deepEqual([log.pageErrors, log.consoleErrors], [[], []]);
     }));
 }
@@ -45,6 +48,7 @@ test('brute force, n = 6: 720 permutations checked for the correct 4 solutions, 
     assert.ok(await page.locator('#checks').isVisible(), 'the checks counter is shown');
     assert.equal(await page.locator('#nodes').isVisible(), false, 'brute force examines no partial boards: no node counter');
     assert.match(await page.locator('#narration').textContent(), /Brute force finished: 720 permutations checked, 4 solutions/);
+    assert.match(await page.locator('#tree-caption').textContent(), /^Search tree: not drawn for this search\. .*brute force checks whole boards and grows none\./);
     assert.deepEqual([log.pageErrors, log.consoleErrors], [[], []]);
   }));
 

@@ -137,7 +137,25 @@ fn blocked_and_required_squares_restrict_the_search() {
     let tree = SearchTree::new(&search);
     assert!(tree.available() && tree.detailed());
     assert_eq!(num(&tree.counts(), "nodes"), num(&counters, "nodes"), "the tree follows the constrained search");
-    assert!(!SearchTree::new(&variant(6.0, "scan")).available(), "the tree follows the correct search only");
+}
+
+#[wasm_bindgen_test]
+fn the_tree_follows_a_mistake_up_to_n_8_but_not_brute_force() {
+    for name in ["forgot-undo", "same-diagonal", "sized-n", "scan"] {
+        let mut search = variant(6.0, name);
+        let mut tree = SearchTree::new(&search);
+        assert!(tree.available() && tree.detailed(), "{name}");
+        for target in [150.0, 40.0, 1e9] {
+            search.seek(target);
+            tree.follow(&search);
+            let (counts, counters) = (tree.counts(), search.counters());
+            assert_eq!(num(&counts, "nodes"), num(&counters, "nodes"), "{name} at step {target}");
+            assert_eq!(num(&counts, "pruned"), num(&counters, "rejections"), "{name} at step {target}");
+            assert_eq!(num(&counts, "solutions"), num(&counters, "solutions"), "{name} at step {target}");
+        }
+    }
+    assert!(!SearchTree::new(&variant(9.0, "forgot-undo")).available(), "no summary by depth for a mistake");
+    assert!(!SearchTree::new(&variant(5.0, "brute-force")).available(), "brute force grows no tree");
 }
 
 #[wasm_bindgen_test]

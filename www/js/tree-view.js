@@ -116,9 +116,9 @@ export class TreeView {
 
   describe() {
     if (!this.tree.available) {
-      const text = 'Search tree: drawn for the correct search only.';
+      const text = 'Search tree: not drawn for this search.';
       if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
-      const caption = `${text} Choose “correct” under Variant to watch it grow.`;
+      const caption = `${text} It is drawn for the correct search, and for the classic mistakes up to n = 8; brute force checks whole boards and grows none.`;
       if (this.caption.textContent !== caption) this.caption.textContent = caption;
       return;
     }
