@@ -20,7 +20,7 @@ pub mod wasm;
 
 pub use brute::BruteForce;
 pub use constraints::{ConstraintError, Constraints};
-pub use mistake::{Mistake, MistakeSearch};
+pub use mistake::{Misjudgement, Mistake, MistakeSearch};
 pub use repair::Repair;
 pub use search::{Conflict, Counters, Event, EventKind, Options, Search, Square};
 pub use variant::Variant;

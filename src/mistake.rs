@@ -24,6 +24,15 @@ pub enum Mistake {
     Scan,
 }
 
+/// How a mistaken check misjudges a square, compared with the queens actually on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Misjudgement {
+    /// Rejected although no queen on the board attacks it.
+    Phantom,
+    /// Let through although a queen on the board attacks it.
+    Missed,
+}
+
 /// A search with one mistake, advanced and rewound one event at a time like [`crate::Search`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MistakeSearch {
@@ -96,6 +105,10 @@ impl MistakeSearch {
         self.mistake
     }
 
+    pub fn constraints(&self) -> &Constraints {
+        &self.constraints
+    }
+
     pub fn steps(&self) -> u64 {
         self.steps
     }
@@ -143,6 +156,48 @@ impl MistakeSearch {
     /// gone) it found; `None` when it lets the square through or the square is off the board.
     pub fn conflict_at(&self, row: usize, col: usize) -> Option<(Conflict, Option<usize>)> {
         if row < self.n && col < self.n { self.verdict(row, col).0 } else { None }
+    }
+
+    /// Where the mistaken check disagrees with the queens now on the board about (row, col): a square it
+    /// rejects along a line no queen on the board holds (forgot-undo's ghost diagonals, sized-n's wrapped
+    /// slots), or a square it lets through although a queen attacks it (same-diagonal's unchecked down
+    /// diagonals; a queen's own square counts when another queen attacks it, since the check let it through
+    /// when it was placed). `None` where it agrees and off the board.
+    pub fn misjudged_at(&self, row: usize, col: usize) -> Option<Misjudgement> {
+        if row >= self.n || col >= self.n {
+            return None;
+        }
+        let attacked = self
+            .queen_columns()
+            .enumerate()
+            .any(|(r, c)| (r, c) != (row, col) && (c == col || r + col == row + c || r + c == row + col));
+        if row < self.depth && self.queen_columns[row] as usize == col {
+            return attacked.then_some(Misjudgement::Missed);
+        }
+        match self.verdict(row, col).0 {
+            Some((Conflict::Blocked, _)) => None,
+            Some(_) if !attacked => Some(Misjudgement::Phantom),
+            None if attacked => Some(Misjudgement::Missed),
+            _ => None,
+        }
+    }
+
+    /// Forgot-undo's ghosts: the squares of queens that have left the board but whose down diagonal is still
+    /// marked used, row by row. Empty for the other mistakes.
+    pub fn ghost_queens(&self) -> Vec<Square> {
+        if self.mistake != Mistake::ForgotUndo {
+            return Vec::new();
+        }
+        let mut ghosts: Vec<Square> = (0..2 * self.n.max(1) - 1)
+            .filter(|&slot| self.used_down >> slot & 1 != 0)
+            .map(|slot| {
+                let row = self.filled_by_row[slot] as usize;
+                Square { row, col: row + self.n - 1 - slot }
+            })
+            .filter(|s| !(s.row < self.depth && self.queen_columns[s.row] as usize == s.col))
+            .collect();
+        ghosts.sort_by_key(|s| (s.row, s.col));
+        ghosts
     }
 
     /// The down-diagonal slot the mistake uses for (row, col).

@@ -16,11 +16,13 @@ mod page;
 pub mod panic;
 mod search;
 mod tree;
+mod variant;
 
 pub use construction::Construction;
 pub use page::{check_size, known, limits, parse_size};
 pub use search::Search;
 pub use tree::SearchTree;
+pub use variant::variants;
 
 use crate::count::Plan;
 use crate::{COUNT_MAX, MAX_SIZE, construct};

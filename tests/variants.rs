@@ -457,3 +457,61 @@ proptest! {
         prop_assert_eq!(&brute, &fresh);
     }
 }
+
+/// Whether a queen of `columns` (one per row from the top) attacks (row, col), its own square aside.
+fn attacked_by(columns: &[usize], row: usize, col: usize) -> bool {
+    columns.iter().enumerate().any(|(r, &c)| {
+        (r, c) != (row, col) && (c == col || r as i64 - c as i64 == row as i64 - col as i64 || r + c == row + col)
+    })
+}
+
+#[test]
+fn misjudged_squares_and_ghosts_follow_the_bug() {
+    use nqueens::Misjudgement;
+    for mistake in MISTAKES {
+        let n = 6;
+        let mut search = MistakeSearch::new(n, mistake).unwrap();
+        let mut removed = Vec::new();
+        let (mut phantoms, mut missed) = (0, 0);
+        while !search.is_done() {
+            if let Event::Remove { row, col } = search.step() {
+                removed.push(square(row, col));
+            }
+            let queens: Vec<usize> = search.queen_columns().collect();
+            for row in 0..n {
+                for col in 0..n {
+                    let own = queens.get(row) == Some(&col);
+                    let rejects = search.conflict_at(row, col).is_some();
+                    let attacked = attacked_by(&queens, row, col);
+                    let expected = if own {
+                        attacked.then_some(Misjudgement::Missed)
+                    } else if rejects && !attacked {
+                        Some(Misjudgement::Phantom)
+                    } else if !rejects && attacked {
+                        Some(Misjudgement::Missed)
+                    } else {
+                        None
+                    };
+                    assert_eq!(
+                        search.misjudged_at(row, col),
+                        expected,
+                        "{mistake:?} at ({row}, {col}), queens {queens:?}"
+                    );
+                    phantoms += usize::from(expected == Some(Misjudgement::Phantom));
+                    missed += usize::from(expected == Some(Misjudgement::Missed));
+                }
+            }
+            let mut ghosts = if mistake == Mistake::ForgotUndo { removed.clone() } else { Vec::new() };
+            ghosts.sort_by_key(|s| (s.row, s.col));
+            assert_eq!(search.ghost_queens(), ghosts, "{mistake:?} after {} steps", search.steps());
+        }
+        match mistake {
+            Mistake::ForgotUndo | Mistake::SizedN => {
+                assert!(phantoms > 0 && missed == 0, "{mistake:?}: {phantoms} {missed}")
+            }
+            Mistake::SameDiagonal => assert!(missed > 0, "{mistake:?}: {phantoms} {missed}"),
+            Mistake::Scan => assert_eq!((phantoms, missed), (0, 0)),
+        }
+        assert_eq!(search.misjudged_at(n, 0), None, "off the board");
+    }
+}

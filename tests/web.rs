@@ -16,6 +16,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod construct;
 #[path = "web/tree.rs"]
 mod tree;
+#[path = "web/variant.rs"]
+mod variant;
 
 fn get(target: &JsValue, key: &str) -> JsValue {
     Reflect::get(target, &JsValue::from_str(key)).unwrap()

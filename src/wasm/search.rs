@@ -1,46 +1,15 @@
 //! The boundary's `Search` class: one steppable search of one board, for the page. Its methods forward to the
-//! core's [`CoreSearch`]; `state()` hands a frame everything it shows in one call.
+//! core's search of the kind asked for (src/wasm/variant.rs: the correct one, possibly with blocked and
+//! required squares, a classic mistake or brute force); `state()` hands a frame everything it shows in one call.
 
+use super::variant::{self, Inner};
 use super::{kind_of, size_problem, step_count, to_js};
-use crate::search::{Conflict, Counters, Options, Search as CoreSearch};
+use crate::search::{Conflict, Options, Search as CoreSearch};
 use js_sys::{Array, Object, Reflect, Uint8Array};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// The counters as JS sees them: camelCase, every value a number.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsCounters {
-    steps: f64,
-    nodes: f64,
-    placements: f64,
-    rejections: f64,
-    column_rejections: f64,
-    down_rejections: f64,
-    up_rejections: f64,
-    backtracks: f64,
-    solutions: f64,
-    depth: f64,
-}
-
-impl From<Counters> for JsCounters {
-    fn from(c: Counters) -> Self {
-        JsCounters {
-            steps: c.steps as f64,
-            nodes: c.nodes as f64,
-            placements: c.placements as f64,
-            rejections: c.rejections as f64,
-            column_rejections: c.column_rejections as f64,
-            down_rejections: c.down_rejections as f64,
-            up_rejections: c.up_rejections as f64,
-            backtracks: c.backtracks as f64,
-            solutions: c.solutions as f64,
-            depth: c.depth as f64,
-        }
-    }
-}
-
-const OPTIONS_SHAPE: &str = "the options of a Search are an object like {firstSolution: true, mirror: false}";
+const OPTIONS_SHAPE: &str = "the options of a Search are an object like {firstSolution: true, mirror: false} \
+    (variant, block and require may be given too)";
 
 /// The options object of `new Search(n, {firstSolution, mirror})`: booleans, false when left out; a
 /// misspelt key or a value of another type is an error rather than silently ignored.
@@ -55,6 +24,9 @@ fn read_options(options: JsValue) -> Result<Options, JsError> {
     }
     for key in Object::keys(&Object::from(options.clone())).iter() {
         let name = key.as_string().unwrap_or_default();
+        if variant::KEYS.contains(&name.as_str()) {
+            continue;
+        }
         let value = Reflect::get(&options, &key).unwrap_or(JsValue::UNDEFINED);
         let flag = match value.as_bool() {
             Some(flag) => flag,
@@ -81,22 +53,28 @@ fn put(object: &Object, key: &str, value: &JsValue) {
 /// The steppable search of one board, for the page.
 #[wasm_bindgen]
 pub struct Search {
-    search: CoreSearch,
+    search: Inner,
 }
 
 #[wasm_bindgen]
 impl Search {
-    /// A search of the n x n board (0 <= n <= 32); `options` is `undefined` or `{firstSolution, mirror}`
-    /// (booleans, both false when left out). A bad size or options object throws an `Error` saying why.
+    /// A search of the n x n board (0 <= n <= 32); `options` is `undefined` or `{firstSolution, mirror,
+    /// variant, block, require}`: booleans, both false when left out; `variant` a name from `variants()`
+    /// ("correct" when left out); `block` and `require` arrays of squares `[row, col]` (0-based). A bad size,
+    /// options object or set of squares throws an `Error` saying why (the core's message for the squares).
     #[wasm_bindgen(constructor)]
     pub fn new(n: f64, options: JsValue) -> Result<Search, JsError> {
         if let Some(problem) = size_problem(n) {
             return Err(JsError::new(&problem));
         }
-        let options = read_options(options)?;
-        CoreSearch::with_options(n as usize, options)
-            .map(|search| Search { search })
-            .map_err(|e| JsError::new(&e.to_string()))
+        let flags = read_options(options.clone())?;
+        Inner::make(n as usize, flags, &options).map(|search| Search { search })
+    }
+
+    /// The variant's name, as `variants()` lists it.
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> String {
+        self.search.variant().name().to_string()
     }
 
     /// The board size n.
@@ -115,30 +93,28 @@ impl Search {
     /// building the whole `counters()` object.
     #[wasm_bindgen(getter)]
     pub fn solutions(&self) -> f64 {
-        self.search.counters().solutions as f64
+        self.search.solutions() as f64
     }
 
     /// One step forward; returns the event as the core serialises it: `{event: "place", row, col}`,
     /// `{event: "reject", row, col, conflict, by}`, `{event: "solution", number, columns}`,
-    /// `{event: "remove", row, col}` or `{event: "done"}`. Once done, every call returns `{event: "done"}`.
+    /// `{event: "remove", row, col}` or `{event: "done"}`; brute force's `{event: "permutation", number,
+    /// columns, clash, solution}`. Once done, every call returns `{event: "done"}`.
     pub fn step(&mut self) -> JsValue {
-        to_js(&self.search.step())
+        self.search.step()
     }
 
     /// Undoes the last step; returns the kind of event undone ("place", "reject", "solution", "remove",
     /// "done"), or `undefined` at step 0.
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) -> Option<String> {
-        self.search.step_back().map(|kind| kind.name().to_string())
+        self.search.step_back().map(str::to_string)
     }
 
     /// The event that led to the current state, or `null` at step 0.
     #[wasm_bindgen(js_name = lastEvent)]
     pub fn last_event(&self) -> JsValue {
-        match self.search.last_event() {
-            Some(event) => to_js(&event),
-            None => JsValue::NULL,
-        }
+        self.search.last_event()
     }
 
     /// Up to `maxSteps` steps without building events; returns how many were taken (fewer only at the end).
@@ -170,14 +146,15 @@ impl Search {
     }
 
     /// `{steps, nodes, placements, rejections, columnRejections, downRejections, upRejections, backtracks,
-    /// solutions, depth}`, all numbers.
+    /// solutions, depth}`, all numbers, with `blockedRejections` when squares are blocked or required and
+    /// `checks` for scan; brute force keeps `{steps, permutations, checks, solutions}` only.
     pub fn counters(&self) -> JsValue {
-        to_js(&JsCounters::from(self.search.counters()))
+        to_js(&self.search.counters())
     }
 
     /// The columns of the queens on the board, row 0 first (a `Uint8Array` of length `depth`).
     pub fn queens(&self) -> Vec<u8> {
-        self.search.queen_columns().map(|c| c as u8).collect()
+        self.search.queens()
     }
 
     /// `{row, col}` of the square the next step will try, or `null` when the next step tries none.
@@ -189,7 +166,7 @@ impl Search {
         }
     }
 
-    /// Which line of a queen now on the board attacks (row, col): "column", "down", "up", or `undefined`
+    /// Which line of a queen now on the board attacks (row, col): "column", "down", "up", "blocked", or `undefined`
     /// when none does or the square is off the board.
     #[wasm_bindgen(js_name = conflictAt)]
     pub fn conflict_at(&self, row: f64, col: f64) -> Option<String> {
@@ -205,8 +182,10 @@ impl Search {
         self.search.owner_of(row, col, conflict).map(|r| r as u32)
     }
 
-    /// For every square, row-major, what attacks it: 0 nothing, 1 a column, 2 a down diagonal, 3 an up
-    /// diagonal (checked in that order, as the search does). A queen's own square counts as attacked.
+    /// For every square, row-major, what the search's check refuses it for: 0 nothing, 1 a column, 2 a down
+    /// diagonal, 3 an up diagonal (checked in that order, as the search does), 4 blocked (or another square of
+    /// its row required). A queen's own square counts as attacked; a mistake's map is its own (mistaken)
+    /// check's, and brute force, which checks whole boards, has none (all 0).
     #[wasm_bindgen(js_name = attackMap)]
     pub fn attack_map(&self) -> Vec<u8> {
         let n = self.search.size();
@@ -233,7 +212,10 @@ impl Search {
 
     /// Everything a frame shows, read in one call: `{counters, queens, lastEvent, next, atSolution, done,
     /// attack}` with `counters` as `counters()` gives them, `queens` and `attack` as `Uint8Array`s (as
-    /// `queens()` and `attackMap()`), `lastEvent` and `next` as `lastEvent()` and `nextSquare()`.
+    /// `queens()` and `attackMap()`), `lastEvent` and `next` as `lastEvent()` and `nextSquare()`. A mistake
+    /// adds `misjudged` (a `Uint8Array`, row-major: 1 where its check rejects a square no queen on the
+    /// board attacks, 2 where it lets through a square one attacks, else 0); forgot-undo adds `ghosts`
+    /// (`[row, col, …]` of the queens gone whose down diagonal is still marked used).
     pub fn state(&self) -> JsValue {
         let state = Object::new();
         put(&state, "counters", &self.counters());
@@ -243,19 +225,41 @@ impl Search {
         put(&state, "atSolution", &JsValue::from_bool(self.at_solution()));
         put(&state, "done", &JsValue::from_bool(self.is_done()));
         put(&state, "attack", &Uint8Array::from(self.attack_map().as_slice()).into());
+        if let Some(map) = self.search.misjudged_map() {
+            put(&state, "misjudged", &Uint8Array::from(map.as_slice()).into());
+        }
+        if let Some(ghosts) = self.search.ghosts() {
+            put(&state, "ghosts", &Uint8Array::from(ghosts.as_slice()).into());
+        }
         state.into()
     }
 
-    /// The reference totals for this size (see the free function `known`), or `null`.
+    /// The reference totals for this size (see the free function `known`), or `null`. The table's nodes
+    /// and steps are the correct search's, so a variant gets the published totals only, and a search with
+    /// blocked or required squares `null`.
     pub fn known(&self) -> JsValue {
-        super::page::known_for(self.search.size())
+        if self.search.core().is_some_and(|core| !core.constraints().is_empty()) {
+            return JsValue::NULL;
+        }
+        let row = super::page::known_for(self.search.size());
+        if !self.search.is_plain() && row.is_object() {
+            for key in ["nodes", "steps"] {
+                let _ = Reflect::delete_property(&Object::from(row.clone()), &JsValue::from_str(key));
+            }
+        }
+        row
     }
 }
 
 impl Search {
-    /// The core's search, for the tree that follows it (src/wasm/tree.rs).
-    pub(crate) fn core(&self) -> &CoreSearch {
-        &self.search
+    /// The core's correct search, for the tree that follows it (src/wasm/tree.rs); `None` for the variants.
+    pub(crate) fn core(&self) -> Option<&CoreSearch> {
+        self.search.core()
+    }
+
+    /// The core's search with a classic mistake, for the tree; `None` for the other searches.
+    pub(crate) fn mistake(&self) -> Option<&crate::mistake::MistakeSearch> {
+        self.search.mistake()
     }
 
     fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {

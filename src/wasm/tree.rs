@@ -4,7 +4,8 @@
 //! [`DETAILED_MAX`] are summarised by depth from the search's per-row counters: exact, and O(n) memory.
 
 use super::{draw, search::Search, to_js};
-use crate::search::Search as CoreSearch;
+use crate::mistake::MistakeSearch;
+use crate::search::{Event, Search as CoreSearch};
 use crate::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCounts, TreeLayout};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -18,12 +19,64 @@ struct JsCounts {
     detailed: bool,
 }
 
+/// The search a detailed tree grows from: its own copy of the page's, replayed and undone step by step.
+enum Shadow {
+    Correct(CoreSearch),
+    Mistake(MistakeSearch),
+}
+
+impl Shadow {
+    fn steps(&self) -> u64 {
+        match self {
+            Shadow::Correct(s) => s.steps(),
+            Shadow::Mistake(s) => s.steps(),
+        }
+    }
+
+    fn reset(&mut self) {
+        match self {
+            Shadow::Correct(s) => s.reset(),
+            Shadow::Mistake(s) => s.reset(),
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        match self {
+            Shadow::Correct(s) => s.is_done(),
+            Shadow::Mistake(s) => s.is_done(),
+        }
+    }
+
+    fn last_event(&self) -> Option<Event> {
+        match self {
+            Shadow::Correct(s) => s.last_event(),
+            Shadow::Mistake(s) => s.last_event(),
+        }
+    }
+
+    fn step(&mut self) -> Event {
+        match self {
+            Shadow::Correct(s) => s.step(),
+            Shadow::Mistake(s) => s.step(),
+        }
+    }
+
+    fn step_back(&mut self) {
+        match self {
+            Shadow::Correct(s) => s.step_back(),
+            Shadow::Mistake(s) => s.step_back(),
+        };
+    }
+}
+
 /// The tree of one search, node by node (n ≤ 8), or its summary by depth.
 #[wasm_bindgen]
 pub struct SearchTree {
+    /// False for a search the tree does not follow (a variant other than the correct search).
+    available: bool,
     n: usize,
     /// The node-by-node tree and the search it was grown from (None for a summary).
-    detailed: Option<(CoreTree, CoreSearch)>,
+    detailed: Option<(CoreTree, Shadow)>,
     /// The summary: boards and pruned stubs per depth (the root's first), the current queens' columns.
     boards: Vec<u64>,
     pruned: Vec<u64>,
@@ -35,14 +88,24 @@ pub struct SearchTree {
 
 #[wasm_bindgen]
 impl SearchTree {
-    /// The tree of `search` at step 0; `follow` brings it to the search's step.
+    /// The tree of `search` at step 0; `follow` brings it to the search's step. The tree follows the correct
+    /// search (with or without blocked squares) and, node by node up to n = 8, a classic mistake; brute force
+    /// and larger mistakes have none (`available` false).
     #[wasm_bindgen(constructor)]
     pub fn new(search: &Search) -> SearchTree {
-        let core = search.core();
-        let n = core.size();
-        let detailed = (n <= DETAILED_MAX)
-            .then(|| (CoreTree::new(), CoreSearch::with_options(n, core.options()).expect("the search's own size")));
+        let (core, mistake) = (search.core(), search.mistake());
+        let n = core.map(CoreSearch::size).or(mistake.map(MistakeSearch::size)).unwrap_or(0);
+        let shadow = match (core, mistake) {
+            (Some(core), _) => Some(Shadow::Correct(core.clone())),
+            (None, Some(mistake)) => Some(Shadow::Mistake(mistake.clone())),
+            (None, None) => None,
+        };
+        let detailed = shadow.filter(|_| n <= DETAILED_MAX).map(|mut shadow| {
+            shadow.reset();
+            (CoreTree::new(), shadow)
+        });
         let mut tree = SearchTree {
+            available: core.is_some() || detailed.is_some(),
             n,
             detailed,
             boards: Vec::new(),
@@ -55,6 +118,12 @@ impl SearchTree {
         tree
     }
 
+    /// False when the search is a variant the tree does not follow: nothing is drawn.
+    #[wasm_bindgen(getter)]
+    pub fn available(&self) -> bool {
+        self.available
+    }
+
     /// True when every node is kept and drawn; false for the summary by depth.
     #[wasm_bindgen(getter)]
     pub fn detailed(&self) -> bool {
@@ -64,8 +133,7 @@ impl SearchTree {
     /// Brings the tree to the step `search` is at: forward by replaying, back by undoing (or, when that is
     /// longer, from step 0 again).
     pub fn follow(&mut self, search: &Search) {
-        let core = search.core();
-        let target = core.steps();
+        let target = search.steps() as u64;
         if let Some((tree, shadow)) = &mut self.detailed {
             if target < shadow.steps() && target < shadow.steps() - target {
                 *tree = CoreTree::new();
@@ -79,7 +147,7 @@ impl SearchTree {
             while shadow.steps() < target && !shadow.is_done() {
                 tree.push(&shadow.step());
             }
-        } else {
+        } else if let Some(core) = search.core() {
             self.boards = std::iter::once(1).chain(core.placements_by_row().iter().copied()).collect();
             self.pruned = std::iter::once(0).chain(core.rejections_by_row().iter().copied()).collect();
             self.path = core.queen_columns().collect();

@@ -180,7 +180,8 @@ export class Board {
 
   /**
    * Draws `view` = { n, queens, attack (row-major, 0 = free), next: {row, col} | null, event (last event
-   * or null), atSolution, labels, ghostAt, flashAt } at time `now` (for the lift and flash animations).
+   * or null), atSolution, labels, ghostAt, flashAt, marks (optional: `marks(ctx, {n, s, x0, y0, dpr})` draws
+   * under the queens) } at time `now` (for the lift and flash animations).
    * Returns true while an animation is still running (draw again next frame).
    */
   render(view, now) {
@@ -212,8 +213,11 @@ export class Board {
       }
     }
 
+    // What the page adds under the lines and queens (js/experiment.js: a variant's marks, constrained squares).
+    view.marks?.(ctx, { n, s, x0, y0, dpr: this.dpr });
+
     // A rejection: the attacking line through the board, then (below) the owner and the refused square.
-    if (event?.event === 'reject') {
+    if (event?.event === 'reject' && event.conflict !== 'blocked') {
       let from;
       let to;
       const { row, col } = event;
@@ -308,8 +312,10 @@ export class Board {
     let animating = highlight.waiting;
 
     if (event?.event === 'reject') {
+      // The owner is ringed when it holds the line; a mistake's ghost or wrapped slot has no such queen.
       const owner = queens[event.by];
-      if (owner !== undefined) ring(event.by, owner, c.owner, thick);
+      const holds = { column: owner === event.col, down: event.by - owner === event.row - event.col, up: event.by + owner === event.row + event.col };
+      if (owner !== undefined && holds[event.conflict]) ring(event.by, owner, c.owner, thick);
       // A cross on the refused square.
       const [cx, cy] = center(event.row, event.col);
       const r = s * 0.28;

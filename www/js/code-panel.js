@@ -81,13 +81,18 @@ const CONFLICT_WORDS = { column: 'the column is used', down: 'row − col is use
  */
 export function highlightOf(language, event) {
   const { lines } = CODE[language];
-  const kind = event?.event ?? 'start';
+  // Brute force's permutations run no line of this code: the panel stays at its start.
+  const kind = event?.event in EVENT_PARTS ? event.event : 'start';
   const parts = EVENT_PARTS[kind];
   const lit = lines.flatMap((line, i) => (parts.includes(line.part) ? [i] : []));
   let current = lit[0];
   let failed;
   let note;
-  if (kind === 'reject') {
+  if (kind === 'reject' && event.conflict === 'blocked') {
+    // A blocked square (js/constrain.js) is refused before the sets are asked; the article's code has no such test.
+    current = lines.findIndex((line) => line.test === 'column');
+    note = `✗ col ${event.col} is blocked (a rule this code does not have: the sets are not asked)`;
+  } else if (kind === 'reject') {
     failed = event.conflict;
     current = lines.findIndex((line) => line.test === failed);
     note = `✗ col ${event.col} fails: ${CONFLICT_WORDS[failed]}`;

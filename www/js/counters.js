@@ -16,6 +16,10 @@ const LIVE = {
   downRejections: 'down-rejections',
   upRejections: 'up-rejections',
   depth: 'depth',
+  // Kept by some searches only (js/experiment.js): the others leave them out and their rows are hidden.
+  blockedRejections: 'blocked-rejections',
+  checks: 'checks',
+  permutations: 'permutations',
 };
 
 export function factorial(n) {
@@ -93,13 +97,15 @@ export class CounterPanel {
   update(c) {
     for (const [key, el] of Object.entries(this.live)) {
       const v = c[key];
-      if (this.shown[key] !== v) {
+      const row = el.closest('div');
+      if (row.hidden !== (v === undefined)) row.hidden = v === undefined;
+      if (v !== undefined && this.shown[key] !== v) {
         el.textContent = group(v);
         el.dataset.value = String(v);
         this.shown[key] = v;
       }
     }
-    if (this.shown.share !== c.nodes) {
+    if (this.shown.share !== c.nodes && c.nodes !== undefined) {
       this.shown.share = c.nodes;
       const ratio = c.nodes / Number(this.fact);
       const pct = ratio * 100;

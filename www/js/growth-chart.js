@@ -216,6 +216,12 @@ export class GrowthChart {
       return;
     }
     const { y, bottom } = this.geometry;
+    if (!Number.isFinite(this.nodes)) {
+      // Brute force (js/experiment.js) checks whole boards and keeps no node count.
+      this.liveBar.setAttribute('height', '0');
+      this.liveText.textContent = `n = ${row.n} now: this search checks whole boards and examines no partial ones.`;
+      return;
+    }
     const top = y(Math.max(1, Math.round(this.nodes)));
     this.liveBar.setAttribute('y', String(top));
     this.liveBar.setAttribute('height', String(Math.max(0, bottom - top)));

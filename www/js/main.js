@@ -34,6 +34,7 @@ import { SetsPanel } from './sets-panel.js';
 import { CodePanel } from './code-panel.js';
 import { GrowthChart } from './growth-chart.js';
 import { TreeView } from './tree-view.js';
+import { Experiment } from './experiment.js';
 
 /** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
 const MIN_SEARCH_MS = 1;
@@ -53,8 +54,9 @@ async function loadBindings() {
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 class App {
-  constructor(wasm, limits, params, notice) {
+  constructor(wasm, limits, params, notice, experiment) {
     this.wasm = wasm;
+    this.experiment = experiment; // the variant and the constrained squares (js/experiment.js)
     this.limits = limits;
     this.notice = notice;
     this.mode = 'idle'; // 'idle' | 'play' | 'end' | 'solution'
@@ -80,7 +82,7 @@ class App {
     this.tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: (step) => this.seekNow(step) });
     this.growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text') }, wasm.known);
     this.teaching = new TeachingPanels([
-      { details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent) },
+      { details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent, state.ghosts) },
       { details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) },
       { details: $('tree-details'), show: () => this.tree.show() },
       { details: $('growth-details'), show: (state, n) => this.growth.show(n, state.counters.nodes) },
@@ -129,7 +131,7 @@ class App {
   setSize(n, { keepUrl = false } = {}) {
     this.stop({ narrate: false });
     this.search?.free();
-    this.search = new this.wasm.Search(n);
+    this.search = this.experiment.makeSearch(n);
     this.tree.setSearch(this.search, n);
     this.n = n;
     this.controls.currentSize = n;
@@ -138,7 +140,7 @@ class App {
     this.counters.setSize(n, known);
     if (this.counted.has(n)) this.counters.showTotals({ nodes: this.counted.get(n) });
     this.scrub.reset(known?.steps === undefined ? undefined : Number(known.steps));
-    this.treeSize = expectedNodes(n, (m) => this.wasm.known(m), this.counted.get(n));
+    this.treeSize = expectedNodes(n, (m) => this.experiment.knownOf(m), this.counted.get(n));
     this.solutions.clear(n);
     this.ghostAt = this.flashAt = undefined;
     this.progress.hide();
@@ -163,6 +165,7 @@ class App {
 
   saveUrl() {
     writeParams({ n: this.n, speed: this.speed, labels: this.labels, autoplay: this.autoplay });
+    this.experiment.saveUrl();
   }
 
   step() {
@@ -213,7 +216,7 @@ class App {
     if (mode === 'solution') this.narrationEl.textContent = 'Looking for the next solution…';
     if (mode === 'play') this.progress.hide();
     else {
-      const total = expectedNodes(this.n, (m) => this.wasm.known(m), this.counted.get(this.n));
+      const total = expectedNodes(this.n, (m) => this.experiment.knownOf(m), this.counted.get(this.n));
       this.progress.start(mode, this.lastCounters, total, now / 1000);
     }
     this.refresh({ narrate: false });
@@ -374,7 +377,7 @@ class App {
     this.state = state;
     this.lastCounters = c;
     this.counters.update(c);
-    if (state.done && !this.counted.has(this.n)) {
+    if (state.done && c.nodes !== undefined && !this.counted.has(this.n)) {
       this.counted.set(this.n, c.nodes);
       this.counters.showTotals(c);
       this.treeSize = { nodes: c.nodes, exact: true };
@@ -386,11 +389,13 @@ class App {
     this.teaching.show(state, this.n, { fast, now });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
+    this.experiment.show(state);
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
     if (narrate) {
       const lastSolution = this.solutions.recorded.find((s) => s.number === c.solutions)?.columns;
       const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
-      const sentence = describeEvent(state.lastEvent, { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution });
+      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution };
+      const sentence = this.experiment.describe(state, context) ?? describeEvent(state.lastEvent, context);
       const text = back && c.steps > 0 ? `Back to step ${group(c.steps)}. ${sentence}` : sentence;
       if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
       this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens));
@@ -414,6 +419,7 @@ class App {
       labels: this.labels,
       ghostAt: this.ghostAt,
       flashAt: this.flashAt,
+      marks: this.experiment.marks(state),
     }, now);
   }
 }
@@ -430,8 +436,10 @@ async function start() {
   }
   const limits = wasm.limits();
   const params = readParams(window.location.search, wasm.parseSize, limits);
-  const notice = new UrlNotice($('url-error'), params.problems);
-  const app = new App(wasm, limits, params, notice);
+  const experiment = new Experiment(wasm, window.location.search, params.n);
+  const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
+  const app = new App(wasm, limits, params, notice, experiment);
+  experiment.connect(app, notice);
   performance.mark('first-board'); // the App draws the board as it is made
   const countSection = new CountSection(wasm, limits);
   const constructSection = new ConstructSection(wasm, limits);
@@ -468,6 +476,9 @@ async function start() {
     // countProgressEvents(), countState(), countWorkers(), construct(n).
     ...countSection.hooks(),
     ...constructSection.hooks(),
+    // The variant and the constrained squares (js/experiment.js): variant(), setVariant(name), constraints(),
+    // cycleSquare(row, col), searchState().
+    ...experiment.hooks(),
   };
   document.body.dataset.ready = 'true';
   window.dispatchEvent(new CustomEvent('nqueens-ready'));

@@ -40,9 +40,12 @@ export function setsOf(queens) {
  */
 export function setChange(event, queens) {
   if (!event) return null;
+  if (event.event === 'reject' && event.conflict === 'blocked') return { kind: 'blocked', square: [event.row, event.col] };
   if (event.event === 'reject') {
-    return { kind: 'reject', set: event.conflict, value: linesOf(event.row, event.col)[event.conflict],
-      owner: [event.by, queens[event.by]] };
+    const value = linesOf(event.row, event.col)[event.conflict];
+    // A classic mistake (js/experiment.js) may refuse a square by a value no queen on the board holds.
+    const holds = queens[event.by] !== undefined && linesOf(event.by, queens[event.by])[event.conflict] === value;
+    return { kind: 'reject', set: event.conflict, value, owner: holds ? [event.by, queens[event.by]] : undefined };
   }
   if (event.event === 'place') return { kind: 'add', values: linesOf(event.row, event.col) };
   if (event.event === 'remove') return { kind: 'remove', values: linesOf(event.row, event.col) };
@@ -52,9 +55,10 @@ export function setChange(event, queens) {
 /** The change in words: "removed: col 2, down −1, up 3", "rejected: row − col = −1 is in the down diagonals". */
 export function describeChange(change) {
   if (!change) return '';
+  if (change.kind === 'blocked') return `rejected: (${change.square.join(', ')}) is blocked, before any set is asked`;
   if (change.kind === 'reject') {
-    return `rejected: ${LINE[change.set]} = ${formatValue(change.value)} is already in the ${LONG_NAME[change.set]} ` +
-      `(the queen at (${change.owner.join(', ')}) put it there)`;
+    const who = change.owner ? `the queen at (${change.owner.join(', ')}) put it there` : 'no queen on the board holds it: the variant’s bug';
+    return `rejected: ${LINE[change.set]} = ${formatValue(change.value)} is already in the ${LONG_NAME[change.set]} (${who})`;
   }
   const values = SET_NAMES.map((name) => `${SHORT_NAME[name]} ${formatValue(change.values[name])}`).join(', ');
   return `${change.kind === 'add' ? 'added' : 'removed'}: ${values}`;
@@ -67,17 +71,21 @@ export class SetsPanel {
     this.change = root.querySelector('.sets-change');
   }
 
-  show(queens, event) {
+  /** `ghosts` (forgot-undo's `[row, col, …]` of queens gone, js/experiment.js) add their down diagonals, marked. */
+  show(queens, event, ghosts) {
     const sets = setsOf(queens);
     const change = setChange(event, queens);
+    const ghostDown = ghosts ? Array.from({ length: ghosts.length / 2 }, (_, i) => ghosts[2 * i] - ghosts[2 * i + 1]) : [];
     for (const name of SET_NAMES) {
       const parts = ['{'];
-      sets[name].forEach((value, i) => {
+      const live = sets[name].length;
+      [...sets[name], ...(name === 'down' ? ghostDown : [])].forEach((value, i) => {
         if (i > 0) parts.push(', ');
         const marked = change?.kind === 'reject' && change.set === name && value === change.value;
-        const added = change?.kind === 'add' && i === sets[name].length - 1;
+        const added = change?.kind === 'add' && i === live - 1;
         const span = document.createElement(marked ? 'mark' : added ? 'ins' : 'span');
-        span.className = 'set-value';
+        span.className = i < live ? 'set-value' : 'set-value set-ghost';
+        if (i >= live) span.title = 'Left by a queen that has gone: this variant never removes a down diagonal';
         span.dataset.value = String(value);
         span.textContent = formatValue(value);
         if (marked) span.title = 'This value refused the square';

@@ -115,6 +115,13 @@ export class TreeView {
   }
 
   describe() {
+    if (!this.tree.available) {
+      const text = 'Search tree: not drawn for this search.';
+      if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
+      const caption = `${text} It is drawn for the correct search, and for the classic mistakes up to n = 8; brute force checks whole boards and grows none.`;
+      if (this.caption.textContent !== caption) this.caption.textContent = caption;
+      return;
+    }
     const { nodes, pruned, solutions, detailed } = this.tree.counts();
     const counts = `${group(nodes)} boards, the empty board included; ${group(pruned)} squares rejected; ${group(solutions)} solution${solutions === 1 ? '' : 's'}`;
     const how = detailed
