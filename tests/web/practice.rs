@@ -112,7 +112,6 @@ fn repair_steps_to_a_valid_board() {
     assert_eq!(board.conflicts_at(-1.0, 0.0), 0);
     assert_eq!(board.conflicts_at(64.0, 0.0), 0);
     assert_eq!(board.conflicts_at(0.5, f64::NAN), 0);
-    assert_eq!(board.step().is_object(), true);
     assert_eq!(get(&board.step(), "kind").as_string().as_deref(), Some("solved"));
 }
 
