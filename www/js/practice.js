@@ -35,10 +35,17 @@ function table(caption, headings, rows) {
       row.append(td);
     });
   }
-  return el;
+  // A narrow screen scrolls the table sideways rather than the page; the box takes focus so that a keyboard can.
+  const wrap = document.createElement('div');
+  wrap.className = 'practice-table-wrap';
+  wrap.tabIndex = 0;
+  wrap.setAttribute('role', 'group');
+  wrap.setAttribute('aria-label', caption);
+  wrap.append(el);
+  return wrap;
 }
 
-/** Writes `sentences` (strings, or elements such as a table) into `box`, replacing what it held. */
+/** Writes `parts` (sentences, or elements such as a table) into `box`, replacing what it held. */
 function show(box, ...parts) {
   box.replaceChildren(...parts.map((part) => {
     if (typeof part !== 'string') return part;
