@@ -28,7 +28,7 @@ fn the_exercises_come_from_the_core() {
 #[wasm_bindgen_test]
 fn corner_answers_as_numbers() {
     let eight = wasm::corner_answer(8.0).unwrap();
-    // Of the 92 solutions, listed by hand: 4 with a queen on a1, so 16 on some corner.
+    // Of the 92 solutions (a separate brute force over the permutations): 4 with a queen on a1, 16 on some corner.
     assert_eq!(
         [num(&eight, "solutions"), num(&eight, "withCornerQueen"), num(&eight, "withTopLeftQueen")],
         [92.0, 16.0, 4.0]
@@ -57,7 +57,7 @@ fn mirror_answers_against_the_published_totals() {
         assert_eq!(2.0 * num(&answer, "leftHalf"), published(n), "n = {n}");
         assert!(get(&answer, "middle").is_undefined(), "n = {n}");
     }
-    // n = 5: the ten solutions by first column are 2, 2, 2, 2, 2 (checked by hand), so doubling the middle gives 12.
+    // n = 5: the ten solutions by first column are 2, 2, 2, 2, 2 (a separate brute force), so doubling the middle gives 12.
     let five = wasm::mirror_answer(5.0).unwrap();
     assert_eq!(
         [num(&five, "leftHalf"), num(&five, "middle"), num(&five, "middleDoubled"), num(&five, "full")],
