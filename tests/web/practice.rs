@@ -162,3 +162,16 @@ fn repair_refuses_bad_sizes_and_seeds() {
         );
     }
 }
+
+#[wasm_bindgen_test]
+fn the_page_repairs_as_the_command_line_does() {
+    // The boundary forwards to the core: the same size and seed make the same moves to the same board.
+    for (n, seed) in [(64, 9u64), (1_000, 2)] {
+        let mut core = nqueens::repair::Repair::new(n, seed).unwrap();
+        core.solve();
+        let mut board = repair(n as f64, seed as f64);
+        while !board.run(100.0) {}
+        assert_eq!(board.moves(), core.moves() as f64, "n = {n}");
+        assert_eq!(board.columns(), core.columns(), "n = {n}");
+    }
+}
