@@ -9,6 +9,7 @@ pub mod count;
 pub mod event;
 pub mod known;
 pub mod mistake;
+pub mod practice;
 pub mod repair;
 pub mod search;
 pub mod shard;

@@ -14,6 +14,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "web/construct.rs"]
 mod construct;
+#[path = "web/practice.rs"]
+mod practice;
 #[path = "web/tree.rs"]
 mod tree;
 #[path = "web/variant.rs"]

@@ -25,6 +25,8 @@ import { Pacer } from './pacing.js';
 import { ProgressRow, expectedNodes } from './progress.js';
 import { CountSection } from './count.js';
 import { ConstructSection } from './construct.js';
+import { RepairSection } from './repair.js';
+import { PracticeSection } from './practice.js';
 import { speedText } from './speed.js';
 import { group } from './format.js';
 import { onColorSchemeChange } from './theme.js';
@@ -443,6 +445,8 @@ async function start() {
   performance.mark('first-board'); // the App draws the board as it is made
   const countSection = new CountSection(wasm, limits);
   const constructSection = new ConstructSection(wasm, limits);
+  const repairSection = new RepairSection(wasm);
+  new PracticeSection(wasm);
   status.textContent = '';
   status.hidden = true;
 
@@ -479,6 +483,7 @@ async function start() {
     // The variant and the constrained squares (js/experiment.js): variant(), setVariant(name), constraints(),
     // cycleSquare(row, col), searchState().
     ...experiment.hooks(),
+    ...repairSection.hooks(), // repairState(), repairLarge() (js/repair.js)
   };
   document.body.dataset.ready = 'true';
   window.dispatchEvent(new CustomEvent('nqueens-ready'));
