@@ -8,7 +8,7 @@ import { loadBindings } from './bindings.js';
 import { SearchView } from './search-view.js';
 import { elementMarkup, elementSheet } from './element-template.js';
 import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './element-options.js';
-import { readStep } from './url.js';
+import { quote } from './speed.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
@@ -168,9 +168,9 @@ export class NQueensElement extends HTMLElement {
   /** Goes to step `k` (a whole number from 0); resolves to the step reached (the last one if the search is shorter). */
   seek(k) {
     const view = this.loaded();
-    if (typeof k !== 'number' || !Number.isSafeInteger(k) || k < 0) {
-      const { problem } = readStep('seek()', String(k));
-      throw new Error(problem ?? `seek(): ${String(k)} is not a step number (a whole number from 0).`);
+    if (!Number.isSafeInteger(k) || k < 0) {
+      const given = typeof k === 'string' ? `the text ${quote(k)}` : quote(String(k));
+      throw new Error(`seek(): ${given} is not a step number (a whole number from 0).`);
     }
     return view.seekTo(k);
   }
