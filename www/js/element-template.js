@@ -47,9 +47,9 @@ export const ELEMENT_CSS = `
   background: var(--panel); border: 1px solid var(--border); border-left: 4px solid var(--accent); border-radius: 0.4em;
   font-size: 0.93em; }
 .nq[data-narration="none"] .narration { display: none; }
-.buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(5.4em, 1fr)); gap: 0.3em; margin: 0.4em 0; }
+.buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(6.2em, 1fr)); gap: 0.3em; margin: 0.4em 0; font-size: 0.9em; }
 button, input, select, summary { font: inherit; color: inherit; }
-button { min-height: 2.2em; padding: 0.25em 0.4em; border: 1px solid var(--border); border-radius: 0.4em;
+button { min-height: 2.2em; padding: 0.2em 0.3em; border: 1px solid var(--border); border-radius: 0.4em;
   background: var(--bg); color: var(--fg); cursor: pointer; }
 button:hover:not(:disabled) { border-color: var(--accent); }
 button.primary { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); font-weight: 600; }
@@ -72,9 +72,10 @@ input[type="checkbox"] { width: 1.1em; height: 1.1em; margin: 0; accent-color: v
 .check-field > label { font-weight: normal; }
 .field-error { margin: 0.3em 0 0; padding: 0.3em 0.5em; border-radius: 0.35em; background: var(--error-bg);
   color: var(--error-fg); font-size: 0.9em; }
-.counters { display: grid; grid-template-columns: repeat(auto-fit, minmax(5.4em, 1fr)); gap: 0.2em; margin: 0.3em 0 0; }
-.counters > div { padding: 0.1em 0.3em; border: 1px solid var(--border); border-radius: 0.3em; background: var(--panel); min-width: 0; }
-.counters dt { font-size: 0.78em; color: var(--muted); }
+.counters { display: grid; grid-template-columns: repeat(auto-fit, minmax(6.6em, 1fr)); gap: 0.2em; margin: 0.3em 0 0; font-size: 0.9em; }
+.counters > div { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0 0.4em;
+  padding: 0.05em 0.35em; border: 1px solid var(--border); border-radius: 0.3em; background: var(--panel); min-width: 0; }
+.counters dt { color: var(--muted); }
 .counters dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .nq[data-counters="none"] .counters { display: none; }
 .teach { margin: 0.4em 0 0; }
