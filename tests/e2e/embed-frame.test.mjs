@@ -178,3 +178,17 @@ test('axe finds nothing in embed.html; broken parameters are told and their defa
     assert.ok(insideShadow > 20, `axe looked at only ${insideShadow} nodes inside the shadow root`);
     assertClean(log, env);
   }));
+
+test('the board follows the frame: smaller in a shorter one, larger again in a taller one', { timeout: 60_000 }, () =>
+  withPage({ path: 'embed.html?n=8', viewport: { width: 360, height: 480 } }, async ({ page }) => {
+    const side = () => page.evaluate(() => document.getElementById('search').shadowRoot.getElementById('board').getBoundingClientRect().width);
+    const small = await side();
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.waitForFunction((small) => document.getElementById('search').shadowRoot.getElementById('board')
+      .getBoundingClientRect().width > small + 100, small);
+    const scroll = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    assert.ok(scroll <= 0, `the page scrolls by ${scroll} px`);
+    await page.setViewportSize({ width: 360, height: 480 });
+    await page.waitForFunction((small) => Math.abs(document.getElementById('search').shadowRoot.getElementById('board')
+      .getBoundingClientRect().width - small) < 2, small);
+  }));

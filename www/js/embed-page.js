@@ -80,7 +80,8 @@ search.addEventListener('nqueens-done', (e) => tell('done', { counters: e.detail
 function fit() {
   const wrap = search.shadowRoot?.getElementById('board-wrap');
   if (!wrap) return;
-  const rest = document.documentElement.scrollHeight - wrap.getBoundingClientRect().height;
+  // The content's own height (the document's scrollHeight never drops below the frame's, so it cannot tell a board that may grow).
+  const rest = document.body.getBoundingClientRect().height - wrap.getBoundingClientRect().height;
   const side = Math.max(MIN_BOARD_PX, Math.floor(window.innerHeight - rest));
   const value = `${side}px`;
   if (search.style.getPropertyValue('--nq-board-size') !== value) search.style.setProperty('--nq-board-size', value);
