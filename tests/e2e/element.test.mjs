@@ -173,6 +173,24 @@ test('bad calls throw a clear message and leave the board; attributes are reacti
     assert.equal(a.problems, '');
     assert.equal(await page.evaluate(() => document.getElementById('a').shadowRoot.getElementById('play').getClientRects().length), 0,
       'controls="none" hides the buttons');
+    const look = () => page.evaluate(() => {
+      const root = document.getElementById('a').shadowRoot;
+      return {
+        counters: root.getElementById('counters').getClientRects().length > 0,
+        narration: root.getElementById('narration').getClientRects().length > 0,
+        light: getComputedStyle(root.getElementById('board')).getPropertyValue('--sq-light').trim(),
+      };
+    });
+    await page.evaluate(() => document.getElementById('a').setAttribute('theme', 'light'));
+    const light = await look();
+    assert.deepEqual(light, { counters: true, narration: true, light: '#efdcb8' });
+    await page.evaluate(() => {
+      const element = document.getElementById('a');
+      element.setAttribute('theme', 'dark');
+      element.setAttribute('counters', 'none');
+      element.setAttribute('narration', 'none');
+    });
+    assert.deepEqual(await look(), { counters: false, narration: false, light: '#8b7355' });
     assertClean(log, env);
   }));
 
@@ -279,3 +297,49 @@ test('axe finds nothing inside the elements (their shadow roots are checked)', {
     assert.ok(insideShadow > 20, `axe looked at only ${insideShadow} nodes inside the shadow roots`);
     assertClean(log, env);
   }));
+
+test('a fast run tells its steps at most once a frame, every solution, and the end once', { timeout: 90_000 }, () =>
+  withPage({ path: 'host.html', pages: { 'host.html': hostPage('<n-queens id="fast" n="8"></n-queens>') } }, async ({ page, log, env }) => {
+    const told = await page.evaluate(() => new Promise((resolve) => {
+      const element = document.getElementById('fast');
+      const count = { frames: 0, steps: 0, solutions: 0, done: 0, numbers: [] };
+      const tick = () => {
+        count.frames += 1;
+        if (!count.done) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      element.addEventListener('nqueens-step', () => { count.steps += 1; });
+      element.addEventListener('nqueens-solution', (e) => { count.solutions += 1; count.numbers.push(e.detail.number); });
+      element.addEventListener('nqueens-done', () => {
+        count.done += 1;
+        resolve({ ...count, counters: element.counters });
+      });
+      element.runToEnd();
+    }));
+    assert.ok(told.steps >= 1 && told.steps <= told.frames + 1, `${told.steps} step events in ${told.frames} frames`);
+    assert.equal(told.solutions, 92);
+    assert.deepEqual(told.numbers, Array.from({ length: 92 }, (_, i) => i + 1));
+    assert.equal(told.done, 1);
+    assert.equal(told.counters.solutions, 92);
+    assertClean(log, env);
+  }));
+
+test('keyboard shortcuts act on the element that has the focus, and only on it', { timeout: 60_000 }, () =>
+  withPage({ path: 'host.html', pages: { 'host.html': hostPage('<n-queens id="one" n="5"></n-queens><n-queens id="two" n="5"></n-queens>') } },
+    async ({ page, log, env }) => {
+      await page.locator('#two').locator('#step').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction(() => document.getElementById('two').counters.steps === 1);
+      assert.equal(await page.evaluate(() => document.getElementById('one').counters.steps), 0);
+      // Typed into the size field, keys are text, not shortcuts.
+      await page.locator('#two').locator('#more summary').click();
+      await page.locator('#two').locator('#size').fill('');
+      await page.locator('#two').locator('#size').pressSequentially('7');
+      await page.locator('#two').locator('#size').press('Enter');
+      await page.waitForFunction(() => document.getElementById('two').size === 7);
+      assert.equal(await page.evaluate(() => document.getElementById('two').counters.steps), 0);
+      assert.equal(await page.evaluate(() => document.getElementById('one').size), 5);
+      assertClean(log, env);
+    }));
