@@ -33,8 +33,8 @@ export default [
     },
   },
   {
-    // The page: ES modules in the browser.
-    files: ["www/js/**/*.js"],
+    // The page and the example tutorial: ES modules in the browser.
+    files: ["www/js/**/*.js", "www/examples/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -77,13 +77,18 @@ export function usePage() {
  * Opens the page in a fresh context and waits until it says it is ready. Everything worth asserting
  * about the load is recorded on the returned `log`: console errors, uncaught exceptions, every request
  * URL, failed requests and HTTP error responses. `deviceScaleFactor` is the devicePixelRatio the page
- * sees; `contextOptions` go to the browser context (colorScheme, reducedMotion, ...).
+ * sees; `contextOptions` go to the browser context (colorScheme, reducedMotion, ...); `pages` maps paths to
+ * HTML served at them on the test server's origin (a host page that embeds the build).
  */
 export async function openPage(
   env,
-  { viewport = { width: 1280, height: 900 }, path = '', deviceScaleFactor = 1, contextOptions = {} } = {},
+  { viewport = { width: 1280, height: 900 }, path = '', deviceScaleFactor = 1, contextOptions = {}, pages = {} } = {},
 ) {
   const context = await env.browser.newContext({ viewport, deviceScaleFactor, serviceWorkers: 'block', ...contextOptions });
+  // Extra HTML pages served at paths of the test server's origin (host pages of the embedding tests).
+  for (const [pagePath, html] of Object.entries(pages)) {
+    await context.route(env.server.url + pagePath, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+  }
   const page = await context.newPage();
   const log = { consoleErrors: [], pageErrors: [], requests: [], failed: [], badResponses: [], contentTypes: {} };
   page.on('console', (msg) => {

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readParams, describeProblems, DEFAULTS } from '../../www/js/url.js';
+import { readParams, describeProblems, paramsOf, DEFAULTS } from '../../www/js/url.js';
 
 const LIMITS = { watchMin: 1, watchMax: 20 };
 /** The core's answers for the texts below (see tests/web.rs and src/size_text.rs for the real reader). */
@@ -25,7 +25,7 @@ test('no parameters: the defaults, no problems', () => {
 
 test('good parameters are taken exactly', () => {
   const params = read('?n=12&speed=7&autoplay=1&labels=yes');
-  assert.deepEqual(params, { n: 12, speed: 7, autoplay: true, labels: true, problems: {} });
+  assert.deepEqual(params, { n: 12, speed: 7, autoplay: true, labels: true, step: 0, firstSolution: false, mirror: false, problems: {} });
   assert.equal(read('?speed=400000').speed, 400_000);
   assert.equal(read('?speed=max').speed, Infinity);
   assert.equal(read('?n=8%C2%85').n, 8, 'U+0085 after the digit, as the core trims it');
@@ -60,4 +60,23 @@ test('the banner sentence, and none once every problem is settled', () => {
   assert.equal(describeProblems({}), '');
   assert.equal(describeProblems({ speed: 'speed: “x” is not 1 or 0.' }),
     'Some settings in the address were not understood, so their defaults are used. speed: “x” is not 1 or 0.');
+});
+
+test('step, first and mirror: a link to a moment of a search with its options', () => {
+  const params = read('?n=6&step=120&first=1&mirror=yes');
+  assert.deepEqual([params.step, params.firstSolution, params.mirror], [120, true, true]);
+  assert.deepEqual(params.problems, {});
+  const broken = read('?step=-1&first=2&mirror=x');
+  assert.deepEqual(Object.keys(broken.problems), ['first', 'mirror', 'step']);
+  assert.deepEqual([broken.step, broken.firstSolution, broken.mirror], [0, false, false]);
+  assert.equal(broken.problems.step, 'step: “-1” is not a step number (a whole number from 0).');
+  for (const step of ['1.5', '1e3', '0x10', '', '99999999999999999999']) {
+    assert.ok(read(`?step=${encodeURIComponent(step)}`).problems.step, step);
+  }
+});
+
+test('paramsOf writes the settings back, the flags only when on and the step only above 0', () => {
+  const settings = { n: 5, speed: Infinity, labels: false, autoplay: true, firstSolution: true, mirror: false, step: 7 };
+  assert.equal(paramsOf('?labels=1&mirror=1&x=y', settings), 'x=y&n=5&speed=max&autoplay=1&first=1&step=7');
+  assert.equal(paramsOf('?step=9', { ...settings, step: 0 }), 'n=5&speed=max&autoplay=1&first=1');
 });

@@ -4,16 +4,17 @@
 import { readSizeField, showFieldError } from './field-error.js';
 import { SPEEDS, speedIndex, speedText, nudgeSpeed } from './speed.js';
 
-const $ = (id) => document.getElementById(id);
-
 export class Controls {
   /**
    * `actions`: play, step, stepBack, reset, nextSolution, runToEnd, setSpeed(v), setLabels(on), setSize(n)
    * (a size typed and read, possibly the current one), parseSize(text) (the core's reader for the watch
-   * range); `limits` the core's `limits()`.
+   * range); `limits` the core's `limits()`; `root` holds the controls (by id: the Document, or the
+   * element's ShadowRoot), `keys` is where key presses are shortcuts (the document, or the element).
    */
-  constructor(actions, limits) {
+  constructor(actions, limits, { root = document, keys = root } = {}) {
+    const $ = (id) => root.getElementById(id);
     this.actions = actions;
+    this.root = root;
     this.min = limits.watchMin;
     this.max = limits.watchMax;
     this.speed = undefined;
@@ -37,7 +38,7 @@ export class Controls {
     e.size.addEventListener('input', () => this.sizeTyped(false));
     e.size.addEventListener('change', () => this.sizeTyped(true));
     e.size.addEventListener('keydown', (ev) => this.sizeKey(ev));
-    document.addEventListener('keydown', (ev) => this.shortcut(ev));
+    keys.addEventListener('keydown', (ev) => this.shortcut(ev));
   }
 
   /** Shows speed `v` (any whole number of steps per second, or Infinity); the slider snaps, the speed does not. */
@@ -107,7 +108,7 @@ export class Controls {
 
   shortcut(ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.defaultPrevented) return;
-    const t = ev.target;
+    const t = ev.composedPath?.()[0] ?? ev.target; // inside the element, not the element itself
     if (t instanceof HTMLElement && (t.closest('input, textarea, select, [contenteditable="true"]'))) return;
     const onButton = t instanceof HTMLElement && t.closest('button, summary, a');
     const a = this.actions;
@@ -140,7 +141,7 @@ export class Controls {
     const running = mode !== 'idle';
     const playLabel = running ? 'Pause' : 'Play';
     if (e.play.textContent !== playLabel) e.play.textContent = playLabel;
-    const focused = document.activeElement;
+    const focused = this.root.activeElement;
     e.play.disabled = done && !running;
     e.step.disabled = done;
     e.stepBack.disabled = steps === 0;

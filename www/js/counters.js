@@ -59,8 +59,10 @@ function setBig(el, big) {
 }
 
 export class CounterPanel {
+  /** `doc` holds the counters by id (the Document, or the element's ShadowRoot); those it lacks are skipped. */
   constructor(doc = document) {
-    this.live = Object.fromEntries(Object.entries(LIVE).map(([key, id]) => [key, doc.getElementById(id)]));
+    const present = Object.entries(LIVE).map(([key, id]) => [key, doc.getElementById(id)]).filter(([, el]) => el);
+    this.live = Object.fromEntries(present);
     this.shown = {};
     this.knownSolutions = doc.getElementById('known-solutions');
     this.knownNodes = doc.getElementById('known-nodes');
@@ -77,18 +79,20 @@ export class CounterPanel {
    */
   setSize(n, known) {
     this.n = n;
+    this.fact = factorial(n);
+    this.shown = {};
+    if (!this.knownSolutions) return; // the element shows the live counters only
     this.knownSolutions.textContent = known ? group(known.solutions) : 'not tabulated';
     this.knownNodes.textContent = known?.nodes !== undefined ? group(known.nodes) : 'not tabulated';
     this.knownNodes.title = '';
-    this.fact = factorial(n);
     setBig(this.anywhere, binomial(n * n, n));
     setBig(this.perRow, BigInt(n) ** BigInt(n));
     setBig(this.permutations, this.fact);
-    this.shown = {};
   }
 
   /** The search reached its end: its counters are the whole search's totals, tabulated or not. */
   showTotals({ nodes }) {
+    if (!this.knownNodes) return;
     this.knownNodes.textContent = group(nodes);
     this.knownNodes.title = 'counted by this page’s search, run to the end';
   }
@@ -105,7 +109,7 @@ export class CounterPanel {
         this.shown[key] = v;
       }
     }
-    if (this.shown.share !== c.nodes && c.nodes !== undefined) {
+    if (this.share && this.shown.share !== c.nodes && c.nodes !== undefined) {
       this.shown.share = c.nodes;
       const ratio = c.nodes / Number(this.fact);
       const pct = ratio * 100;

@@ -1,6 +1,6 @@
 // The article's experiments on the search section: which search runs (the Variant selector,
 // js/variant-select.js) and which squares are blocked or required (the Constrain mode, js/constrain.js).
-// The page's App asks this module to make its search (`makeSearch`), for the reference totals that hold for
+// The page's search view (js/search-view.js) asks this module to make its search (`makeSearch`), for the reference totals that hold for
 // it (`knownOf`), for the sentences js/narration.js does not cover (`describe`), for the marks drawn on the
 // board (`marks`) and shows each state through `show` (the side-by-side result once a variant's run ends).
 // The settings live in the address (js/experiment-url.js).
@@ -37,6 +37,7 @@ export class Experiment {
       require: params.require,
     });
     this.resultEl = $('variant-result');
+    this.noteEl = $('experiment-note');
     this.countEl = $('constrain-count');
     const problem = this.refusal(n);
     if (problem) {
@@ -63,6 +64,19 @@ export class Experiment {
     return { variant: this.variant, block: this.constrain.block, require: this.constrain.require };
   }
 
+  /**
+   * The options of the search to make, `base` being the page's `{firstSolution, mirror}`: those apply to the
+   * correct search without squares only, so that a variant's or a constrained board's count is the whole one.
+   */
+  searchOptions(base = {}) {
+    return this.isPlain() ? { ...base, ...this.options() } : this.options();
+  }
+
+  /** What tells one search's settings from another's (the page remembers a run's totals per search). */
+  key() {
+    return JSON.stringify(this.options());
+  }
+
   /** The core's reason to refuse the settings on the n×n board, or undefined. */
   refusal(n) {
     try {
@@ -84,7 +98,7 @@ export class Experiment {
   }
 
   /** The search of the n×n board with the settings; squares the core refuses are dropped with its message. */
-  makeSearch(n) {
+  makeSearch(n, base = {}) {
     const problem = this.refusal(n);
     if (problem) this.constrain.dropAll(problem);
     this.n = n;
@@ -92,7 +106,11 @@ export class Experiment {
     this.factorial = this.variant === 'brute-force' ? factorial(n) : undefined;
     this.shownResult = undefined;
     this.resultEl.hidden = true;
-    return new this.wasm.Search(n, this.options());
+    const set = [base.firstSolution && 'Stop at the first solution', base.mirror && 'Mirror halving'].filter(Boolean);
+    this.noteEl.textContent = this.isPlain() || set.length === 0 ? ''
+      : `${set.join(' and ')} ${set.length === 1 ? 'applies' : 'apply'} to the correct search without blocked or required squares only: this search runs whole.`;
+    this.noteEl.hidden = this.noteEl.textContent === '';
+    return new this.wasm.Search(n, this.searchOptions(base));
   }
 
   /**

@@ -21,13 +21,14 @@ function revealBoard() {
 }
 
 export class SolutionList {
+  /** `list`, `count`, `more`: the list and its words; without a `list` (the element) solutions are only recorded. */
   constructor({ list, count, more, onChoose }) {
     this.listEl = list;
     this.countEl = count;
     this.moreEl = more;
     this.onChoose = onChoose;
     this.clear(0);
-    list.addEventListener('click', (e) => {
+    list?.addEventListener('click', (e) => {
       const button = e.target.closest('button[data-number]');
       if (!button) return;
       this.onChoose(this.recorded[Number(button.dataset.number) - 1]);
@@ -42,7 +43,7 @@ export class SolutionList {
     this.current = 0;
     this.shownCount = -1;
     this.currentAt = 0;
-    this.listEl.textContent = '';
+    if (this.listEl) this.listEl.textContent = '';
     this.render(0, 0);
   }
 
@@ -50,7 +51,7 @@ export class SolutionList {
   record(number, step, columns) {
     if (number !== this.recorded.length + 1 || number > LIMIT) return;
     this.recorded.push({ number, step, columns: Array.from(columns) });
-    this.scheduleDrawing();
+    if (this.listEl) this.scheduleDrawing();
   }
 
   /**
@@ -129,6 +130,7 @@ export class SolutionList {
 
   /** Repaints every mini board drawn so far (after a colour-scheme change). */
   repaint() {
+    if (!this.listEl) return;
     this.colors = this.readColors();
     this.items.forEach((item, i) => this.paint(item.querySelector('canvas'), this.recorded[i].columns));
   }
@@ -138,6 +140,7 @@ export class SolutionList {
    * the board shows none) as the current one.
    */
   render(found, at) {
+    if (!this.listEl) return;
     if (found !== this.shownCount) {
       this.countEl.textContent = group(found);
       for (let i = 0; i < this.items.length; i++) {
