@@ -58,3 +58,17 @@ test('the link to a step keeps the variant and the squares', { timeout: 60_000 }
     assert.deepEqual(await readCounters(page), before, 'the link restores the same step of the same search');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
+
+test('the growth chart sets a variant\'s nodes beside the plain search\'s, and goes back to the plain wording', { timeout: 60_000 }, () =>
+  withPage({ path: 'index.html?n=6&variant=forgot-undo' }, async ({ page, log }) => {
+    const live = () => page.locator('#growth-live-text').textContent();
+    assert.equal(await live(), 'n = 6 now: this search has examined 1 node; the plain search examines 153.');
+    for (let i = 0; i < 5; i++) await page.evaluate(() => window.nqueensPage.step());
+    const nodes = (await readCounters(page)).nodes;
+    assert.equal(await live(), `n = 6 now: this search has examined ${nodes} nodes; the plain search examines 153.`);
+    // A new search at step 0 again: the panels are drawn for it although the step number is the same.
+    await page.evaluate(() => window.nqueensPage.reset());
+    await page.evaluate(() => window.nqueensPage.setVariant('correct'));
+    assert.equal(await live(), 'n = 6 now: 1 of 153 nodes examined.');
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+  }));

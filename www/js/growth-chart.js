@@ -85,10 +85,14 @@ export class GrowthChart {
     new ResizeObserver(() => this.layout()).observe(box);
   }
 
-  /** Shows the search of the n×n board at `nodes` examined so far. */
-  show(n, nodes) {
+  /**
+   * Shows the search of the n×n board at `nodes` examined so far; `plain` false for a search the chart's
+   * numbers do not describe (a variant, constrained squares, an option), whose nodes are then set beside them.
+   */
+  show(n, nodes, { plain = true } = {}) {
     const sizeChanged = n !== this.n;
     this.n = n;
+    this.plain = plain;
     this.nodes = Number(nodes);
     if (sizeChanged) this.draw();
     else this.drawLive();
@@ -226,6 +230,8 @@ export class GrowthChart {
     this.liveBar.setAttribute('y', String(top));
     this.liveBar.setAttribute('height', String(Math.max(0, bottom - top)));
     this.liveBar.dataset.value = String(this.nodes);
-    this.liveText.textContent = `n = ${row.n} now: ${group(this.nodes)} of ${group(row.nodes)} nodes examined.`;
+    this.liveText.textContent = this.plain
+      ? `n = ${row.n} now: ${group(this.nodes)} of ${group(row.nodes)} nodes examined.`
+      : `n = ${row.n} now: this search has examined ${group(this.nodes)} node${this.nodes === 1 ? '' : 's'}; the plain search examines ${group(row.nodes)}.`;
   }
 }

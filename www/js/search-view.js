@@ -112,7 +112,7 @@ export class SearchView {
     }
     if ($('growth-details')) {
       this.growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text') }, this.wasm.known);
-      panels.push({ details: $('growth-details'), show: (state, n) => this.growth.show(n, state.counters.nodes) });
+      panels.push({ details: $('growth-details'), show: (state, n) => this.growth.show(n, state.counters.nodes, { plain: this.plain }) });
     }
     return panels;
   }
@@ -144,6 +144,8 @@ export class SearchView {
     this.controls.showSize(n);
     // The table's nodes and steps are those of the plain search; an option changes both (not the solutions).
     const plain = !this.options.firstSolution && !this.options.mirror && (this.experiment?.isPlain() ?? true);
+    this.plain = plain;
+    this.teaching.forget();
     const tabulated = this.search.known();
     const known = plain || !tabulated ? tabulated : { n, solutions: tabulated.solutions, unique: tabulated.unique };
     this.knownOf = plain ? (m) => this.wasm.known(m) : () => undefined;

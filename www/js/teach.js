@@ -22,6 +22,11 @@ export class TeachingPanels {
     }
   }
 
+  /** A new search: the next state is drawn whatever its step number. */
+  forget() {
+    this.shownKey = '';
+  }
+
   /** The time a fast run should leave free in the frame at `now` for the panels' redraw (0 when none is due). */
   reserveMs(now = performance.now()) {
     const anyOpen = this.panels.some((panel) => panel.details.open);
