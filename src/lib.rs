@@ -8,6 +8,7 @@ pub mod construct;
 pub mod count;
 pub mod event;
 pub mod known;
+pub mod lines;
 pub mod mistake;
 pub mod practice;
 pub mod repair;
@@ -23,7 +24,7 @@ pub use brute::BruteForce;
 pub use constraints::{ConstraintError, Constraints};
 pub use mistake::{Misjudgement, Mistake, MistakeSearch};
 pub use repair::Repair;
-pub use search::{Conflict, Counters, Event, EventKind, Options, Search, Square};
+pub use search::{Backtracking, Conflict, Counters, Event, EventKind, Options, Search, Square};
 pub use variant::Variant;
 
 /// The largest board any part of the project accepts: the diagonals of a 32x32 board fit one 64-bit word.

@@ -1,14 +1,15 @@
-//! The classic mistakes of the article as real stepping searches: the events, counters and history-free step back of `Search`, one bug each.
+//! The classic mistakes of the article as real stepping searches: the machine of `Search`, with one bug's lines each.
 //!
 //! Each mistake keeps the bookkeeping the buggy Python code keeps — the sets become bitsets, Python's list
 //! becomes a table of n bits — and checks squares the way that code does, so the wrong counts are the
-//! bug's own. Stepping back, like the correct search's, reads the last event off the state (see
-//! [`MistakeSearch::last_event`]); forgot-undo, whose down set remembers queens long gone, keeps for each
+//! bug's own. The events, the counters and the history-free step back are the correct search's
+//! ([`crate::search::Backtracking`]); forgot-undo, whose down set remembers queens long gone, keeps for each
 //! down diagonal the row and the placement number of the queen that first used it (O(n) words), enough to
 //! tell "the queen at (row, col) just left" from "(row, col) met an old ghost".
 
 use crate::constraints::Constraints;
-use crate::search::{Conflict, Counters, Event, EventKind, Square};
+use crate::lines::{self, DownSlot, Lines, ThreeSets};
+use crate::search::{Backtracking, Conflict, Options, Square};
 use crate::{MAX_SIZE, SizeError};
 
 /// One classic mistake.
@@ -34,34 +35,7 @@ pub enum Misjudgement {
 }
 
 /// A search with one mistake, advanced and rewound one event at a time like [`crate::Search`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MistakeSearch {
-    n: usize,
-    mistake: Mistake,
-    first_solution_only: bool,
-    constraints: Constraints,
-    queen_columns: [u8; MAX_SIZE],
-    depth: usize,
-    /// As in `Search`: the next column to try in row `depth`; at depth n, 0 before the solution is reported, 1 after.
-    next_col: usize,
-    used_columns: u64,
-    used_up: u64,
-    /// The down set as the mistake keeps it, one bit per slot (see [`MistakeSearch::down_slot`]).
-    used_down: u64,
-    /// Forgot-undo: for each used down slot, the row of the queen that filled it and that placement's number.
-    filled_by_row: [u8; 2 * MAX_SIZE],
-    filled_at_placement: [u64; 2 * MAX_SIZE],
-    finished: bool,
-    steps: u64,
-    placements: u64,
-    rejections: [u64; 4],
-    backtracks: u64,
-    solutions: u64,
-    checks: u64,
-}
-
-/// What the mistake's check says of a square: the conflict and the row of the queen (or ghost) behind it.
-type Verdict = Option<(Conflict, Option<usize>)>;
+pub type MistakeSearch = Backtracking<MistakeLines>;
 
 impl MistakeSearch {
     pub fn new(n: usize, mistake: Mistake) -> Result<MistakeSearch, SizeError> {
@@ -70,92 +44,35 @@ impl MistakeSearch {
 
     /// The search of the constraints' board with `mistake`, stopping after the first solution if asked to.
     pub fn constrained(mistake: Mistake, constraints: Constraints, first_solution_only: bool) -> MistakeSearch {
-        MistakeSearch {
-            n: constraints.size(),
-            mistake,
-            first_solution_only,
-            constraints,
-            queen_columns: [0; MAX_SIZE],
-            depth: 0,
-            next_col: 0,
-            used_columns: 0,
-            used_up: 0,
-            used_down: 0,
-            filled_by_row: [0; 2 * MAX_SIZE],
-            filled_at_placement: [0; 2 * MAX_SIZE],
-            finished: false,
-            steps: 0,
-            placements: 0,
-            rejections: [0; 4],
-            backtracks: 0,
-            solutions: 0,
-            checks: 0,
-        }
-    }
-
-    pub fn reset(&mut self) {
-        *self = MistakeSearch::constrained(self.mistake, self.constraints, self.first_solution_only);
-    }
-
-    pub fn size(&self) -> usize {
-        self.n
+        let options = Options { first_solution_only, mirror: false };
+        Backtracking::with_lines(options, constraints, MistakeLines::new(mistake, constraints.size()))
     }
 
     pub fn mistake(&self) -> Mistake {
-        self.mistake
-    }
-
-    pub fn constraints(&self) -> &Constraints {
-        &self.constraints
-    }
-
-    pub fn steps(&self) -> u64 {
-        self.steps
+        match self.lines() {
+            MistakeLines::ForgotUndo(_) => Mistake::ForgotUndo,
+            MistakeLines::SameDiagonal(_) => Mistake::SameDiagonal,
+            MistakeLines::SizedN(_) => Mistake::SizedN,
+            MistakeLines::Scan(_) => Mistake::Scan,
+        }
     }
 
     /// Queens compared with a candidate square so far (scan only; the other mistakes look lines up in sets).
     pub fn checks(&self) -> u64 {
-        self.checks
-    }
-
-    pub fn counters(&self) -> Counters {
-        Counters {
-            steps: self.steps,
-            nodes: self.placements + 1,
-            placements: self.placements,
-            rejections: self.rejections.iter().sum(),
-            column_rejections: self.rejections[Conflict::Column as usize],
-            down_rejections: self.rejections[Conflict::Down as usize],
-            up_rejections: self.rejections[Conflict::Up as usize],
-            blocked_rejections: self.rejections[Conflict::Blocked as usize],
-            backtracks: self.backtracks,
-            solutions: self.solutions,
-            depth: self.depth,
+        match self.lines() {
+            MistakeLines::Scan(scan) => scan.checks,
+            _ => 0,
         }
-    }
-
-    pub fn queen_columns(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
-        self.queen_columns[..self.depth].iter().map(|&col| col as usize)
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.finished
-    }
-
-    pub fn at_solution(&self) -> bool {
-        !self.finished && self.depth == self.n && self.next_col == 1
-    }
-
-    /// The square the next step will try, if the next step tries one.
-    pub fn next_square(&self) -> Option<Square> {
-        (!self.finished && self.depth < self.n && self.next_col < self.n)
-            .then_some(Square { row: self.depth, col: self.next_col })
     }
 
     /// What the mistaken check says of (row, col) now, and whose line (for forgot-undo possibly a queen long
     /// gone) it found; `None` when it lets the square through or the square is off the board.
     pub fn conflict_at(&self, row: usize, col: usize) -> Option<(Conflict, Option<usize>)> {
-        if row < self.n && col < self.n { self.verdict(row, col).0 } else { None }
+        if !self.is_on_board(row, col) {
+            return None;
+        }
+        let conflict = self.verdict(row, col)?;
+        Some((conflict, self.owner(row, col, conflict)))
     }
 
     /// Where the mistaken check disagrees with the queens now on the board about (row, col): a square it
@@ -164,18 +81,18 @@ impl MistakeSearch {
     /// diagonals; a queen's own square counts when another queen attacks it, since the check let it through
     /// when it was placed). `None` where it agrees and off the board.
     pub fn misjudged_at(&self, row: usize, col: usize) -> Option<Misjudgement> {
-        if row >= self.n || col >= self.n {
+        if !self.is_on_board(row, col) {
             return None;
         }
         let attacked = self
             .queen_columns()
             .enumerate()
             .any(|(r, c)| (r, c) != (row, col) && (c == col || r + col == row + c || r + c == row + col));
-        if row < self.depth && self.queen_columns[row] as usize == col {
+        if self.queens().get(row).is_some_and(|&c| c as usize == col) {
             return attacked.then_some(Misjudgement::Missed);
         }
-        match self.verdict(row, col).0 {
-            Some((Conflict::Blocked, _)) => None,
+        match self.verdict(row, col) {
+            Some(Conflict::Blocked) => None,
             Some(_) if !attacked => Some(Misjudgement::Phantom),
             None if attacked => Some(Misjudgement::Missed),
             _ => None,
@@ -185,255 +102,312 @@ impl MistakeSearch {
     /// Forgot-undo's ghosts: the squares of queens that have left the board but whose down diagonal is still
     /// marked used, row by row. Empty for the other mistakes.
     pub fn ghost_queens(&self) -> Vec<Square> {
-        if self.mistake != Mistake::ForgotUndo {
-            return Vec::new();
+        match self.lines() {
+            MistakeLines::ForgotUndo(lines) => lines.ghosts(self.queens()),
+            _ => Vec::new(),
         }
+    }
+}
+
+/// The lines of one mistake.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MistakeLines {
+    /// Boxed: its records of who filled each down slot are far larger than the other mistakes' lines.
+    ForgotUndo(Box<ForgotUndo>),
+    SameDiagonal(ThreeSets<RowPlusCol>),
+    SizedN(ThreeSets<Wrapped>),
+    Scan(Scan),
+}
+
+impl MistakeLines {
+    fn new(mistake: Mistake, n: usize) -> MistakeLines {
+        match mistake {
+            Mistake::ForgotUndo => ForgotUndo::new(n).into(),
+            Mistake::SameDiagonal => MistakeLines::SameDiagonal(ThreeSets::new(n)),
+            Mistake::SizedN => MistakeLines::SizedN(ThreeSets::new(n)),
+            Mistake::Scan => MistakeLines::Scan(Scan::default()),
+        }
+    }
+}
+
+/// Calls the same method on whichever mistake's lines `$lines` holds.
+macro_rules! each_mistake {
+    ($lines:expr, $each:ident => $call:expr) => {
+        match $lines {
+            MistakeLines::ForgotUndo($each) => $call,
+            MistakeLines::SameDiagonal($each) => $call,
+            MistakeLines::SizedN($each) => $call,
+            MistakeLines::Scan($each) => $call,
+        }
+    };
+}
+
+impl Lines for MistakeLines {
+    fn cleared(&self) -> Self {
+        each_mistake!(self, lines => lines.cleared().into())
+    }
+
+    fn conflict(&self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        each_mistake!(self, lines => lines.conflict(queens, row, col))
+    }
+
+    fn owner(&self, queens: &[u8], row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        each_mistake!(self, lines => lines.owner(queens, row, col, conflict))
+    }
+
+    fn test(&mut self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        each_mistake!(self, lines => lines.test(queens, row, col))
+    }
+
+    fn untest(&mut self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        each_mistake!(self, lines => lines.untest(queens, row, col))
+    }
+
+    fn place(&mut self, row: usize, col: usize, placement: u64) {
+        each_mistake!(self, lines => lines.place(row, col, placement))
+    }
+
+    fn remove(&mut self, row: usize, col: usize) {
+        each_mistake!(self, lines => lines.remove(row, col))
+    }
+
+    fn unplace(&mut self, row: usize, col: usize) {
+        each_mistake!(self, lines => lines.unplace(row, col))
+    }
+
+    fn restore(&mut self, row: usize, col: usize) {
+        each_mistake!(self, lines => lines.restore(row, col))
+    }
+
+    fn just_left(&self, queens: &[u8], row: usize, col: usize) -> bool {
+        each_mistake!(self, lines => lines.just_left(queens, row, col))
+    }
+}
+
+impl From<ForgotUndo> for MistakeLines {
+    fn from(lines: ForgotUndo) -> Self {
+        MistakeLines::ForgotUndo(Box::new(lines))
+    }
+}
+
+impl From<ThreeSets<RowPlusCol>> for MistakeLines {
+    fn from(lines: ThreeSets<RowPlusCol>) -> Self {
+        MistakeLines::SameDiagonal(lines)
+    }
+}
+
+impl From<ThreeSets<Wrapped>> for MistakeLines {
+    fn from(lines: ThreeSets<Wrapped>) -> Self {
+        MistakeLines::SizedN(lines)
+    }
+}
+
+impl From<Scan> for MistakeLines {
+    fn from(lines: Scan) -> Self {
+        MistakeLines::Scan(lines)
+    }
+}
+
+/// Same-diagonal's down slot: row + col, the up diagonal's value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RowPlusCol;
+
+impl DownSlot for RowPlusCol {
+    fn slot(row: usize, col: usize, _n: usize) -> usize {
+        row + col
+    }
+}
+
+/// Sized-n's down slot: (row − col) mod n, a table of n slots indexed the way Python indexes a list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wrapped;
+
+impl DownSlot for Wrapped {
+    fn slot(row: usize, col: usize, n: usize) -> usize {
+        (row + n - col) % n
+    }
+}
+
+/// Forgot-undo's lines: the three sets, with a down set that a queen leaving does not clear.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForgotUndo {
+    n: usize,
+    columns: u64,
+    /// Bit `row − col + n − 1`.
+    down: u64,
+    up: u64,
+    /// For each used down slot, the row of the queen that filled it and that placement's number.
+    filled_by_row: [u8; 2 * MAX_SIZE],
+    filled_at_placement: [u64; 2 * MAX_SIZE],
+}
+
+impl ForgotUndo {
+    fn new(n: usize) -> ForgotUndo {
+        ForgotUndo {
+            n,
+            columns: 0,
+            down: 0,
+            up: 0,
+            filled_by_row: [0; 2 * MAX_SIZE],
+            filled_at_placement: [0; 2 * MAX_SIZE],
+        }
+    }
+
+    fn slot(&self, row: usize, col: usize) -> usize {
+        lines::RowMinusCol::slot(row, col, self.n)
+    }
+
+    /// The squares of the queens whose down diagonal is still marked although they left the board.
+    fn ghosts(&self, queens: &[u8]) -> Vec<Square> {
         let mut ghosts: Vec<Square> = (0..2 * self.n.max(1) - 1)
-            .filter(|&slot| self.used_down >> slot & 1 != 0)
+            .filter(|&slot| self.down >> slot & 1 != 0)
             .map(|slot| {
                 let row = self.filled_by_row[slot] as usize;
                 Square { row, col: row + self.n - 1 - slot }
             })
-            .filter(|s| !(s.row < self.depth && self.queen_columns[s.row] as usize == s.col))
+            .filter(|s| queens.get(s.row).is_none_or(|&c| c as usize != s.col))
             .collect();
         ghosts.sort_by_key(|s| (s.row, s.col));
         ghosts
     }
 
-    /// The down-diagonal slot the mistake uses for (row, col).
-    fn down_slot(&self, row: usize, col: usize) -> usize {
-        match self.mistake {
-            Mistake::SameDiagonal => row + col,
-            Mistake::SizedN => (row + self.n - col) % self.n,
-            Mistake::ForgotUndo | Mistake::Scan => row + self.n - 1 - col,
-        }
+    /// Sets the column and up bits of (row, col), and the down bit (which a ghost may hold already).
+    fn mark(&mut self, row: usize, col: usize) {
+        self.columns |= 1 << col;
+        self.up |= 1 << (row + col);
+        self.down |= 1 << self.slot(row, col);
     }
 
-    /// The check of (row, col) as the mistake makes it, and how many queen comparisons it took.
-    fn verdict(&self, row: usize, col: usize) -> (Verdict, u64) {
-        if self.constraints.forbids(row, col) {
-            return (Some((Conflict::Blocked, None)), 0);
+    fn unmark(&mut self, row: usize, col: usize, free_down: bool) {
+        self.columns &= !(1 << col);
+        self.up &= !(1 << (row + col));
+        if free_down {
+            self.down &= !(1 << self.slot(row, col));
         }
-        let queens = || self.queen_columns().enumerate();
-        if self.mistake == Mistake::Scan {
-            for (r, c) in queens() {
-                let conflict = if c == col {
-                    Conflict::Column
-                } else if r + col == row + c {
-                    Conflict::Down
-                } else if r + c == row + col {
-                    Conflict::Up
-                } else {
-                    continue;
-                };
-                return (Some((conflict, Some(r))), r as u64 + 1);
-            }
-            return (None, self.depth as u64);
-        }
-        let slot = self.down_slot(row, col);
-        let verdict = if self.used_columns >> col & 1 != 0 {
-            Some((Conflict::Column, queens().find(|&(_, c)| c == col).map(|(r, _)| r)))
-        } else if self.used_down >> slot & 1 != 0 {
-            let owner = match self.mistake {
-                Mistake::ForgotUndo => Some(self.filled_by_row[slot] as usize),
-                _ => queens().find(|&(r, c)| self.down_slot(r, c) == slot).map(|(r, _)| r),
-            };
-            Some((Conflict::Down, owner))
-        } else if self.used_up >> (row + col) & 1 != 0 {
-            Some((Conflict::Up, queens().find(|&(r, c)| r + c == row + col).map(|(r, _)| r)))
+    }
+}
+
+impl Lines for ForgotUndo {
+    fn cleared(&self) -> Self {
+        ForgotUndo::new(self.n)
+    }
+
+    fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        if self.columns >> col & 1 != 0 {
+            Some(Conflict::Column)
+        } else if self.down >> self.slot(row, col) & 1 != 0 {
+            Some(Conflict::Down)
+        } else if self.up >> (row + col) & 1 != 0 {
+            Some(Conflict::Up)
         } else {
             None
-        };
-        (verdict, 0)
+        }
     }
 
-    pub fn step(&mut self) -> Event {
-        self.advance();
-        self.last_event().expect("a state after a step always has a last event")
+    /// A down diagonal belongs to the queen that first filled it, gone or not.
+    fn owner(&self, queens: &[u8], row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        match conflict {
+            Conflict::Down => Some(self.filled_by_row[self.slot(row, col)] as usize),
+            _ => lines::owner_on_board(queens, row, col, conflict),
+        }
     }
 
-    /// The event that produced the current state, or `None` at step 0; read off the state as in `Search`.
-    pub fn last_event(&self) -> Option<Event> {
-        if self.finished {
-            return Some(Event::Done);
-        }
-        let row = self.depth;
-        if self.next_col == 0 {
-            return row
-                .checked_sub(1)
-                .map(|above| Event::Place { row: above, col: self.queen_columns[above] as usize });
-        }
-        if row == self.n {
-            return Some(Event::Solution { number: self.solutions, columns: self.queen_columns().collect() });
-        }
-        let col = self.next_col - 1;
-        if self.just_left(row, col) {
-            return Some(Event::Remove { row, col });
-        }
-        let (conflict, by) = self.verdict(row, col).0.expect("a square passed by without a queen was rejected");
-        Some(Event::Reject { row, col, conflict, by })
+    /// The check let (row, col) through, so its down slot is empty: the queen is the slot's first.
+    fn place(&mut self, row: usize, col: usize, placement: u64) {
+        let slot = self.slot(row, col);
+        self.filled_by_row[slot] = row as u8;
+        self.filled_at_placement[slot] = placement;
+        self.mark(row, col);
     }
 
-    /// Whether the cursor of `row` passed `col` because the queen on (row, col) was removed, not rejected.
-    ///
-    /// Where the sets describe the queens on the board, a removed queen's square is free again and a rejected
-    /// square is still attacked (the queens above have not moved). Forgot-undo's down set keeps the removed
-    /// queen's diagonal, so it asks instead whether that diagonal was filled from this very square during the
-    /// current pass over the row, i.e. after the queen in the row above was placed.
-    fn just_left(&self, row: usize, col: usize) -> bool {
-        if self.mistake != Mistake::ForgotUndo {
-            return self.verdict(row, col).0.is_none();
-        }
-        let slot = self.down_slot(row, col);
+    /// The mistake itself: the down slot stays filled.
+    fn remove(&mut self, row: usize, col: usize) {
+        self.unmark(row, col, false);
+    }
+
+    fn unplace(&mut self, row: usize, col: usize) {
+        let slot = self.slot(row, col);
+        self.filled_by_row[slot] = 0;
+        self.filled_at_placement[slot] = 0;
+        self.unmark(row, col, true);
+    }
+
+    fn restore(&mut self, row: usize, col: usize) {
+        self.mark(row, col);
+    }
+
+    /// The down set keeps the removed queen's diagonal, so a removal is told by that diagonal having been
+    /// filled from this very square during the current pass over the row, i.e. after the queen in the row
+    /// above was placed.
+    fn just_left(&self, queens: &[u8], row: usize, col: usize) -> bool {
+        let slot = self.slot(row, col);
         let pass_start = match row.checked_sub(1) {
-            Some(above) => self.filled_at_placement[self.down_slot(above, self.queen_columns[above] as usize)],
+            Some(above) => self.filled_at_placement[self.slot(above, queens[above] as usize)],
             None => 0,
         };
-        self.used_down >> slot & 1 != 0
+        self.down >> slot & 1 != 0
             && self.filled_by_row[slot] as usize == row
             && self.filled_at_placement[slot] > pass_start
     }
+}
 
-    /// Undoes the last step exactly and returns its kind; `None` (and no change) at step 0.
-    pub fn step_back(&mut self) -> Option<EventKind> {
-        if self.finished {
-            self.finished = false;
-            self.steps -= 1;
-            return Some(EventKind::Done);
-        }
-        let row = self.depth;
-        let kind = if self.next_col == 0 {
-            let above = row.checked_sub(1)?;
-            let col = self.queen_columns[above] as usize;
-            self.unplace(above, col);
-            self.depth = above;
-            self.next_col = col;
-            self.placements -= 1;
-            if self.mistake == Mistake::Scan {
-                self.checks -= above as u64;
-            }
-            EventKind::Place
-        } else if row == self.n {
-            self.solutions -= 1;
-            self.next_col = 0;
-            EventKind::Solution
-        } else {
-            let col = self.next_col - 1;
-            if self.just_left(row, col) {
-                self.put_back(row, col);
-                self.depth = row + 1;
-                self.next_col = self.row_end(row + 1);
-                self.backtracks -= 1;
-                EventKind::Remove
+/// Scan's lines: none. Each square is compared with the queens on the board, row 0 first, counting the
+/// comparisons.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Scan {
+    checks: u64,
+}
+
+impl Scan {
+    /// The first queen attacking (row, col) with its line, and how many queens were compared to find it.
+    fn scan(queens: &[u8], row: usize, col: usize) -> (Option<(Conflict, usize)>, u64) {
+        for (r, &c) in queens.iter().enumerate() {
+            let c = c as usize;
+            let conflict = if c == col {
+                Conflict::Column
+            } else if r + col == row + c {
+                Conflict::Down
+            } else if r + c == row + col {
+                Conflict::Up
             } else {
-                let (verdict, checks) = self.verdict(row, col);
-                let (conflict, _) = verdict.expect("a square passed by without a queen was rejected");
-                self.rejections[conflict as usize] -= 1;
-                self.checks -= checks;
-                self.next_col = col;
-                EventKind::Reject
-            }
-        };
-        self.steps -= 1;
-        Some(kind)
+                continue;
+            };
+            return (Some((conflict, r)), r as u64 + 1);
+        }
+        (None, queens.len() as u64)
+    }
+}
+
+impl Lines for Scan {
+    fn cleared(&self) -> Self {
+        Scan::default()
     }
 
-    /// Advances up to `max_steps` events; returns how many were taken.
-    pub fn run(&mut self, max_steps: u64) -> u64 {
-        let start = self.steps;
-        while self.steps - start < max_steps && self.advance().is_some() {}
-        self.steps - start
+    fn conflict(&self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        Scan::scan(queens, row, col).0.map(|(conflict, _)| conflict)
     }
 
-    pub fn run_to_end(&mut self) -> u64 {
-        self.run(u64::MAX)
+    fn owner(&self, queens: &[u8], row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        Scan::scan(queens, row, col).0.filter(|&(found, _)| found == conflict).map(|(_, owner)| owner)
     }
 
-    fn advance(&mut self) -> Option<EventKind> {
-        if self.finished {
-            return None;
-        }
-        self.steps += 1;
-        let row = self.depth;
-        if self.next_col >= self.row_end(row) {
-            return Some(self.retreat());
-        }
-        if row == self.n {
-            self.next_col = 1;
-            self.solutions += 1;
-            return Some(EventKind::Solution);
-        }
-        let col = self.next_col;
-        let (verdict, checks) = self.verdict(row, col);
+    fn test(&mut self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        let (found, checks) = Scan::scan(queens, row, col);
         self.checks += checks;
-        if let Some((conflict, _)) = verdict {
-            self.rejections[conflict as usize] += 1;
-            self.next_col = col + 1;
-            return Some(EventKind::Reject);
-        }
-        self.placements += 1;
-        self.place(row, col);
-        self.depth = row + 1;
-        self.next_col = 0;
-        Some(EventKind::Place)
+        found.map(|(conflict, _)| conflict)
     }
 
-    fn retreat(&mut self) -> EventKind {
-        if self.depth == 0 || (self.first_solution_only && self.solutions > 0) {
-            self.finished = true;
-            return EventKind::Done;
-        }
-        let row = self.depth - 1;
-        let col = self.queen_columns[row] as usize;
-        self.remove(row, col);
-        self.depth = row;
-        self.next_col = col + 1;
-        self.backtracks += 1;
-        EventKind::Remove
+    fn untest(&mut self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        let (found, checks) = Scan::scan(queens, row, col);
+        self.checks -= checks;
+        found.map(|(conflict, _)| conflict)
     }
 
-    fn row_end(&self, row: usize) -> usize {
-        if row == self.n { 1 } else { self.n }
-    }
+    fn place(&mut self, _row: usize, _col: usize, _placement: u64) {}
 
-    /// A queen goes on (row, col), which the check let through: its down slot is empty, even for forgot-undo.
-    fn place(&mut self, row: usize, col: usize) {
-        let slot = self.down_slot(row, col);
-        if self.mistake == Mistake::ForgotUndo {
-            self.filled_by_row[slot] = row as u8;
-            self.filled_at_placement[slot] = self.placements;
-        }
-        self.put_back(row, col);
-    }
+    fn remove(&mut self, _row: usize, _col: usize) {}
 
-    /// The queen on (row, col) is set down again (stepping back over its removal), or for the first time.
-    fn put_back(&mut self, row: usize, col: usize) {
-        self.queen_columns[row] = col as u8;
-        self.used_columns |= 1 << col;
-        self.used_up |= 1 << (row + col);
-        self.used_down |= 1 << self.down_slot(row, col);
-    }
+    fn unplace(&mut self, _row: usize, _col: usize) {}
 
-    /// The backtrack as the mistake does it: forgot-undo leaves the down slot filled.
-    fn remove(&mut self, row: usize, col: usize) {
-        self.lift(row, col, self.mistake != Mistake::ForgotUndo);
-    }
-
-    /// Stepping back over a placement: every line the queen filled is empty again, its records cleared.
-    fn unplace(&mut self, row: usize, col: usize) {
-        let slot = self.down_slot(row, col);
-        self.filled_by_row[slot] = 0;
-        self.filled_at_placement[slot] = 0;
-        self.lift(row, col, true);
-    }
-
-    fn lift(&mut self, row: usize, col: usize, free_down: bool) {
-        // Clearing the slot keeps equal states byte-for-byte equal, which `PartialEq` relies on.
-        self.queen_columns[row] = 0;
-        self.used_columns &= !(1 << col);
-        self.used_up &= !(1 << (row + col));
-        if free_down {
-            self.used_down &= !(1 << self.down_slot(row, col));
-        }
-    }
+    fn restore(&mut self, _row: usize, _col: usize) {}
 }

@@ -6,32 +6,35 @@
 //! filled and the next column to try there — so that a caller can advance it one event at a time.
 //!
 //! Because the search is deterministic, the event that led to a state can be read off the state itself
-//! (see [`Search::last_event`]); stepping back undoes exactly that event. Nothing is ever logged, so memory
-//! stays O(n) however many steps are taken.
+//! (see [`Backtracking::last_event`]); stepping back undoes exactly that event. Nothing is ever logged, so
+//! memory stays O(n) however many steps are taken.
+//!
+//! The machine is generic over its [`Lines`] (src/lines.rs), what it looks squares up in: [`Search`] is the
+//! machine with the correct three sets, [`crate::MistakeSearch`] the same machine with a classic mistake's.
 
 pub use crate::constraints::Square;
 use crate::constraints::{ConstraintError, Constraints};
 pub use crate::event::{Conflict, Counters, Event, EventKind, Options};
+use crate::lines::{self, Lines};
 use crate::{MAX_SIZE, SizeError};
 
-/// The search for one board size, advanced and rewound one event at a time.
+/// The correct search for one board size, advanced and rewound one event at a time.
+pub type Search = Backtracking<lines::Correct>;
+
+/// The backtracking search with lines `L`, advanced and rewound one event at a time.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Search {
+pub struct Backtracking<L> {
     n: usize,
     options: Options,
     constraints: Constraints,
-    /// `queen_columns[r]` for every row r below `depth`.
+    /// `queen_columns[r]` for every row r below `depth`; 0 in the rows below.
     queen_columns: [u8; MAX_SIZE],
     depth: usize,
     /// The next column to try in row `depth`. When every row is filled (depth == n) it is 0 while the
     /// solution is still to be reported and 1 once it has been, so that the same "row exhausted" test
     /// sends the search back.
     next_col: usize,
-    used_columns: u64,
-    /// Bit `row − col + n − 1`.
-    used_down: u64,
-    /// Bit `row + col`.
-    used_up: u64,
+    lines: L,
     finished: bool,
     steps: u64,
     placements: u64,
@@ -50,7 +53,8 @@ impl Search {
     }
 
     pub fn with_options(n: usize, options: Options) -> Result<Search, SizeError> {
-        Ok(Search::unchecked(options, Constraints::none(n)?))
+        let constraints = Constraints::none(n)?;
+        Ok(Backtracking::with_lines(options, constraints, lines::Correct::new(n)))
     }
 
     /// The search of the constraints' board, trying no square they forbid; refused with the mirror option.
@@ -58,20 +62,36 @@ impl Search {
         if options.mirror && !constraints.is_empty() {
             return Err(ConstraintError::Mirror);
         }
-        Ok(Search::unchecked(options, constraints))
+        Ok(Backtracking::with_lines(options, constraints, lines::Correct::new(constraints.size())))
     }
 
-    fn unchecked(options: Options, constraints: Constraints) -> Search {
-        Search {
+    /// Why `(row, col)` is forbidden: blocked, then by the queens now on the board along column, down, up;
+    /// `None` when nothing forbids the square or it lies off the board.
+    pub fn conflict_at(&self, row: usize, col: usize) -> Option<Conflict> {
+        if self.is_on_board(row, col) { self.verdict(row, col) } else { None }
+    }
+
+    /// The row of the queen that owns the line `conflict` through `(row, col)`; `None` when no queen does or
+    /// the square lies off the board.
+    pub fn owner_of(&self, row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        if !self.is_on_board(row, col) {
+            return None;
+        }
+        lines::owner_on_board(self.queens(), row, col, conflict)
+    }
+}
+
+impl<L: Lines> Backtracking<L> {
+    /// The search of the constraints' board with `lines` (empty, of the constraints' size).
+    pub(crate) fn with_lines(options: Options, constraints: Constraints, lines: L) -> Backtracking<L> {
+        Backtracking {
             n: constraints.size(),
             options,
             constraints,
             queen_columns: [0; MAX_SIZE],
             depth: 0,
             next_col: 0,
-            used_columns: 0,
-            used_down: 0,
-            used_up: 0,
+            lines,
             finished: false,
             steps: 0,
             placements: 0,
@@ -83,9 +103,9 @@ impl Search {
         }
     }
 
-    /// Back to step 0, keeping the size and options.
+    /// Back to step 0, keeping the size, options, constraints and kind of lines.
     pub fn reset(&mut self) {
-        *self = Search::unchecked(self.options, self.constraints);
+        *self = Backtracking::with_lines(self.options, self.constraints, self.lines.cleared());
     }
 
     pub fn size(&self) -> usize {
@@ -98,6 +118,10 @@ impl Search {
 
     pub fn constraints(&self) -> &Constraints {
         &self.constraints
+    }
+
+    pub(crate) fn lines(&self) -> &L {
+        &self.lines
     }
 
     pub fn counters(&self) -> Counters {
@@ -132,7 +156,11 @@ impl Search {
 
     /// The columns of the queens on the board, row 0 first.
     pub fn queen_columns(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
-        self.queen_columns[..self.depth].iter().map(|&col| col as usize)
+        self.queens().iter().map(|&col| col as usize)
+    }
+
+    pub(crate) fn queens(&self) -> &[u8] {
+        &self.queen_columns[..self.depth]
     }
 
     pub fn is_done(&self) -> bool {
@@ -150,43 +178,17 @@ impl Search {
             .then_some(Square { row: self.depth, col: self.next_col })
     }
 
-    /// Why `(row, col)` is forbidden: blocked, then by the queens now on the board along column, down, up;
-    /// `None` when nothing forbids the square or it lies off the board.
-    pub fn conflict_at(&self, row: usize, col: usize) -> Option<Conflict> {
-        if !self.is_on_board(row, col) {
-            None
-        } else if self.constraints.forbids(row, col) {
-            Some(Conflict::Blocked)
-        } else if self.used_columns >> col & 1 != 0 {
-            Some(Conflict::Column)
-        } else if self.used_down >> (row + self.n - 1 - col) & 1 != 0 {
-            Some(Conflict::Down)
-        } else if self.used_up >> (row + col) & 1 != 0 {
-            Some(Conflict::Up)
-        } else {
-            None
-        }
-    }
-
-    /// The row of the queen that owns the line `conflict` through `(row, col)`; `None` when no queen does or
-    /// the square lies off the board.
-    pub fn owner_of(&self, row: usize, col: usize, conflict: Conflict) -> Option<usize> {
-        if !self.is_on_board(row, col) {
-            return None;
-        }
-        self.queen_columns().enumerate().find_map(|(r, c)| {
-            let owns = match conflict {
-                Conflict::Column => c == col,
-                Conflict::Down => r + col == row + c,
-                Conflict::Up => r + c == row + col,
-                Conflict::Blocked => false,
-            };
-            owns.then_some(r)
-        })
-    }
-
-    fn is_on_board(&self, row: usize, col: usize) -> bool {
+    pub(crate) fn is_on_board(&self, row: usize, col: usize) -> bool {
         row < self.n && col < self.n
+    }
+
+    /// What the search's check says of (row, col) on the board now: blocked, or the lines' answer.
+    pub(crate) fn verdict(&self, row: usize, col: usize) -> Option<Conflict> {
+        if self.constraints.forbids(row, col) {
+            Some(Conflict::Blocked)
+        } else {
+            self.lines.conflict(self.queens(), row, col)
+        }
     }
 
     /// Advances one event and returns it. Once the search is done every call returns `Done` and changes nothing.
@@ -199,8 +201,8 @@ impl Search {
     ///
     /// This is where stepping back gets its knowledge: a state with the cursor at column 0 of a row
     /// below the top was just entered by placing the queen above; a cursor past column c was moved
-    /// there either by rejecting (row, c) — then the square is still attacked, since the queens above
-    /// have not changed — or by removing a queen from (row, c), which was free when it was placed.
+    /// there either by rejecting (row, c) or by removing a queen from (row, c), which the lines tell
+    /// apart (see [`Lines::just_left`]).
     pub fn last_event(&self) -> Option<Event> {
         if self.finished {
             return Some(Event::Done);
@@ -215,10 +217,23 @@ impl Search {
             return Some(Event::Solution { number: self.solutions, columns: self.queen_columns().collect() });
         }
         let col = self.next_col - 1;
-        Some(match self.conflict_at(row, col) {
-            Some(conflict) => Event::Reject { row, col, conflict, by: self.owner_of(row, col, conflict) },
-            None => Event::Remove { row, col },
-        })
+        if self.just_left(row, col) {
+            return Some(Event::Remove { row, col });
+        }
+        let conflict = self.verdict(row, col).expect("a square passed by without a queen was rejected");
+        Some(Event::Reject { row, col, conflict, by: self.owner(row, col, conflict) })
+    }
+
+    /// The row of the queen (for forgot-undo possibly one long gone) whose line the check found `conflict`
+    /// along through (row, col); a blocked square has none.
+    pub(crate) fn owner(&self, row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        if conflict == Conflict::Blocked { None } else { self.lines.owner(self.queens(), row, col, conflict) }
+    }
+
+    /// Whether the cursor of `row` passed `col` because the queen on (row, col) left; a forbidden square
+    /// never held one.
+    fn just_left(&self, row: usize, col: usize) -> bool {
+        !self.constraints.forbids(row, col) && self.lines.just_left(self.queens(), row, col)
     }
 
     /// Undoes the last step exactly — board, cursor and counters — and returns the event undone;
@@ -233,11 +248,15 @@ impl Search {
         let kind = if self.next_col == 0 {
             let above = row.checked_sub(1)?;
             let col = self.queen_columns[above] as usize;
-            self.lift(above, col);
+            self.lines.unplace(above, col);
+            // Clearing the slot keeps equal states byte-for-byte equal, which `PartialEq` relies on.
+            self.queen_columns[above] = 0;
             self.depth = above;
             self.next_col = col;
             self.placements -= 1;
             self.placed_in_row[above] -= 1;
+            // The check that let the queen through is taken back too.
+            self.uncheck(above, col);
             EventKind::Place
         } else if row == self.n {
             self.solutions -= self.solution_weight();
@@ -245,20 +264,19 @@ impl Search {
             EventKind::Solution
         } else {
             let col = self.next_col - 1;
-            match self.conflict_at(row, col) {
-                Some(conflict) => {
-                    self.rejections[conflict as usize] -= 1;
-                    self.rejected_in_row[row] -= 1;
-                    self.next_col = col;
-                    EventKind::Reject
-                }
-                None => {
-                    self.put(row, col);
-                    self.depth = row + 1;
-                    self.next_col = self.row_end(row + 1);
-                    self.backtracks -= 1;
-                    EventKind::Remove
-                }
+            if self.just_left(row, col) {
+                self.lines.restore(row, col);
+                self.queen_columns[row] = col as u8;
+                self.depth = row + 1;
+                self.next_col = self.row_end(row + 1);
+                self.backtracks -= 1;
+                EventKind::Remove
+            } else {
+                let conflict = self.uncheck(row, col).expect("a square passed by without a queen was rejected");
+                self.rejections[conflict as usize] -= 1;
+                self.rejected_in_row[row] -= 1;
+                self.next_col = col;
+                EventKind::Reject
             }
         };
         self.steps -= 1;
@@ -274,7 +292,7 @@ impl Search {
     }
 
     /// Advances until just after the next solution, the end, or `max_steps` events, whichever comes
-    /// first; returns the number of steps taken. [`Search::at_solution`] tells whether it found one.
+    /// first; returns the number of steps taken. [`Backtracking::at_solution`] tells whether it found one.
     pub fn run_to_solution(&mut self, max_steps: u64) -> u64 {
         let start = self.steps;
         while self.steps - start < max_steps {
@@ -323,21 +341,16 @@ impl Search {
             return Some(EventKind::Solution);
         }
         let col = self.next_col;
-        let down_bit = 1u64 << (row + self.n - 1 - col);
-        let up_bit = 1u64 << (row + col);
-        // The constraints' squares share the column test, so an unconstrained search pays one OR for them.
-        let forbidden = u64::from(self.constraints.forbidden_in(row));
-        let conflict = if (self.used_columns | forbidden) >> col & 1 != 0 {
-            if forbidden >> col & 1 != 0 { Conflict::Blocked } else { Conflict::Column }
-        } else if self.used_down & down_bit != 0 {
-            Conflict::Down
-        } else if self.used_up & up_bit != 0 {
-            Conflict::Up
+        let conflict = if self.constraints.forbidden_in(row) >> col & 1 != 0 {
+            Conflict::Blocked
+        } else if let Some(conflict) = self.lines.test(&self.queen_columns[..row], row, col) {
+            conflict
         } else {
-            self.put(row, col);
+            self.placements += 1;
+            self.lines.place(row, col, self.placements);
+            self.queen_columns[row] = col as u8;
             self.depth = row + 1;
             self.next_col = 0;
-            self.placements += 1;
             self.placed_in_row[row] += 1;
             return Some(EventKind::Place);
         };
@@ -345,6 +358,15 @@ impl Search {
         self.rejected_in_row[row] += 1;
         self.next_col = col + 1;
         Some(EventKind::Reject)
+    }
+
+    /// Takes back the check of (row, col) that the step being undone made, and returns what it said.
+    fn uncheck(&mut self, row: usize, col: usize) -> Option<Conflict> {
+        if self.constraints.forbids(row, col) {
+            Some(Conflict::Blocked)
+        } else {
+            self.lines.untest(&self.queen_columns[..self.depth], row, col)
+        }
     }
 
     /// The step after a row has run out of columns (or a solution was reported): lift the queen above,
@@ -356,7 +378,8 @@ impl Search {
         }
         let row = self.depth - 1;
         let col = self.queen_columns[row] as usize;
-        self.lift(row, col);
+        self.lines.remove(row, col);
+        self.queen_columns[row] = 0;
         self.depth = row;
         self.next_col = col + 1;
         self.backtracks += 1;
@@ -378,25 +401,5 @@ impl Search {
     /// How many solutions the board now complete stands for: two when the mirror option skipped its mirror image.
     fn solution_weight(&self) -> u64 {
         if self.options.mirror && self.n > 0 && 2 * (self.queen_columns[0] as usize) + 1 < self.n { 2 } else { 1 }
-    }
-
-    #[inline]
-    fn put(&mut self, row: usize, col: usize) {
-        self.queen_columns[row] = col as u8;
-        self.toggle_lines(row, col);
-    }
-
-    #[inline]
-    fn lift(&mut self, row: usize, col: usize) {
-        // Clearing the slot keeps equal states byte-for-byte equal, which `PartialEq` relies on.
-        self.queen_columns[row] = 0;
-        self.toggle_lines(row, col);
-    }
-
-    #[inline]
-    fn toggle_lines(&mut self, row: usize, col: usize) {
-        self.used_columns ^= 1 << col;
-        self.used_down ^= 1 << (row + self.n - 1 - col);
-        self.used_up ^= 1 << (row + col);
     }
 }

@@ -1,0 +1,162 @@
+//! The lines a backtracking search marks as queens come and go, and its test of a square against them: the trait the one state machine ([`crate::search::Backtracking`]) is generic over, and the three sets.
+//!
+//! The machine keeps the cursor, the queens and the counters; a `Lines` keeps whatever the search looks
+//! squares up in — the correct search's three bitsets, or a classic mistake's (src/mistake.rs) — and says
+//! what its check makes of a square. Blocked and required squares are the machine's business: the lines
+//! are asked only about squares the constraints allow.
+
+use crate::event::Conflict;
+use std::fmt::Debug;
+use std::marker::PhantomData;
+
+/// What a search looks squares up in, and how placing, removing and stepping back change it.
+///
+/// `queens` is always the columns of the queens on the board, row 0 first.
+pub trait Lines: Clone + Debug + PartialEq + Eq {
+    /// The same kind of lines with no queen on them.
+    fn cleared(&self) -> Self;
+
+    /// What the check says of (row, col) now, without counting any work.
+    fn conflict(&self, queens: &[u8], row: usize, col: usize) -> Option<Conflict>;
+
+    /// The row of the queen whose line the check found `conflict` along through (row, col).
+    fn owner(&self, queens: &[u8], row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        owner_on_board(queens, row, col, conflict)
+    }
+
+    /// The check as the search makes it going forward; lines that count their work count it here.
+    #[inline]
+    fn test(&mut self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        self.conflict(queens, row, col)
+    }
+
+    /// Takes back the work [`Lines::test`] counted for the same square and queens; returns what it said.
+    fn untest(&mut self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        self.conflict(queens, row, col)
+    }
+
+    /// Queen number `placement` (counted from 1) goes on (row, col), which the check let through.
+    fn place(&mut self, row: usize, col: usize, placement: u64);
+
+    /// The search backtracks: the queen leaves (row, col).
+    fn remove(&mut self, row: usize, col: usize);
+
+    /// Stepping back over the placement on (row, col): no trace of the queen is left.
+    fn unplace(&mut self, row: usize, col: usize);
+
+    /// Stepping back over the removal from (row, col): the queen stands there again.
+    fn restore(&mut self, row: usize, col: usize);
+
+    /// Whether the cursor of `row` passed `col` because the queen on (row, col) was removed, rather than
+    /// because the check rejected the square (the queens above `row` are the ones on the board).
+    ///
+    /// Where the lines describe the queens on the board, a removed queen's square is free again and a rejected
+    /// square is still attacked, since the queens above have not moved.
+    fn just_left(&self, queens: &[u8], row: usize, col: usize) -> bool {
+        self.conflict(queens, row, col).is_none()
+    }
+}
+
+/// The row of the first queen on the board that attacks (row, col) along `conflict`; `None` for `Blocked`.
+pub fn owner_on_board(queens: &[u8], row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+    queens.iter().enumerate().find_map(|(r, &c)| {
+        let c = c as usize;
+        let owns = match conflict {
+            Conflict::Column => c == col,
+            Conflict::Down => r + col == row + c,
+            Conflict::Up => r + c == row + col,
+            Conflict::Blocked => false,
+        };
+        owns.then_some(r)
+    })
+}
+
+/// Which bit of the down set a square uses.
+pub trait DownSlot: Clone + Copy + Debug + Default + PartialEq + Eq {
+    fn slot(row: usize, col: usize, n: usize) -> usize;
+}
+
+/// The correct down diagonal: bit `row − col + n − 1`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RowMinusCol;
+
+impl DownSlot for RowMinusCol {
+    #[inline]
+    fn slot(row: usize, col: usize, n: usize) -> usize {
+        row + n - 1 - col
+    }
+}
+
+/// The three sets of the correct search, the down set indexed by `D`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThreeSets<D> {
+    n: usize,
+    columns: u64,
+    down: u64,
+    /// Bit `row + col`.
+    up: u64,
+    slot: PhantomData<D>,
+}
+
+/// The lines of the correct search.
+pub type Correct = ThreeSets<RowMinusCol>;
+
+impl<D: DownSlot> ThreeSets<D> {
+    pub fn new(n: usize) -> ThreeSets<D> {
+        ThreeSets { n, columns: 0, down: 0, up: 0, slot: PhantomData }
+    }
+
+    /// A queen's bits are clear when it is placed or restored and set when it leaves: the check lets no
+    /// two queens on the board share a bit, so one toggle serves every move.
+    #[inline]
+    fn toggle(&mut self, row: usize, col: usize) {
+        self.columns ^= 1 << col;
+        self.down ^= 1 << D::slot(row, col, self.n);
+        self.up ^= 1 << (row + col);
+    }
+}
+
+impl<D: DownSlot> Lines for ThreeSets<D> {
+    fn cleared(&self) -> Self {
+        ThreeSets::new(self.n)
+    }
+
+    #[inline]
+    fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
+        if self.columns >> col & 1 != 0 {
+            Some(Conflict::Column)
+        } else if self.down >> D::slot(row, col, self.n) & 1 != 0 {
+            Some(Conflict::Down)
+        } else if self.up >> (row + col) & 1 != 0 {
+            Some(Conflict::Up)
+        } else {
+            None
+        }
+    }
+
+    fn owner(&self, queens: &[u8], row: usize, col: usize, conflict: Conflict) -> Option<usize> {
+        if conflict != Conflict::Down {
+            return owner_on_board(queens, row, col, conflict);
+        }
+        let slot = D::slot(row, col, self.n);
+        queens.iter().enumerate().find_map(|(r, &c)| (D::slot(r, c as usize, self.n) == slot).then_some(r))
+    }
+
+    #[inline]
+    fn place(&mut self, row: usize, col: usize, _placement: u64) {
+        self.toggle(row, col);
+    }
+
+    #[inline]
+    fn remove(&mut self, row: usize, col: usize) {
+        self.toggle(row, col);
+    }
+
+    fn unplace(&mut self, row: usize, col: usize) {
+        self.toggle(row, col);
+    }
+
+    fn restore(&mut self, row: usize, col: usize) {
+        self.toggle(row, col);
+    }
+}
