@@ -300,6 +300,27 @@ test('an element put back is built again from its attributes, with a new ready, 
     assert.deepEqual(fiveCounters(await page.evaluate(() => window.made.counters)), referenceCounters(FIVE[41]));
     await page.evaluate(() => window.made.stepBack());
     assert.deepEqual(fiveCounters(await page.evaluate(() => window.made.counters)), referenceCounters(FIVE[40]));
+
+    // Removed while still loading (in the task that added it): the build gives up, `ready` stays pending
+    // until the element is put back and built.
+    const early = await page.evaluate(async () => {
+      const c = document.createElement('n-queens');
+      c.setAttribute('n', '6');
+      c.setAttribute('step', '40');
+      let settled = false;
+      c.ready.then(() => {
+        settled = true;
+      });
+      document.getElementById('room').append(c);
+      c.remove();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const whileOut = { settled, view: c.view === undefined, probe: window.leakProbe() };
+      document.getElementById('room').append(c);
+      await c.ready;
+      return { whileOut, counters: c.counters };
+    });
+    assert.deepEqual(early.whileOut, { settled: false, view: true, probe: withElement });
+    assert.deepEqual(fiveCounters(early.counters), referenceCounters(SIX[40]));
     assertNoErrors(log);
   }));
 
