@@ -109,7 +109,8 @@ export function drawQueen(ctx, x, y, s, fill, edge) {
 }
 
 export class Board {
-  constructor(canvas, wrap) {
+  /** `signal` (optional): once it aborts, the board no longer follows the window's size and colour scheme. */
+  constructor(canvas, wrap, signal) {
     this.canvas = canvas;
     this.wrap = wrap;
     this.ctx = canvas.getContext('2d');
@@ -123,11 +124,11 @@ export class Board {
       this.resize();
       if (this.view) this.render(this.view, performance.now());
     };
-    redrawOnResize(wrap, redraw);
+    redrawOnResize(wrap, redraw, signal);
     onColorSchemeChange(() => {
       this.readColors();
       redraw();
-    });
+    }, signal);
   }
 
   /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */

@@ -1,6 +1,7 @@
 // Canvases drawn in device pixels: the backing store sized to the CSS size times devicePixelRatio (crisp at
 // any zoom and on any screen), and redraws when the size or the pixel ratio changes. One helper for the
-// board and the Construct canvas.
+// board and the Construct canvas. The watchers take an optional AbortSignal: once it aborts they stop (an
+// <n-queens> element removed from its page lets its board go).
 
 /**
  * Gives the square `canvas` a backing store of `cssSide` CSS pixels times the device pixel ratio (only
@@ -16,21 +17,27 @@ export function fitSquareCanvas(canvas, cssSide) {
   return { side, dpr };
 }
 
-/** Calls `redraw` whenever the page moves to a screen with another pixel ratio (or the user zooms). */
-export function watchPixelRatio(redraw) {
+/** Calls `redraw` whenever the page moves to a screen with another pixel ratio (or the user zooms), until `signal` aborts. */
+export function watchPixelRatio(redraw, signal) {
   if (!window.matchMedia) return;
   const listen = () => {
+    if (signal?.aborted) return;
     window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.('change', () => {
       redraw();
       listen();
-    }, { once: true });
+    }, { once: true, signal });
   };
   listen();
 }
 
-/** Calls `redraw` when `element` changes size, the window is resized, or the pixel ratio changes. */
-export function redrawOnResize(element, redraw) {
-  if (typeof ResizeObserver === 'function') new ResizeObserver(() => redraw()).observe(element);
-  window.addEventListener('resize', () => redraw());
-  watchPixelRatio(redraw);
+/** Calls `redraw` when `element` changes size, the window is resized, or the pixel ratio changes, until `signal` aborts. */
+export function redrawOnResize(element, redraw, signal) {
+  if (signal?.aborted) return;
+  if (typeof ResizeObserver === 'function') {
+    const observer = new ResizeObserver(() => redraw());
+    observer.observe(element);
+    signal?.addEventListener('abort', () => observer.disconnect(), { once: true });
+  }
+  window.addEventListener('resize', () => redraw(), { signal });
+  watchPixelRatio(redraw, signal);
 }

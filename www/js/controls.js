@@ -9,9 +9,10 @@ export class Controls {
    * `actions`: play, step, stepBack, reset, nextSolution, runToEnd, setSpeed(v), setLabels(on), setSize(n)
    * (a size typed and read, possibly the current one), parseSize(text) (the core's reader for the watch
    * range); `limits` the core's `limits()`; `root` holds the controls (by id: the Document, or the
-   * element's ShadowRoot), `keys` is where key presses are shortcuts (the document, or the element).
+   * element's ShadowRoot), `keys` is where key presses are shortcuts (the document, or the element) until
+   * `signal` (optional) aborts.
    */
-  constructor(actions, limits, { root = document, keys = root } = {}) {
+  constructor(actions, limits, { root = document, keys = root, signal } = {}) {
     const $ = (id) => root.getElementById(id);
     this.actions = actions;
     this.root = root;
@@ -38,7 +39,7 @@ export class Controls {
     e.size.addEventListener('input', () => this.sizeTyped(false));
     e.size.addEventListener('change', () => this.sizeTyped(true));
     e.size.addEventListener('keydown', (ev) => this.sizeKey(ev));
-    keys.addEventListener('keydown', (ev) => this.shortcut(ev));
+    keys.addEventListener('keydown', (ev) => this.shortcut(ev), { signal });
   }
 
   /** Shows speed `v` (any whole number of steps per second, or Infinity); the slider snaps, the speed does not. */

@@ -71,8 +71,11 @@ function titled(node, text) {
 const superscript = (k) => String(k).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
 
 export class GrowthChart {
-  /** `box` holds the SVG; `readout` the line that says the focused column's numbers; `live` the live count. */
-  constructor({ box, readout, live }, knownOf) {
+  /**
+   * `box` holds the SVG; `readout` the line that says the focused column's numbers; `live` the live count;
+   * `signal` (optional): once it aborts, the chart no longer follows the box's size.
+   */
+  constructor({ box, readout, live, signal }, knownOf) {
     this.box = box;
     this.readout = readout;
     this.liveText = live;
@@ -82,7 +85,9 @@ export class GrowthChart {
     this.nodes = 1;
     this.focused = 0;
     this.width = 0;
-    new ResizeObserver(() => this.layout()).observe(box);
+    const observer = new ResizeObserver(() => this.layout());
+    observer.observe(box);
+    signal?.addEventListener('abort', () => observer.disconnect(), { once: true });
   }
 
   /**

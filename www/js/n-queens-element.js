@@ -2,7 +2,8 @@
 // in a shadow root with its own style sheet (js/element-template.js), driven by js/search-view.js like the
 // main page. Its attributes are read by js/element-options.js (a broken one is told inside the element and
 // its default used) and are reactive; every element on a page shares one wasm module (js/bindings.js).
-// Methods, properties and events: docs/embedding.md.
+// Taken out of its page (not merely moved), it lets its search go (listeners, frames, wasm objects) and is
+// built again from its attributes if put back. Methods, properties, events and lifecycle: docs/embedding.md.
 
 import { loadBindings } from './bindings.js';
 import { SearchView } from './search-view.js';
@@ -25,11 +26,19 @@ export class NQueensElement extends HTMLElement {
     this.settings = undefined;
     this.pausedOffscreen = false;
     this.visible = false;
+    // Counts the teardowns: a build begun before one gives up at its next await.
+    this.generation = 0;
+    this.renewReady();
+  }
+
+  /** A pending `ready`, settled by the next build. */
+  renewReady() {
     let settle;
     this.ready = new Promise((resolve, reject) => {
       settle = { resolve, reject };
     });
     this.settle = settle;
+    this.readySettled = false;
     // A page that never waits on `ready` must not see an unhandled rejection when the module fails to load.
     this.ready.catch(() => {});
   }
@@ -40,9 +49,28 @@ export class NQueensElement extends HTMLElement {
   }
 
   disconnectedCallback() {
+    // Moved (taken out and put back in the same task): nothing changes. Still out a microtask later: removed.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.teardown();
+    });
+  }
+
+  /**
+   * Lets everything go: the view's frames, listeners and observers, its wasm search and tree, the shadow
+   * root's content. `ready` is renewed if it had settled; the next connection builds again from the attributes.
+   */
+  teardown() {
+    if (!this.building) return;
+    this.building = undefined;
+    this.generation += 1;
     this.observer?.disconnect();
     this.observer = undefined;
-    if (this.view && this.view.mode !== 'idle') this.view.stop();
+    this.view?.destroy();
+    this.view = undefined;
+    this.settings = undefined;
+    this.visible = this.autoplayed = this.pausedOffscreen = false;
+    this.shadowRoot.replaceChildren();
+    if (this.readySettled) this.renewReady();
   }
 
   attributeChangedCallback() {
@@ -52,15 +80,19 @@ export class NQueensElement extends HTMLElement {
   // ---- building ----
 
   async build() {
+    const generation = this.generation;
     let wasm;
     try {
       wasm = await loadBindings();
     } catch (err) {
+      if (generation !== this.generation) return;
       this.shadowRoot.innerHTML = elementMarkup([]);
       this.part('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
+      this.readySettled = true;
       this.settle.reject(err);
       return;
     }
+    if (generation !== this.generation) return;
     this.wasm = wasm;
     this.limits = wasm.limits();
     const settings = this.read();
@@ -77,6 +109,8 @@ export class NQueensElement extends HTMLElement {
     });
     this.apply(settings);
     if (settings.step > 0) await this.view.seekTo(settings.step);
+    if (generation !== this.generation) return;
+    this.readySettled = true;
     this.settle.resolve(this);
     if (this.isConnected) this.observe();
   }
@@ -135,7 +169,9 @@ export class NQueensElement extends HTMLElement {
   /** Autoplay: plays while the element is in view, pauses while it is scrolled away. */
   observe() {
     if (this.observer || typeof IntersectionObserver !== 'function') return;
-    this.observer = new IntersectionObserver((entries) => {
+    const observer = new IntersectionObserver((entries) => {
+      // Entries queued before a teardown may still come: they are about a view that is gone.
+      if (this.observer !== observer) return;
       this.visible = entries.at(-1).isIntersecting;
       if (!this.settings.autoplay) return;
       if (this.visible && (!this.autoplayed || this.pausedOffscreen) && this.view.mode === 'idle') {
@@ -147,14 +183,16 @@ export class NQueensElement extends HTMLElement {
         this.view.stop();
       }
     });
-    this.observer.observe(this);
+    this.observer = observer;
+    observer.observe(this);
   }
 
   // ---- the scripting API ----
 
   loaded() {
-    if (!this.view) throw new Error('<n-queens> is still loading: wait for element.ready first.');
-    return this.view;
+    if (this.view) return this.view;
+    if (!this.isConnected) throw new Error('<n-queens> is not in the document: it is built once it is added (wait for element.ready).');
+    throw new Error('<n-queens> is still loading: wait for element.ready first.');
   }
 
   step() {

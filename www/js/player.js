@@ -35,6 +35,12 @@ export class FrameLoop {
   request() {
     if (!this.id) this.id = requestAnimationFrame(this.frame);
   }
+
+  /** No frame asked for any more (until the next `request`). */
+  cancel() {
+    if (this.id) cancelAnimationFrame(this.id);
+    this.id = 0;
+  }
 }
 
 export class Runner {

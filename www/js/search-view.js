@@ -4,7 +4,8 @@
 // animation loop. Parts are found by id inside `root`; the optional ones (scrub bar, teaching panels,
 // solution list, the counters beyond the live ones) are simply left out when `root` lacks them.
 // What happens around it (the address, the test hook, the element's events) comes in through `hooks`; the
-// main page's variant and constrained squares (js/experiment.js) through `experiment`.
+// main page's variant and constrained squares (js/experiment.js) through `experiment`. `destroy()` lets an
+// element's view go (its listeners, observers, frames and wasm objects); the main page's view lives on.
 
 import { Board } from './board.js';
 import { CounterPanel } from './counters.js';
@@ -59,17 +60,20 @@ export class SearchView {
     this.ghostAt = undefined;
     this.flashAt = undefined;
     this.seekWaiters = [];
+    // Aborted by destroy(): the parts' window listeners and observers go with it.
+    this.lifetime = new AbortController();
+    const { signal } = this.lifetime;
     this.pacer = new Pacer();
     this.runner = new Runner();
     this.loop = new FrameLoop((now) => this.frame(now));
     this.narrationEl = $('narration');
     this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text') });
     this.canvas = $('board');
-    this.board = new Board(this.canvas, $('board-wrap'));
+    this.board = new Board(this.canvas, $('board-wrap'), signal);
     this.counters = new CounterPanel(root);
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
-    this.teaching = new TeachingPanels(this.makePanels($));
+    this.teaching = new TeachingPanels(this.makePanels($, signal));
     const list = $('solution-list');
     this.solutions = new SolutionList({
       list,
@@ -77,7 +81,7 @@ export class SearchView {
       more: $('solutions-more'),
       onChoose: (entry) => this.chooseSolution(entry),
     });
-    onColorSchemeChange(() => this.solutions.repaint());
+    onColorSchemeChange(() => this.solutions.repaint(), signal);
     this.controls = new Controls({
       play: () => this.togglePlay(),
       step: () => this.step(),
@@ -89,14 +93,14 @@ export class SearchView {
       setLabels: (on) => this.setLabels(on),
       setSize: (n) => this.chooseSize(n),
       parseSize: (text) => wasm.parseSize(text, limits.watchMin, limits.watchMax),
-    }, limits, { root, keys });
+    }, limits, { root, keys, signal });
     this.controls.setLabels(this.labels);
     this.controls.showSpeed(this.speed);
     this.setSize(params.n, { keepUrl: true });
   }
 
   /** The teaching panels `root` has (the main page all of them, the element those asked for). */
-  makePanels($) {
+  makePanels($, signal) {
     const panels = [];
     if ($('sets-details')) {
       const sets = new SetsPanel($('sets'));
@@ -107,14 +111,24 @@ export class SearchView {
       panels.push({ details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) });
     }
     if ($('tree-details')) {
-      this.tree = new TreeView({ wasm: this.wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: (step) => this.seekNow(step) });
+      this.tree = new TreeView({ wasm: this.wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: (step) => this.seekNow(step), signal });
       panels.push({ details: $('tree-details'), show: () => this.tree.show() });
     }
     if ($('growth-details')) {
-      this.growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text') }, this.wasm.known);
+      this.growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text'), signal }, this.wasm.known);
       panels.push({ details: $('growth-details'), show: (state, n) => this.growth.show(n, state.counters.nodes, { plain: this.plain }) });
     }
     return panels;
+  }
+
+  /** The view is done with: no more frames, listeners or observers; its wasm search (and tree) freed. */
+  destroy() {
+    this.stop({ narrate: false });
+    this.loop.cancel();
+    this.lifetime.abort();
+    this.tree?.free();
+    this.search.free();
+    this.search = undefined;
   }
 
   // ---- actions ----

@@ -7,7 +7,7 @@ export function cssColors(element, names, fallback = '#888') {
   return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(`--${name}`).trim() || fallback]));
 }
 
-/** Calls `onChange()` whenever the light/dark colour scheme changes (re-read colours, then redraw). */
-export function onColorSchemeChange(onChange) {
-  window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => onChange());
+/** Calls `onChange()` whenever the light/dark colour scheme changes (re-read colours, then redraw), until `signal` aborts. */
+export function onColorSchemeChange(onChange, signal) {
+  window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => onChange(), { signal });
 }

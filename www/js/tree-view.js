@@ -19,8 +19,11 @@ const LEAF_PX = 8;
 const MOST_PIXELS = 4096 * 4096;
 
 export class TreeView {
-  /** `canvas` the #tree canvas, `caption` its visible description, `onSeek(step)` for a chosen board. */
-  constructor({ wasm, canvas, caption, onSeek }) {
+  /**
+   * `canvas` the #tree canvas, `caption` its visible description, `onSeek(step)` for a chosen board;
+   * `signal` (optional): once it aborts, the panel no longer follows the window's size and colour scheme.
+   */
+  constructor({ wasm, canvas, caption, onSeek, signal }) {
     this.wasm = wasm;
     this.canvas = canvas;
     this.caption = caption;
@@ -32,8 +35,8 @@ export class TreeView {
     onColorSchemeChange(() => {
       this.colors = cssColors(canvas, COLORS);
       this.redraw();
-    });
-    redrawOnResize(canvas.parentElement, () => this.redraw());
+    }, signal);
+    redrawOnResize(canvas.parentElement, () => this.redraw(), signal);
     canvas.addEventListener('click', (e) => this.click(e));
     canvas.addEventListener('keydown', (e) => this.key(e));
     canvas.addEventListener('blur', () => {
@@ -50,6 +53,13 @@ export class TreeView {
     this.tree = new this.wasm.SearchTree(search);
     this.focusIndex = undefined;
     this.viewedStep = undefined;
+  }
+
+  /** Frees the wasm tree (its search is being freed too); the panel shows nothing more. */
+  free() {
+    this.tree?.free();
+    this.tree = undefined;
+    this.search = undefined;
   }
 
   /** Brings the tree to the search's step and draws it (the panel calls this only while it is open). */
