@@ -20,10 +20,7 @@ import { group } from './format.js';
 import { onColorSchemeChange } from './theme.js';
 import { ScrubBar, Seeker } from './scrub.js';
 import { TeachingPanels } from './teach.js';
-import { SetsPanel } from './sets-panel.js';
-import { CodePanel } from './code-panel.js';
-import { GrowthChart } from './growth-chart.js';
-import { TreeView } from './tree-view.js';
+import { teachingParts } from './teach-parts.js';
 
 /** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
 const MIN_SEARCH_MS = 1;
@@ -73,7 +70,10 @@ export class SearchView {
     this.counters = new CounterPanel(root);
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
-    this.teaching = new TeachingPanels(this.makePanels($, signal));
+    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain });
+    this.tree = parts.tree;
+    this.growth = parts.growth;
+    this.teaching = new TeachingPanels(parts.panels);
     const list = $('solution-list');
     this.solutions = new SolutionList({
       list,
@@ -97,28 +97,6 @@ export class SearchView {
     this.controls.setLabels(this.labels);
     this.controls.showSpeed(this.speed);
     this.setSize(params.n, { keepUrl: true });
-  }
-
-  /** The teaching panels `root` has (the main page all of them, the element those asked for). */
-  makePanels($, signal) {
-    const panels = [];
-    if ($('sets-details')) {
-      const sets = new SetsPanel($('sets'));
-      panels.push({ details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent, state.ghosts) });
-    }
-    if ($('code-details')) {
-      const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
-      panels.push({ details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) });
-    }
-    if ($('tree-details')) {
-      this.tree = new TreeView({ wasm: this.wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: (step) => this.seekNow(step), signal });
-      panels.push({ details: $('tree-details'), show: () => this.tree.show() });
-    }
-    if ($('growth-details')) {
-      this.growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text'), signal }, this.wasm.known);
-      panels.push({ details: $('growth-details'), show: (state, n) => this.growth.show(n, state.counters.nodes, { plain: this.plain }) });
-    }
-    return panels;
   }
 
   /** The view is done with: no more frames, listeners or observers; its wasm search (and tree) freed. */
