@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePage } from './helpers.mjs';
+import { usePage, squareMean } from './helpers.mjs';
 
 /** Colours closer than this (CIE76 ΔE on the squares' mean colours) are too easily taken for each other. */
 const MIN_DELTA_E = 25;
@@ -35,20 +35,6 @@ const deltaE = (a, b) => {
 function attacked(queens, row, col) {
   return queens.some((c, r) => !(r === row && c === col) && (c === col || r - c === row - col || r + c === row + col))
     && queens[row] !== col;
-}
-
-/** The mean colour of the middle half of square (row, col) on the board's canvas. */
-async function squareMean(page, row, col) {
-  return page.evaluate(([row, col]) => {
-    const { s, x0, y0 } = window.nqueensPage.boardGeometry();
-    const canvas = document.getElementById('board');
-    const inset = Math.floor(s / 4);
-    const side = s - 2 * inset;
-    const data = canvas.getContext('2d').getImageData(x0 + col * s + inset, y0 + row * s + inset, side, side).data;
-    const sum = [0, 0, 0];
-    for (let i = 0; i < data.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += data[i + k];
-    return sum.map((v) => v / (data.length / 4));
-  }, [row, col]);
 }
 
 for (const colorScheme of ['light', 'dark']) {

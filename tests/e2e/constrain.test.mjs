@@ -5,9 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  usePage, readCounter, setSize, stepToEnd, stepBackToStart, readCounters, waitForCounter, axeViolations,
-} from './helpers.mjs';
+import { usePage, readCounter, setSize, stepToEnd, stepBackToStart, readCounters, waitForCounter, axeViolations, squareMean, colourDistance } from './helpers.mjs';
 
 const withPage = usePage();
 
@@ -56,20 +54,6 @@ async function clickSquare(page, row, col) {
   await page.mouse.click(point.x, point.y);
 }
 
-/** The mean colour of the middle half of square (row, col). */
-async function squareMean(page, row, col) {
-  return page.evaluate(([row, col]) => {
-    const { s, x0, y0 } = window.nqueensPage.boardGeometry();
-    const inset = Math.floor(s / 4);
-    const data = document.getElementById('board').getContext('2d')
-      .getImageData(x0 + col * s + inset, y0 + row * s + inset, s - 2 * inset, s - 2 * inset).data;
-    const sum = [0, 0, 0];
-    for (let i = 0; i < data.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += data[i + k];
-    return sum.map((v) => v / (data.length / 4));
-  }, [row, col]);
-}
-
-const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 const constraints = (page) => page.evaluate(() => window.nqueensPage.constraints());
 
 test('squares from the address: counted live and by the run as a brute force over permutations counts them', { timeout: 120_000 }, () =>
@@ -99,8 +83,8 @@ for (const colorScheme of ['light', 'dark']) {
       const blocked = await squareMean(page, 5, 0);
       const free = await squareMean(page, 5, 2);
       const forbidden = await squareMean(page, 7, 0);
-      assert.ok(distance(blocked, free) > 60, `blocked ${blocked.map(Math.round)} vs free ${free.map(Math.round)}`);
-      assert.ok(distance(blocked, forbidden) > 40, `blocked ${blocked.map(Math.round)} vs a square its row's required one forbids ${forbidden.map(Math.round)}`);
+      assert.ok(colourDistance(blocked, free) > 60, `blocked ${blocked.map(Math.round)} vs free ${free.map(Math.round)}`);
+      assert.ok(colourDistance(blocked, forbidden) > 40, `blocked ${blocked.map(Math.round)} vs a square its row's required one forbids ${forbidden.map(Math.round)}`);
       // The required square's corner brackets.
       const corner = await page.evaluate(() => {
         const { s, x0, y0 } = window.nqueensPage.boardGeometry();
@@ -109,7 +93,7 @@ for (const colorScheme of ['light', 'dark']) {
       });
       const required = await page.evaluate(() => getComputedStyle(document.getElementById('board')).getPropertyValue('--required').trim());
       const hex = required.match(/^#(..)(..)(..)$/).slice(1).map((h) => parseInt(h, 16));
-      assert.ok(distance(corner, hex) < 10, `the required square's corner ${corner} is the --required colour ${required}`);
+      assert.ok(colourDistance(corner, hex) < 10, `the required square's corner ${corner} is the --required colour ${required}`);
     }));
 }
 

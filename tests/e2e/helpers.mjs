@@ -283,3 +283,20 @@ export async function saveScreenshot(page, name) {
 export function describeLog(log) {
   return JSON.stringify(log, null, 2);
 }
+
+/** The mean colour (r, g, b) of the middle half of square (row, col) on the board's canvas. */
+export async function squareMean(page, row, col) {
+  return page.evaluate(([row, col]) => {
+    const { s, x0, y0 } = window.nqueensPage.boardGeometry();
+    const canvas = document.getElementById('board');
+    const inset = Math.floor(s / 4);
+    const side = s - 2 * inset;
+    const data = canvas.getContext('2d').getImageData(x0 + col * s + inset, y0 + row * s + inset, side, side).data;
+    const sum = [0, 0, 0];
+    for (let i = 0; i < data.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += data[i + k];
+    return sum.map((v) => v / (data.length / 4));
+  }, [row, col]);
+}
+
+/** The distance between two (r, g, b) colours. */
+export const colourDistance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePage, setSize, readCounter, readCounters, stepToEnd, stepBackToStart, axeViolations } from './helpers.mjs';
+import { usePage, setSize, readCounter, readCounters, stepToEnd, stepBackToStart, axeViolations, squareMean, colourDistance } from './helpers.mjs';
 
 const withPage = usePage();
 
@@ -52,20 +52,6 @@ test('brute force, n = 6: 720 permutations checked for the correct 4 solutions, 
     assert.deepEqual([log.pageErrors, log.consoleErrors], [[], []]);
   }));
 
-/** The mean colour of the middle half of square (row, col) on the board. */
-async function squareMean(page, row, col) {
-  return page.evaluate(([row, col]) => {
-    const { s, x0, y0 } = window.nqueensPage.boardGeometry();
-    const inset = Math.floor(s / 4);
-    const data = document.getElementById('board').getContext('2d')
-      .getImageData(x0 + col * s + inset, y0 + row * s + inset, s - 2 * inset, s - 2 * inset).data;
-    const sum = [0, 0, 0];
-    for (let i = 0; i < data.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += data[i + k];
-    return sum.map((v) => v / (data.length / 4));
-  }, [row, col]);
-}
-
-const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 for (const colorScheme of ['light', 'dark']) {
   test(`${colorScheme} scheme: forgot-undo's ghost diagonal stays shaded after its queen has left`, { timeout: 60_000 }, () =>
@@ -110,7 +96,7 @@ for (const colorScheme of ['light', 'dark']) {
         const other = sameColour(wantAttack);
         assert.ok(other, `a ${wantAttack ? 'attacked' : 'free'} square to compare with`);
         const mean = await squareMean(page, ...other);
-        assert.ok(distance(phantom, mean) > 40,
+        assert.ok(colourDistance(phantom, mean) > 40,
           `the ghost-blocked square (${pr}, ${pc}) ${phantom.map(Math.round)} looks like the ${wantAttack ? 'attacked' : 'free'} square ${other} ${mean.map(Math.round)}`);
       }
     }));
@@ -132,7 +118,7 @@ test('same-diagonal: the down diagonal it never checks is drawn through the squa
     const unchecked = await squareMean(page, 2, 2);
     for (const [row, col, what] of [[2, 0, 'attacked'], [2, 4, 'free']]) {
       const mean = await squareMean(page, row, col);
-      assert.ok(distance(unchecked, mean) > 40, `c3 ${unchecked.map(Math.round)} looks like the ${what} square ${mean.map(Math.round)}`);
+      assert.ok(colourDistance(unchecked, mean) > 40, `c3 ${unchecked.map(Math.round)} looks like the ${what} square ${mean.map(Math.round)}`);
     }
   }));
 
