@@ -71,6 +71,21 @@ pub fn owner_on_board(queens: &[u8], row: usize, col: usize, conflict: Conflict)
     })
 }
 
+/// The three-set test of (row, col) as the article writes it, the column first, then the down diagonal
+/// (whose bit is `down_slot`, as the search at hand indexes it), then the up diagonal (bit `row + col`).
+#[inline]
+pub fn set_test(columns: u64, down: u64, up: u64, down_slot: usize, row: usize, col: usize) -> Option<Conflict> {
+    if columns >> col & 1 != 0 {
+        Some(Conflict::Column)
+    } else if down >> down_slot & 1 != 0 {
+        Some(Conflict::Down)
+    } else if up >> (row + col) & 1 != 0 {
+        Some(Conflict::Up)
+    } else {
+        None
+    }
+}
+
 /// Which bit of the down set a square uses.
 pub trait DownSlot: Clone + Copy + Debug + Default + PartialEq + Eq {
     fn slot(row: usize, col: usize, n: usize) -> usize;
@@ -123,15 +138,7 @@ impl<D: DownSlot> Lines for ThreeSets<D> {
 
     #[inline]
     fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
-        if self.columns >> col & 1 != 0 {
-            Some(Conflict::Column)
-        } else if self.down >> D::slot(row, col, self.n) & 1 != 0 {
-            Some(Conflict::Down)
-        } else if self.up >> (row + col) & 1 != 0 {
-            Some(Conflict::Up)
-        } else {
-            None
-        }
+        set_test(self.columns, self.down, self.up, D::slot(row, col, self.n), row, col)
     }
 
     fn owner(&self, queens: &[u8], row: usize, col: usize, conflict: Conflict) -> Option<usize> {

@@ -293,15 +293,7 @@ impl Lines for ForgotUndo {
     }
 
     fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
-        if self.columns >> col & 1 != 0 {
-            Some(Conflict::Column)
-        } else if self.down >> self.slot(row, col) & 1 != 0 {
-            Some(Conflict::Down)
-        } else if self.up >> (row + col) & 1 != 0 {
-            Some(Conflict::Up)
-        } else {
-            None
-        }
+        lines::set_test(self.columns, self.down, self.up, self.slot(row, col), row, col)
     }
 
     /// A down diagonal belongs to the queen that first filled it, gone or not.
