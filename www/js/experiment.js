@@ -99,8 +99,13 @@ export class Experiment {
 
   /** The search of the n×n board with the settings; squares the core refuses are dropped with its message. */
   makeSearch(n, base = {}) {
-    const problem = this.refusal(n);
-    if (problem) this.constrain.dropAll(problem);
+    let search;
+    try {
+      search = new this.wasm.Search(n, this.searchOptions(base));
+    } catch (err) {
+      this.constrain.dropAll(err?.message ?? String(err));
+      search = new this.wasm.Search(n, this.searchOptions(base));
+    }
     this.n = n;
     this.correct = this.correctCount(n);
     this.factorial = this.variant === 'brute-force' ? factorial(n) : undefined;
@@ -110,7 +115,7 @@ export class Experiment {
     this.noteEl.textContent = this.isPlain() || set.length === 0 ? ''
       : `${set.join(' and ')} ${set.length === 1 ? 'applies' : 'apply'} to the correct search without blocked or required squares only: this search runs whole.`;
     this.noteEl.hidden = this.noteEl.textContent === '';
-    return new this.wasm.Search(n, this.searchOptions(base));
+    return search;
   }
 
   /**
