@@ -5,6 +5,7 @@
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
+#   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs)
 #   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
@@ -26,10 +27,10 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu clean-phases
 
 help:
-	@sed -n '2,11s/^# \{0,1\}//p' Makefile
+	@sed -n '2,12s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -124,6 +125,10 @@ bench-page: test-tools
 bench-count: test-tools
 	cargo build --release
 	node scripts/bench-count.mjs
+
+bench-methods:
+	cargo build --release --workspace --examples
+	node scripts/bench-methods.mjs $(if $(SIZES),--sizes $(SIZES))
 
 bench-wasm-cpu: build test-tools
 	cargo build --release

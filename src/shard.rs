@@ -7,7 +7,8 @@
 //! the unit's index, so it is the same on every machine. See docs/distributed.md for how even the shards
 //! come out.
 
-use crate::count::{Fnv1a, Plan};
+use crate::count::join;
+use crate::count::{Fnv1a, Plan, Unit};
 
 /// Random probes per inside search: a handful per frame is enough, since a unit sums many frames.
 const PROBES_PER_INSIDE: u32 = 16;
@@ -107,10 +108,13 @@ impl ShardedPlan {
     }
 }
 
-/// A unit's estimated work, at least 1: the expected number of queens its inside searches place, by random
+/// A unit's estimated work, at least 1: for a join unit, `join::estimated_work`; for a frame unit, the expected number of queens its inside searches place, by random
 /// probes (Knuth, "Estimating the efficiency of backtrack programs", 1975), seeded by the unit's index.
 pub fn estimated_work(plan: &Plan, index: usize) -> u64 {
     let mut random = SplitMix64(index as u64);
+    if let Unit::Join(unit) = plan.units()[index] {
+        return join::estimated_work(plan.n(), unit, &mut |choices| (random.next() % u64::from(choices)) as u32);
+    }
     let mut total = 0u128;
     plan.for_each_inside(index, &mut |open, steps| {
         let probes: u128 = (0..PROBES_PER_INSIDE).map(|_| probe(open, steps, &mut random)).sum();

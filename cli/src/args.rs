@@ -3,6 +3,7 @@
 use crate::shard::ShardChoice;
 use crate::variants::Rules;
 use nqueens::construct::LARGEST_PRACTICAL_SIZE;
+use nqueens::count::Method;
 use nqueens::repair::LARGEST_REPAIR_SIZE;
 use nqueens::{MAX_SIZE, Options};
 use std::ffi::OsString;
@@ -14,8 +15,8 @@ pub enum Command {
     Version,
     Trace { n: usize, options: Options, rules: Rules },
     Count { n: usize, options: Options, rules: Rules },
-    CountFast { n: usize, threads: Option<usize> },
-    CountShard { n: usize, shard: ShardChoice, threads: Option<usize> },
+    CountFast { n: usize, method: Method, threads: Option<usize> },
+    CountShard { n: usize, shard: ShardChoice, method: Method, threads: Option<usize> },
     Merge { inputs: Vec<String> },
     Place { n: usize, check: bool },
     Repair { n: usize, seed: u64, check: bool, stats: bool },
@@ -79,16 +80,19 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
     let rules = |n| Rules::parse(n, &given.variants, &given.blocked, &given.required, options);
     Ok(match command.as_str() {
         "place" => Command::Place { n: parse_size(size, LARGEST_PRACTICAL_SIZE)?, check: given.check },
-        "count" if given.fast && given.shard.is_some() => Command::CountShard {
-            n: parse_size(size, MAX_SIZE)?,
-            shard: given.shard.expect("checked").parse()?,
-            threads: given.threads,
-        },
+        "count" if given.fast && given.shard.is_some() => {
+            let n = parse_size(size, MAX_SIZE)?;
+            let shard = given.shard.as_ref().expect("checked").parse()?;
+            Command::CountShard { n, shard, method: parse_method(given.method, n)?, threads: given.threads }
+        }
         "repair" => {
             let seed = crate::repair::parse_seed(given.seed)?;
             Command::Repair { n: parse_size(size, LARGEST_REPAIR_SIZE)?, seed, check: given.check, stats: given.stats }
         }
-        "count" if given.fast => Command::CountFast { n: parse_size(size, MAX_SIZE)?, threads: given.threads },
+        "count" if given.fast => {
+            let n = parse_size(size, MAX_SIZE)?;
+            Command::CountFast { n, method: parse_method(given.method, n)?, threads: given.threads }
+        }
         "count" => {
             let n = parse_size(size, MAX_SIZE)?;
             Command::Count { n, options, rules: rules(n)? }
@@ -109,6 +113,7 @@ struct Given<'a> {
     fast: bool,
     check: bool,
     threads: Option<usize>,
+    method: Option<&'a str>,
     shard: Option<crate::shard::ShardOption<'a>>,
     /// Values of the repeatable or valued options of trace, count and repair, checked later.
     variants: Vec<&'a str>,
@@ -138,6 +143,12 @@ impl<'a> Given<'a> {
                         _ if given.seed.is_some() => return Err(twice(arg)),
                         _ => given.seed = Some(value),
                     }
+                    continue;
+                }
+                "--method" if given.method.is_some() => return Err(twice("--method")),
+                "--method" => {
+                    let value = rest.next().ok_or_else(|| UsageError("--method needs frames or join".into()))?;
+                    given.method = Some(value);
                     continue;
                 }
                 "--threads" if given.threads.is_some() => return Err(twice("--threads")),
@@ -179,6 +190,7 @@ impl<'a> Given<'a> {
         };
         refuse("--fast", !self.fast || command == "count")?;
         refuse("--threads", self.threads.is_none() || self.fast)?;
+        refuse("--method", self.method.is_none() || self.fast)?;
         refuse("--shard, --shard-from-env or --shards", self.shard.is_none() || self.fast)?;
         refuse("--check", !self.check || command == "place" || command == "repair")?;
         refuse("--seed or --stats", (self.seed.is_none() && !self.stats) || command == "repair")?;
@@ -205,6 +217,15 @@ fn parse_size(text: &str, max: usize) -> Result<usize, UsageError> {
     let invalid = || UsageError(format!("board size must be a whole number from 0 to {max}, got '{}'", echo(text)));
     let n: i64 = text.trim().parse().map_err(|_| invalid())?;
     usize::try_from(n).ok().filter(|&n| n <= max).ok_or_else(invalid)
+}
+
+/// The method `--method` names, or by default the fastest one for the total of an `n` x `n` board.
+fn parse_method(text: Option<&str>, n: usize) -> Result<Method, UsageError> {
+    match text {
+        None => Ok(Method::fastest_for(n)),
+        Some(text) => Method::from_name(text)
+            .ok_or_else(|| UsageError(format!("--method must be frames or join, got '{}'", echo(text)))),
+    }
 }
 
 fn parse_threads(text: Option<&String>) -> Result<usize, UsageError> {

@@ -5,7 +5,7 @@ use crate::output::{report, write_json, write_line};
 use crate::repair;
 use crate::variants::{self, Runner};
 use nqueens::construct;
-use nqueens::count;
+use nqueens::count::{self, Method};
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -15,9 +15,9 @@ nqueens — the N-Queens backtracking search, step by step or counted
 USAGE:
     nqueens trace N [--first] [--mirror] [--variant V] [--block ROW,COL]... [--require ROW,COL]...
     nqueens count N [--first] [--mirror] [--variant V] [--block ROW,COL]... [--require ROW,COL]...
-    nqueens count N --fast [--threads T]
-    nqueens count N --fast --shard I/K [--threads T]
-    nqueens count N --fast --shard-from-env [--shards K] [--threads T]
+    nqueens count N --fast [--method M] [--threads T]
+    nqueens count N --fast --shard I/K [--method M] [--threads T]
+    nqueens count N --fast --shard-from-env [--shards K] [--method M] [--threads T]
     nqueens merge [FILE...]
     nqueens place N [--check]
     nqueens repair N [--seed S] [--check | --stats]
@@ -43,15 +43,19 @@ COMMANDS:
               (queens compared). brute-force prints n, variant, steps, permutations, checks (pairs of
               queens compared), solutions and seconds.
     count N --fast
-              Count with the fast counter instead: bitmasks, the border rows and columns pre-placed
-              once per class of the board's 8 symmetries, the rest searched in parallel on every core.
-              Prints n, solutions, unique (solutions up to rotation and reflection), units (the
-              independent pieces the work was split into), nodes (queens placed by the inside searches),
-              seconds and threads.
+              Count with a fast counter instead, in parallel on every core, by one of two methods:
+                join    (the default up to N = 20) every filling of the top half listed once, the bottom
+                        half being its mirror image, halves with complementary columns paired by bulk bit
+                        operations on their diagonals. Totals only: unique is null.
+                frames  (the default from N = 21) the border rows and columns pre-placed once per class
+                        of the board's 8 symmetries, the rest searched by bitmasks; also counts unique.
+              Prints n, method, solutions, unique (solutions up to rotation and reflection, or null),
+              units (the independent pieces the work was split into), nodes (queens placed by the
+              searches), seconds and threads.
     count N --fast --shard I/K
               Count only shard I of K (0 <= I < K): the I-th of K contiguous ranges of the units, cut so
-              that each holds about the same estimated work. Prints one JSON line with n, shard, shards,
-              units ([start, end) of the plan's units), solutions, unique, nodes, seconds and plan (a
+              that each holds about the same estimated work. Prints one JSON line with n, method, shard,
+              shards, units ([start, end) of the plan's units), solutions, unique, nodes, seconds and plan (a
               fingerprint of the units and their estimates: shards of different plans are never summed).
               Run the K shards anywhere (GNU parallel, Slurm, Kubernetes: see docs/distributed.md), then
               merge their lines.
@@ -71,6 +75,8 @@ COMMANDS:
 OPTIONS:
     --first   Stop after the first solution.
     --mirror  Search the left half of the first row only and count each solution with its mirror image.
+    --method M
+              With --fast: count by join (N up to 20) or frames (see count N --fast).
     --threads T
               With --fast: use T threads (default: one per core).
     --shard I/K
@@ -132,26 +138,41 @@ fn run(command: Command) -> ExitCode {
         Command::Version => write_line(ExitCode::SUCCESS, concat!("nqueens ", env!("CARGO_PKG_VERSION"))),
         Command::Trace { options, rules, .. } => variants::trace(Runner::new(options, &rules)),
         Command::Count { options, rules, .. } => variants::count(Runner::new(options, &rules)),
-        Command::CountFast { n, threads } => count_fast(n, threads),
-        Command::CountShard { n, shard, threads } => crate::shard::count_shard(n, shard, threads),
+        Command::CountFast { n, method, threads } => count_fast(n, method, threads),
+        Command::CountShard { n, shard, method, threads } => crate::shard::count_shard(n, shard, method, threads),
         Command::Merge { inputs } => crate::merge::merge(&inputs),
         Command::Place { n, check } => place(n, check),
         Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),
     }
 }
 
+/// A fast count's report: `unique` is null when the method does not count unique solutions (the join).
 #[derive(Serialize)]
 struct FastReport {
-    #[serde(flatten)]
-    count: count::FastCount,
+    n: usize,
+    method: Method,
+    solutions: u64,
+    unique: Option<u64>,
+    units: usize,
+    nodes: u64,
+    seconds: f64,
     threads: usize,
 }
 
-fn count_fast(n: usize, threads: Option<usize>) -> ExitCode {
-    match count::count(n, threads) {
+fn count_fast(n: usize, method: Method, threads: Option<usize>) -> ExitCode {
+    match count::count_with(n, method, threads) {
         Ok(count) => write_json(
             ExitCode::SUCCESS,
-            &FastReport { count, threads: threads.unwrap_or_else(rayon::current_num_threads) },
+            &FastReport {
+                n: count.n,
+                method: count.method,
+                solutions: count.solutions,
+                unique: method.counts_unique().then_some(count.unique),
+                units: count.units,
+                nodes: count.nodes,
+                seconds: count.seconds,
+                threads: threads.unwrap_or_else(rayon::current_num_threads),
+            },
         ),
         Err(e) => {
             report(&e.to_string());

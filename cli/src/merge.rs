@@ -30,8 +30,10 @@ pub fn parse_inputs(rest: &[String]) -> Result<Command, UsageError> {
 #[derive(Serialize, Debug)]
 struct MergedCount {
     n: usize,
+    method: nqueens::count::Method,
     solutions: u64,
-    unique: u64,
+    /// Null when the shards' method counts totals only.
+    unique: Option<u64>,
     nodes: u64,
     shards: u64,
     units: usize,
@@ -165,8 +167,9 @@ fn check_and_sum(results: &[ShardResult]) -> Result<MergedCount, String> {
     }
     let mut total = MergedCount {
         n: first.n,
+        method: first.method,
         solutions: 0,
-        unique: 0,
+        unique: first.unique.map(|_| 0),
         nodes: 0,
         shards,
         units: 0,
@@ -186,7 +189,10 @@ fn check_and_sum(results: &[ShardResult]) -> Result<MergedCount, String> {
         }
         total.units = end;
         total.solutions = total.solutions.checked_add(result.solutions).ok_or_else(overflow)?;
-        total.unique = total.unique.checked_add(result.unique).ok_or_else(overflow)?;
+        total.unique = match (total.unique, result.unique) {
+            (Some(sum), Some(unique)) => Some(sum.checked_add(unique).ok_or_else(overflow)?),
+            _ => None,
+        };
         total.nodes = total.nodes.checked_add(result.nodes).ok_or_else(overflow)?;
         total.seconds += result.seconds;
     }

@@ -2,7 +2,7 @@
 
 use crate::args::{UsageError, echo, twice};
 use crate::output::{report, write_json};
-use nqueens::count::{Plan, UnitCount, count_unit};
+use nqueens::count::{Method, Plan, UnitCount, count_unit_with, join::JoinScratch};
 use nqueens::shard::ShardedPlan;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -129,22 +129,30 @@ fn number(what: &str, text: &str, min: u64, max: u64) -> Result<u64, UsageError>
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct ShardResult {
     pub n: usize,
+    /// The method the plan's units are of; lines written before there were two are the frame method's.
+    #[serde(default = "frames")]
+    pub method: Method,
     pub shard: u64,
     pub shards: u64,
     /// The plan's units `[start, end)` this shard counted.
     pub units: [usize; 2],
     pub solutions: u64,
-    pub unique: u64,
+    /// Null for a method that counts totals only (the join).
+    pub unique: Option<u64>,
     pub nodes: u64,
     pub seconds: f64,
     /// The plan's fingerprint (`ShardedPlan::fingerprint_hex`).
     pub plan: String,
 }
 
+fn frames() -> Method {
+    Method::Frames
+}
+
 /// Counts one shard on `threads` threads (every core when `None`) and prints its result.
-pub fn count_shard(n: usize, shard: ShardChoice, threads: Option<usize>) -> ExitCode {
+pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option<usize>) -> ExitCode {
     let started = Instant::now();
-    let plan = match Plan::new(n) {
+    let plan = match Plan::with_method(n, method) {
         Ok(plan) => ShardedPlan::new(plan),
         Err(e) => {
             report(&e.to_string());
@@ -152,8 +160,12 @@ pub fn count_shard(n: usize, shard: ShardChoice, threads: Option<usize>) -> Exit
         }
     };
     let (start, end) = plan.shard_range(shard.index, shard.count).expect("the arguments' parser checked the shard");
-    let count_all =
-        || -> Vec<UnitCount> { (start..end).into_par_iter().map(|index| count_unit(plan.plan(), index)).collect() };
+    let count_all = || -> Vec<UnitCount> {
+        (start..end)
+            .into_par_iter()
+            .map_init(JoinScratch::default, |scratch, index| count_unit_with(plan.plan(), index, scratch))
+            .collect()
+    };
     let per_unit = match threads {
         Some(threads) => match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => pool.install(count_all),
@@ -168,11 +180,12 @@ pub fn count_shard(n: usize, shard: ShardChoice, threads: Option<usize>) -> Exit
     let total: UnitCount = per_unit.into_iter().sum();
     let result = ShardResult {
         n,
+        method,
         shard: shard.index,
         shards: shard.count,
         units: [start, end],
         solutions: total.solutions,
-        unique: total.unique,
+        unique: method.counts_unique().then_some(total.unique),
         nodes: total.nodes,
         seconds: started.elapsed().as_secs_f64(),
         plan: plan.fingerprint_hex(),

@@ -9,12 +9,15 @@
 
 mod frame;
 mod inside;
+pub mod join;
 mod kernel;
 mod plan;
 mod reference;
 
 pub(crate) use plan::Fnv1a;
-pub use plan::{Plan, Unit, UnitCount, count_unit, count_units};
+pub use plan::{
+    Method, Plan, PlanError, Unit, UnitCount, count_method_units, count_unit, count_unit_with, count_units,
+};
 pub use reference::count_mirror_only;
 
 use serde::Serialize;
@@ -23,6 +26,7 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct FastCount {
     pub n: usize,
+    pub method: Method,
     pub solutions: u64,
     pub unique: u64,
     pub units: usize,
@@ -34,11 +38,25 @@ pub struct FastCount {
 /// threads (all cores when `None` or `Some(0)`). Refuses n > [`crate::MAX_SIZE`].
 #[cfg(not(target_arch = "wasm32"))]
 pub fn count(n: usize, threads: Option<usize>) -> Result<FastCount, crate::SizeError> {
+    count_with(n, Method::Frames, threads).map_err(|e| match e {
+        PlanError::Size(e) => e,
+        PlanError::TooLargeForJoin(_) => unreachable!("the frame method takes every supported size"),
+    })
+}
+
+/// Counts every solution of an `n` x `n` board by `method` (the unique ones too with frames; a join's
+/// `unique` is 0), sharing the units among `threads` threads as [`count`] does.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn count_with(n: usize, method: Method, threads: Option<usize>) -> Result<FastCount, PlanError> {
     use rayon::prelude::*;
     let started = std::time::Instant::now();
-    let plan = Plan::new(n)?;
-    let count_all =
-        || -> Vec<UnitCount> { (0..plan.len()).into_par_iter().map(|index| count_unit(&plan, index)).collect() };
+    let plan = Plan::with_method(n, method)?;
+    let count_all = || -> Vec<UnitCount> {
+        (0..plan.len())
+            .into_par_iter()
+            .map_init(join::JoinScratch::default, |scratch, index| count_unit_with(&plan, index, scratch))
+            .collect()
+    };
     let per_unit = match threads {
         Some(threads) if threads > 0 => rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -51,6 +69,7 @@ pub fn count(n: usize, threads: Option<usize>) -> Result<FastCount, crate::SizeE
     let total: UnitCount = per_unit.into_iter().sum();
     Ok(FastCount {
         n,
+        method,
         solutions: total.solutions,
         unique: total.unique,
         units: plan.len(),

@@ -3,6 +3,7 @@
 
 use super::frame::{BOTTOM, Frame, RIGHT, Stabilizer, TOP, Verdict};
 use super::inside::{Inside, count_frame};
+use super::join::{self, JoinSizeError, JoinUnit};
 use super::reference::count_whole_board;
 use crate::{SizeError, check_size};
 use serde::Serialize;
@@ -21,12 +22,66 @@ pub enum Unit {
     /// Every canonical frame whose top, right and bottom outer lines hold their queens at these
     /// positions (counted clockwise round the board), the top one not in the corner.
     Frame { outer_positions: [u8; 3] },
+    /// A piece of the join method (totals only: its `unique` is always 0).
+    Join(JoinUnit),
 }
+
+/// How a count is made: by frames (totals and unique solutions) or by joining half-boards (totals only,
+/// several times faster; up to [`join::MAX_JOIN_SIZE`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Method {
+    Frames,
+    Join,
+}
+
+impl Method {
+    /// The method `count --fast` uses for the total of an `n` x `n` board: the join where it counts.
+    pub fn fastest_for(n: usize) -> Method {
+        if n <= join::MAX_JOIN_SIZE { Method::Join } else { Method::Frames }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Frames => "frames",
+            Method::Join => "join",
+        }
+    }
+
+    /// The method named `text` ("frames" or "join").
+    pub fn from_name(text: &str) -> Option<Method> {
+        [Method::Frames, Method::Join].into_iter().find(|method| method.name() == text)
+    }
+
+    /// Whether the method counts unique solutions too.
+    pub fn counts_unique(self) -> bool {
+        self == Method::Frames
+    }
+}
+
+/// Why a plan was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanError {
+    Size(SizeError),
+    TooLargeForJoin(JoinSizeError),
+}
+
+impl std::fmt::Display for PlanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlanError::Size(e) => e.fmt(f),
+            PlanError::TooLargeForJoin(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PlanError {}
 
 /// The units of a count for one board size, in their fixed order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
     n: usize,
+    method: Method,
     units: Vec<Unit>,
 }
 
@@ -35,10 +90,26 @@ impl Plan {
     pub fn new(n: usize) -> Result<Plan, SizeError> {
         let n = check_size(n)?;
         if n < SMALLEST_FRAMED_SIZE {
-            return Ok(Plan { n, units: vec![Unit::WholeBoard] });
+            return Ok(Plan { n, method: Method::Frames, units: vec![Unit::WholeBoard] });
         }
         let units = frame_units(n);
-        Ok(Plan { n, units })
+        Ok(Plan { n, method: Method::Frames, units })
+    }
+
+    /// Lists the units of `method` for an `n` x `n` board.
+    pub fn with_method(n: usize, method: Method) -> Result<Plan, PlanError> {
+        match method {
+            Method::Frames => Plan::new(n).map_err(PlanError::Size),
+            Method::Join => {
+                let n = check_size(n).map_err(PlanError::Size)?;
+                let units = join::join_units(n).map_err(PlanError::TooLargeForJoin)?;
+                Ok(Plan { n, method, units: units.into_iter().map(Unit::Join).collect() })
+            }
+        }
+    }
+
+    pub fn method(&self) -> Method {
+        self.method
     }
 
     pub fn n(&self) -> usize {
@@ -72,9 +143,14 @@ impl Plan {
     /// summed with this one's: FNV-1a (64 bits) over a version tag, n, the number of units and each unit's
     /// description (one tag byte per kind, then its positions), integers little-endian. Only the unit list
     /// goes in, so the same n gives the same fingerprint on every machine and in WebAssembly.
+    /// A join plan hashes its own version tag first, then its units the same way (tag byte 3, the middle
+    /// queen's column or 255, the weight, then the outer columns as 4 bytes).
     pub fn fingerprint(&self) -> u64 {
         let mut hash = Fnv1a::new();
-        hash.write(PLAN_VERSION);
+        hash.write(match self.method {
+            Method::Frames => PLAN_VERSION,
+            Method::Join => JOIN_PLAN_VERSION,
+        });
         hash.write(&(self.n as u64).to_le_bytes());
         hash.write(&(self.units.len() as u64).to_le_bytes());
         for unit in &self.units {
@@ -85,6 +161,10 @@ impl Plan {
                     hash.write(&[2]);
                     hash.write(&outer_positions);
                 }
+                Unit::Join(unit) => {
+                    hash.write(&[3, unit.middle.unwrap_or(u8::MAX), unit.weight]);
+                    hash.write(&unit.outer_used.to_le_bytes());
+                }
             }
         }
         hash.finish()
@@ -94,13 +174,15 @@ impl Plan {
     pub fn count_units(&self, start: usize, end: usize) -> UnitCount {
         let end = end.min(self.len());
         let start = start.min(end);
-        (start..end).map(|index| count_unit(self, index)).sum()
+        let mut scratch = join::JoinScratch::default();
+        (start..end).map(|index| count_unit_with(self, index, &mut scratch)).sum()
     }
 }
 
 /// The first bytes hashed into a plan's fingerprint: bumped whenever the units of a plan change in a way
 /// their descriptions do not show (what a unit counts, or how it is settled).
 const PLAN_VERSION: &[u8] = b"nqueens plan v1";
+const JOIN_PLAN_VERSION: &[u8] = b"nqueens join plan v1";
 
 /// FNV-1a, 64 bits: tiny, stable across platforms and versions, and enough to tell plans apart (the
 /// shards' fingerprint in `crate::shard` builds on it too).
@@ -152,8 +234,17 @@ impl std::iter::Sum for UnitCount {
 
 /// Counts one unit of a plan. Panics if `index >= plan.len()`.
 pub fn count_unit(plan: &Plan, index: usize) -> UnitCount {
+    count_unit_with(plan, index, &mut join::JoinScratch::default())
+}
+
+/// [`count_unit`] with a join's buffers reused from earlier units (a frame unit does not use them).
+pub fn count_unit_with(plan: &Plan, index: usize, scratch: &mut join::JoinScratch) -> UnitCount {
     match plan.units[index] {
         Unit::WholeBoard => count_whole_board(plan.n),
+        Unit::Join(unit) => {
+            let counted = join::count_join_unit_with(plan.n, unit, scratch);
+            UnitCount { solutions: counted.solutions, unique: 0, nodes: counted.nodes }
+        }
         unit => count_frame_unit(plan.n, unit),
     }
 }
@@ -162,6 +253,11 @@ pub fn count_unit(plan: &Plan, index: usize) -> UnitCount {
 /// what a worker that knows only the board size and its share of unit indices runs.
 pub fn count_units(n: usize, start: usize, end: usize) -> Result<UnitCount, SizeError> {
     Ok(Plan::new(n)?.count_units(start, end))
+}
+
+/// [`count_units`] for a plan of `method`.
+pub fn count_method_units(n: usize, method: Method, start: usize, end: usize) -> Result<UnitCount, PlanError> {
+    Ok(Plan::with_method(n, method)?.count_units(start, end))
 }
 
 /// The border lines a unit places when the top row's queen is not in the corner: the outer lines of
@@ -206,7 +302,7 @@ fn frame_units(n: usize) -> Vec<Unit> {
 /// The frame a unit starts from.
 fn unit_frame(n: usize, unit: Unit) -> Frame {
     match unit {
-        Unit::WholeBoard => panic!("a whole-board unit has no frame"),
+        Unit::WholeBoard | Unit::Join(_) => panic!("a whole-board or join unit has no frame"),
         Unit::Corner { top_inner } => Frame::empty(n)
             .with_queen(0, 0)
             .and_then(|frame| frame.with_queen(1, usize::from(top_inner)))
@@ -264,7 +360,7 @@ pub(super) fn settle_unit(n: usize, unit: Unit, visit: &mut impl FnMut(&Frame, &
     let use_ranges = match unit {
         Unit::Corner { .. } => true,
         Unit::Frame { outer_positions: [top, ..] } => top <= FARTHEST_RANGED_TOP,
-        Unit::WholeBoard => false,
+        Unit::WholeBoard | Unit::Join(_) => false,
     };
     settle_frame(unit_frame(n, unit), use_ranges, visit);
 }

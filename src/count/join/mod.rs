@@ -1,0 +1,159 @@
+//! The join counter: totals only, by meeting in the middle. Every way to fill the top half of the board
+//! is listed once; the bottom half's ways are the same list mirrored top to bottom; a top and a bottom
+//! with complementary columns make a solution exactly when their diagonals are disjoint, which is
+//! counted in bulk by bit-slicing (`pairs`). How and why: `docs/fast-counter.md`, "The join".
+//!
+//! - `board`: the cut of the board into halves, outer and inner columns, the diagonals both halves reach;
+//! - `half`: the half-boards of one side of a unit, grouped by columns;
+//! - `pairs`: the bit-level count of disjoint pairs (all of this module's `unsafe` is there).
+
+mod board;
+mod half;
+mod pairs;
+
+use board::Board;
+use half::{Side, estimated_halves, list_halves};
+use serde::Serialize;
+
+/// The largest board the join counts: its half-boards must fit a browser worker's memory (see
+/// [`JoinUnit`] and docs/fast-counter.md, "Memory").
+pub const MAX_JOIN_SIZE: usize = 20;
+
+// A half-board packs its inner key and its mask into one word (`Board::packed`).
+// A mask takes at most 2 (n - 1) bits, a key one bit per inner column.
+const _: () = assert!(2 * (MAX_JOIN_SIZE - 1) + board::MOST_INNER_COLUMNS + 1 <= 64);
+
+/// Why the join refused a board size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JoinSizeError {
+    pub n: usize,
+}
+
+impl std::fmt::Display for JoinSizeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "board size {} is too large for the join method: it counts up to {MAX_JOIN_SIZE} (its half-boards \
+             would not fit in memory); use --method frames",
+            self.n
+        )
+    }
+}
+
+impl std::error::Error for JoinSizeError {}
+
+/// One independent piece of a join: the solutions whose middle row's queen (odd n) stands in column
+/// `middle` and whose top half uses exactly the outer columns `outer_used` (a bit per column), together
+/// with their images under the symmetries that keep the cut, `weight` pieces in all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct JoinUnit {
+    pub middle: Option<u8>,
+    pub outer_used: u32,
+    pub weight: u8,
+}
+
+/// Every unit of a join of the `n` x `n` board, in a fixed order; refuses n > [`MAX_JOIN_SIZE`].
+pub fn join_units(n: usize) -> Result<Vec<JoinUnit>, JoinSizeError> {
+    if n > MAX_JOIN_SIZE {
+        return Err(JoinSizeError { n });
+    }
+    let middles: Vec<Option<usize>> = if n % 2 == 0 { vec![None] } else { (0..=n / 2).map(Some).collect() };
+    let mut units = Vec::new();
+    for middle in middles {
+        let board = Board::new(n, middle);
+        // Mirroring left to right keeps the cut when it keeps the middle queen; mirroring top to bottom
+        // always does, and swaps the outer columns of the top half with the rest of the outer columns.
+        let mirror_keeps_middle = middle.is_none_or(|middle| 2 * middle + 1 == n);
+        let side_weight = if mirror_keeps_middle { 1 } else { 2 };
+        let feasible = |used: u32| {
+            let used = used.count_ones() as usize;
+            used <= board.rows && board.rows - used <= board.inner.count_ones() as usize
+        };
+        let mut used = 0u32;
+        loop {
+            let rest = board.outer & !used;
+            if feasible(used) && feasible(rest) {
+                let mut orbit = vec![used, rest];
+                if mirror_keeps_middle {
+                    orbit.extend([board.mirrored(used), board.mirrored(rest)]);
+                }
+                orbit.sort_unstable();
+                orbit.dedup();
+                if orbit[0] == used {
+                    units.push(JoinUnit {
+                        middle: middle.map(|middle| middle as u8),
+                        outer_used: used,
+                        weight: (orbit.len() * side_weight) as u8,
+                    });
+                }
+            }
+            // The next subset of the outer columns, in increasing order.
+            if used == board.outer {
+                break;
+            }
+            used = (used.wrapping_sub(board.outer)) & board.outer;
+        }
+    }
+    Ok(units)
+}
+
+/// What one join unit contributes: its solutions times its weight, and the queens its searches placed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct JoinCount {
+    pub solutions: u64,
+    pub nodes: u64,
+}
+
+/// Counts one join unit of the `n` x `n` board (a unit of [`join_units`]`(n)`).
+pub fn count_join_unit(n: usize, unit: JoinUnit) -> JoinCount {
+    count_join_unit_with(n, unit, &mut JoinScratch::default())
+}
+
+/// The buffers of a join unit's count, kept from one unit to the next: a unit holds tens of megabytes at
+/// n = 18, and handing them back to the system after each unit costs more than counting a small one.
+#[derive(Default)]
+pub struct JoinScratch {
+    found: Vec<u64>,
+    tops: half::Halves,
+    bottoms: half::Halves,
+    pairs: pairs::Scratch,
+}
+
+/// [`count_join_unit`] with buffers reused from earlier units.
+pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch) -> JoinCount {
+    let board = Board::new(n, unit.middle.map(usize::from));
+    let JoinScratch { found, tops, bottoms, pairs } = scratch;
+    let top_nodes = list_halves(&board, unit.outer_used, Side::Top, found, tops);
+    let bottom_nodes = list_halves(&board, board.outer & !unit.outer_used, Side::Bottom, found, bottoms);
+    let mut solutions = 0u64;
+    if tops.len() > 0 && bottoms.len() > 0 {
+        for key in 0..board.inner_keys() {
+            let (top, bottom) = (tops.group(key), bottoms.group(board.partner_key(key)));
+            if !top.is_empty() && !bottom.is_empty() {
+                solutions += pairs::count_disjoint(top, bottom, board.mask_bits(), pairs);
+            }
+        }
+    }
+    JoinCount { solutions: solutions * u64::from(unit.weight), nodes: top_nodes + bottom_nodes }
+}
+
+/// Random paths per side of a unit in [`estimated_work`].
+const PROBES_PER_SIDE: u32 = 64;
+
+/// A join unit's estimated work, at least 1: the half-boards of both sides (estimated by random probes,
+/// `choose(k)` picking one of k choices) plus the pairs compared, as if the half-boards were spread
+/// evenly over the column sets.
+pub fn estimated_work(n: usize, unit: JoinUnit, choose: &mut impl FnMut(u32) -> u32) -> u64 {
+    let board = Board::new(n, unit.middle.map(usize::from));
+    let tops = estimated_halves(&board, unit.outer_used, PROBES_PER_SIDE, choose);
+    let bottoms = estimated_halves(&board, board.outer & !unit.outer_used, PROBES_PER_SIDE, choose);
+    let inner = board.inner.count_ones() as u64;
+    let chosen = (board.rows as u64).saturating_sub(u64::from(unit.outer_used.count_ones())).min(inner);
+    let groups = (0..chosen).fold(1u128, |ways, i| ways * u128::from(inner - i) / u128::from(i + 1));
+    let pairs = u128::from(tops) * u128::from(bottoms) / groups.max(1);
+    // A word of the sliced side meets 64 pairs at once.
+    u64::try_from(pairs / 64 + u128::from(tops) + u128::from(bottoms)).unwrap_or(u64::MAX).max(1)
+}
+
+#[cfg(test)]
+mod tests;
