@@ -108,11 +108,38 @@ fn count_reports_the_plain_search() {
 
 #[test]
 fn count_fast_reports_totals_and_unique_solutions() {
-    let report = json(&stdout_of(&["count", "10", "--fast", "--threads", "2"]));
+    let report = json(&stdout_of(&["count", "10", "--fast", "--method", "frames", "--threads", "2"]));
+    assert_eq!(report["method"], "frames");
     assert_eq!(report["solutions"], 724);
     assert_eq!(report["unique"], 92);
     assert_eq!(report["threads"], 2);
     assert!(report["units"].as_u64().unwrap() > 1);
+}
+
+#[test]
+fn count_fast_totals_by_the_join_by_default_without_unique_solutions() {
+    for args in [&["count", "12", "--fast"][..], &["count", "12", "--fast", "--method", "join", "--threads", "1"]] {
+        let report = json(&stdout_of(args));
+        assert_eq!(report["method"], "join", "{args:?}");
+        assert_eq!(report["solutions"], 14_200);
+        assert!(report["unique"].is_null(), "{report}");
+    }
+    // Beyond the join's cap the default is the frames.
+    let beyond = nqueens(&["count", "21", "--fast", "--method", "join"]);
+    assert_eq!(beyond.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&beyond.stderr);
+    assert!(stderr.contains("too large for the join method") && stderr.contains("--method frames"), "{stderr}");
+    for (args, message) in [
+        (&["count", "8", "--fast", "--method", "quick"][..], "--method must be frames or join, got 'quick'"),
+        (&["count", "8", "--fast", "--method"], "--method needs frames or join"),
+        (&["count", "8", "--method", "join"], "--method: not an option of 'count'"),
+        (&["count", "8", "--fast", "--method", "join", "--method", "join"], "'--method' is given more than once"),
+    ] {
+        let output = nqueens(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
 }
 
 #[test]

@@ -41,9 +41,14 @@ fn failure(args: &[&str], env: &[(&str, &str)], stdin: &str, status: i32) -> Str
     stderr
 }
 
-/// Shard `index` of `count` of n, as the line `count --shard` prints.
+/// Shard `index` of `count` of n by the frames, as the line `count --shard` prints.
 fn shard_line(n: usize, index: u64, count: u64) -> String {
-    let output = run(&["count", &n.to_string(), "--fast", "--shard", &format!("{index}/{count}")], &[], "");
+    method_shard_line(n, index, count, "frames")
+}
+
+fn method_shard_line(n: usize, index: u64, count: u64, method: &str) -> String {
+    let shard = format!("{index}/{count}");
+    let output = run(&["count", &n.to_string(), "--fast", "--shard", &shard, "--method", method], &[], "");
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     String::from_utf8(output.stdout).unwrap()
 }
@@ -72,7 +77,7 @@ fn a_shard_reports_its_range_and_the_plan() {
 #[test]
 fn merged_shards_equal_the_whole_count() {
     for (n, count) in [(12, 5), (13, 3), (14, 7)] {
-        let whole = success(&["count", &n.to_string(), "--fast"], &[], "");
+        let whole = success(&["count", &n.to_string(), "--fast", "--method", "frames"], &[], "");
         let merged = success(&["merge"], &[], &shard_lines(n, count).concat());
         for field in ["n", "solutions", "unique", "nodes"] {
             assert_eq!(merged[field], whole[field], "n = {n}, {field}");
@@ -80,6 +85,31 @@ fn merged_shards_equal_the_whole_count() {
         assert_eq!(merged["shards"], count);
         assert_eq!(merged["units"], whole["units"], "n = {n}: every unit once");
     }
+}
+
+#[test]
+fn merged_join_shards_equal_the_whole_join_count_and_never_mix_with_frames() {
+    for (n, count) in [(13, 4), (15, 6), (16, 3)] {
+        let whole = success(&["count", &n.to_string(), "--fast"], &[], "");
+        assert_eq!(whole["method"], "join");
+        let lines: Vec<String> = (0..count).map(|index| method_shard_line(n, index, count, "join")).collect();
+        for line in &lines {
+            let shard = json(line);
+            assert_eq!(shard["method"], "join", "{shard}");
+            assert!(shard["unique"].is_null(), "{shard}");
+        }
+        let merged = success(&["merge"], &[], &lines.concat());
+        for field in ["n", "method", "solutions", "unique", "nodes", "units"] {
+            assert_eq!(merged[field], whole[field], "n = {n}, {field}");
+        }
+        assert_eq!(merged["solutions"], nqueens::known::for_size(n).unwrap().solutions);
+    }
+    let mut mixed = [method_shard_line(12, 0, 2, "join"), method_shard_line(12, 1, 2, "frames")];
+    let output = run(&["merge"], &[], &mixed.concat());
+    assert_eq!(output.status.code(), Some(MERGE_REFUSED));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("from another plan"), "{output:?}");
+    mixed.swap(0, 1);
+    assert_eq!(run(&["merge"], &[], &mixed.concat()).status.code(), Some(MERGE_REFUSED));
 }
 
 #[test]
@@ -182,7 +212,8 @@ fn merge_refuses_a_malformed_line_and_names_it() {
 
 #[test]
 fn the_shard_may_come_from_slurm_or_a_kubernetes_indexed_job() {
-    let expected = json(&shard_line(12, 3, 5));
+    // Without --method the shards are the join's, the default up to its cap.
+    let expected = json(&method_shard_line(12, 3, 5, "join"));
     let slurm = [("SLURM_ARRAY_TASK_ID", "3"), ("SLURM_ARRAY_TASK_COUNT", "5")];
     let from_slurm = success(&["count", "12", "--fast", "--shard-from-env"], &slurm, "");
     let kubernetes = [("JOB_COMPLETION_INDEX", "3")];
@@ -191,7 +222,7 @@ fn the_shard_may_come_from_slurm_or_a_kubernetes_indexed_job() {
     let resubmitted = [("SLURM_ARRAY_TASK_ID", "3"), ("SLURM_ARRAY_TASK_COUNT", "1")];
     let from_resubmitted = success(&["count", "12", "--fast", "--shard-from-env", "--shards", "5"], &resubmitted, "");
     for shard in [from_slurm, from_kubernetes, from_resubmitted] {
-        for field in ["shard", "shards", "units", "solutions", "plan"] {
+        for field in ["method", "shard", "shards", "units", "solutions", "plan"] {
             assert_eq!(shard[field], expected[field], "{field}");
         }
     }

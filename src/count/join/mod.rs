@@ -21,7 +21,7 @@ pub const MAX_JOIN_SIZE: usize = 20;
 
 // A half-board packs its inner key and its mask into one word (`Board::packed`).
 // A mask takes at most 2 (n - 1) bits, a key one bit per inner column.
-const _: () = assert!(2 * (MAX_JOIN_SIZE - 1) + board::MOST_INNER_COLUMNS + 1 <= 64);
+const _: () = assert!(2 * (MAX_JOIN_SIZE - 1) + board::MOST_INNER_COLUMNS < 64);
 
 /// Why the join refused a board size.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub fn join_units(n: usize) -> Result<Vec<JoinUnit>, JoinSizeError> {
     if n > MAX_JOIN_SIZE {
         return Err(JoinSizeError { n });
     }
-    let middles: Vec<Option<usize>> = if n % 2 == 0 { vec![None] } else { (0..=n / 2).map(Some).collect() };
+    let middles: Vec<Option<usize>> = if n.is_multiple_of(2) { vec![None] } else { (0..=n / 2).map(Some).collect() };
     let mut units = Vec::new();
     for middle in middles {
         let board = Board::new(n, middle);
