@@ -12,9 +12,6 @@ use serde::Serialize;
 /// The largest board `Repair` accepts: its counters take about 30 bytes a row.
 pub const LARGEST_REPAIR_SIZE: usize = 10_000_000;
 
-/// The largest board the page repairs move by move with every square's conflicts shown: 4,096 squares.
-pub const LARGEST_STEPPED_REPAIR: usize = 64;
-
 /// Columns tried (at random, among those still free) for each row of the greedy start before settling for
 /// the least attacked of them; a row with no more free columns than this tries them all. Late rows find a
 /// free column off both used diagonals only with some luck, so few tries leave many rows to repair.

@@ -1,8 +1,7 @@
 //! Tests of the min-conflicts repair: valid boards for many sizes and seeds, the same board for the same seed, honest conflict counts.
-#![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::construct::is_valid;
-use nqueens::repair::{LARGEST_REPAIR_SIZE, Repair, RepairError, RepairStep};
+use nqueens_core::construct::is_valid;
+use nqueens_core::repair::{LARGEST_REPAIR_SIZE, Repair, RepairError, RepairStep};
 
 /// Queens of other rows attacking (row, col), counted pair by pair.
 fn attackers(columns: &[u32], row: usize, col: usize) -> u32 {

@@ -2,9 +2,9 @@
 
 use crate::shard::ShardChoice;
 use crate::variants::Rules;
-use nqueens::construct::LARGEST_PRACTICAL_SIZE;
-use nqueens::repair::LARGEST_REPAIR_SIZE;
-use nqueens::{MAX_SIZE, Options};
+use nqueens_core::construct::LARGEST_PRACTICAL_SIZE;
+use nqueens_core::repair::LARGEST_REPAIR_SIZE;
+use nqueens_core::{MAX_SIZE, Options};
 use std::ffi::OsString;
 
 /// What the user asked for, every value checked.

@@ -4,8 +4,8 @@ use crate::args::{self, Command, UsageError};
 use crate::output::{report, write_json, write_line};
 use crate::repair;
 use crate::variants::{self, Runner};
-use nqueens::construct;
-use nqueens::count;
+use nqueens_core::construct;
+use nqueens_core::count;
 use serde::Serialize;
 use std::process::ExitCode;
 

@@ -2,8 +2,8 @@
 
 use crate::args::{UsageError, echo};
 use crate::output::{report, write_json, write_line};
-use nqueens::construct;
-use nqueens::repair::Repair;
+use nqueens_core::construct;
+use nqueens_core::repair::Repair;
 use serde::Serialize;
 use std::process::ExitCode;
 use std::time::Instant;

@@ -2,8 +2,8 @@
 
 use crate::args::{UsageError, echo};
 use crate::output::{write_json, write_stdout};
-use nqueens::brute::{BruteCounters, BruteForce};
-use nqueens::{Constraints, Counters, Event, Mistake, MistakeSearch, Options, Search, Square, Variant};
+use nqueens_core::brute::{BruteCounters, BruteForce};
+use nqueens_core::{Constraints, Counters, Event, Mistake, MistakeSearch, Options, Search, Square, Variant};
 use serde::Serialize;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -93,7 +93,9 @@ pub fn trace(runner: Runner) -> ExitCode {
     match runner {
         Runner::Search(mut search) => trace_events(|| (search.step(), search.steps()), Event::Done),
         Runner::Mistake(mut search) => trace_events(|| (search.step(), search.steps()), Event::Done),
-        Runner::Brute(mut brute) => trace_events(|| (brute.step(), brute.steps()), nqueens::brute::BruteEvent::Done),
+        Runner::Brute(mut brute) => {
+            trace_events(|| (brute.step(), brute.steps()), nqueens_core::brute::BruteEvent::Done)
+        }
     }
 }
 

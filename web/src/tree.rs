@@ -1,12 +1,12 @@
 //! The boundary's `SearchTree` class: the search tree of the page's `Search`, kept in wasm (src/tree.rs) and
-//! drawn by src/wasm/draw.rs. It follows the search by replaying or undoing the steps between them with a
+//! drawn by web/src/draw.rs. It follows the search by replaying or undoing the steps between them with a
 //! search of its own, so it stays exact whatever the page did (steps, runs, seeks). Boards larger than
 //! [`DETAILED_MAX`] are summarised by depth from the search's per-row counters: exact, and O(n) memory.
 
 use super::{draw, search::Search, to_js};
-use crate::mistake::MistakeSearch;
-use crate::search::{Event, Search as CoreSearch};
-use crate::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCounts, TreeLayout};
+use nqueens_core::mistake::MistakeSearch;
+use nqueens_core::search::{Event, Search as CoreSearch};
+use nqueens_core::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCounts, TreeLayout};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -174,7 +174,7 @@ impl SearchTree {
     }
 
     /// Draws the tree on the whole of `canvas`, whose backing store is `scale` device pixels per CSS pixel;
-    /// the colours are CSS colours (see src/wasm/draw.rs, `TreePalette`). Throws an `Error` for a canvas
+    /// the colours are CSS colours (see web/src/draw.rs, `TreePalette`). Throws an `Error` for a canvas
     /// without a 2D context or too large.
     pub fn draw(
         &mut self,

@@ -4,12 +4,12 @@
 //! descriptions (`variants()`) comes from the core's [`Variant`].
 
 use super::{kind_of, to_js};
-use crate::brute::BruteForce;
-use crate::constraints::{Constraints, Square};
-use crate::mistake::{Misjudgement, MistakeSearch};
-use crate::search::{Conflict, Counters, Options, Search as CoreSearch};
-use crate::variant::Variant;
 use js_sys::{Array, Reflect};
+use nqueens_core::brute::BruteForce;
+use nqueens_core::constraints::{Constraints, Square};
+use nqueens_core::mistake::{Misjudgement, MistakeSearch};
+use nqueens_core::search::{Conflict, Counters, Options, Search as CoreSearch};
+use nqueens_core::variant::Variant;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -210,7 +210,7 @@ impl Inner {
         match self {
             Inner::Correct(s) => JsCounters::of_search(s.counters(), !s.constraints().is_empty(), None),
             Inner::Mistake(s) => {
-                let scan = s.mistake() == crate::Mistake::Scan;
+                let scan = s.mistake() == nqueens_core::Mistake::Scan;
                 JsCounters::of_search(s.counters(), !s.constraints().is_empty(), scan.then_some(s.checks()))
             }
             Inner::Brute(s) => {
@@ -352,7 +352,7 @@ impl Inner {
             Inner::Correct(s) => s.at_solution(),
             Inner::Mistake(s) => s.at_solution(),
             Inner::Brute(s) => {
-                matches!(s.last_event(), Some(crate::brute::BruteEvent::Permutation { solution: Some(_), .. }))
+                matches!(s.last_event(), Some(nqueens_core::brute::BruteEvent::Permutation { solution: Some(_), .. }))
             }
         }
     }
@@ -382,7 +382,7 @@ impl Inner {
     /// Forgot-undo's ghosts as `[row, col, row, col, …]`; `None` for the other searches.
     pub(super) fn ghosts(&self) -> Option<Vec<u8>> {
         let Inner::Mistake(s) = self else { return None };
-        (s.mistake() == crate::Mistake::ForgotUndo)
+        (s.mistake() == nqueens_core::Mistake::ForgotUndo)
             .then(|| s.ghost_queens().iter().flat_map(|g| [g.row as u8, g.col as u8]).collect())
     }
 }

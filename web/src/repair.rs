@@ -1,14 +1,17 @@
 //! The boundary's `Repair` class: the core's min-conflicts repair (src/repair.rs) for the page, stepped move by
 //! move on a small board (with every square's conflicts) or run to the end on a huge one in a worker, then
-//! checked and drawn (src/wasm/draw.rs). `drawQueens` draws a board handed back by that worker.
+//! checked and drawn (web/src/draw.rs). `drawQueens` draws a board handed back by that worker.
 
 use super::{MAX_SAFE, draw, step_count, to_js, whole_size_problem};
-use crate::construct;
-use crate::repair::{LARGEST_REPAIR_SIZE, LARGEST_STEPPED_REPAIR, Repair as CoreRepair, RepairStep};
-use crate::size_text;
+use nqueens_core::construct;
+use nqueens_core::repair::{LARGEST_REPAIR_SIZE, Repair as CoreRepair, RepairStep};
+use nqueens_core::size_text;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
+
+/// The largest board the page repairs move by move with every square's conflicts shown: 4,096 squares.
+pub const LARGEST_STEPPED_REPAIR: usize = 64;
 
 /// What `step()` did, as JS sees it: `{kind: "moved", row, from, to}`, `{kind: "restarted"}` or `{kind: "solved"}`.
 #[derive(Serialize)]

@@ -1,11 +1,11 @@
 //! The boundary's `Search` class: one steppable search of one board, for the page. Its methods forward to the
-//! core's search of the kind asked for (src/wasm/variant.rs: the correct one, possibly with blocked and
+//! core's search of the kind asked for (web/src/variant.rs: the correct one, possibly with blocked and
 //! required squares, a classic mistake or brute force); `state()` hands a frame everything it shows in one call.
 
 use super::variant::{self, Inner};
 use super::{kind_of, size_problem, step_count, to_js};
-use crate::search::{Conflict, Options, Search as CoreSearch};
 use js_sys::{Array, Object, Reflect, Uint8Array};
+use nqueens_core::search::{Conflict, Options, Search as CoreSearch};
 use wasm_bindgen::prelude::*;
 
 const OPTIONS_SHAPE: &str = "the options of a Search are an object like {firstSolution: true, mirror: false} \
@@ -252,13 +252,13 @@ impl Search {
 }
 
 impl Search {
-    /// The core's correct search, for the tree that follows it (src/wasm/tree.rs); `None` for the variants.
+    /// The core's correct search, for the tree that follows it (web/src/tree.rs); `None` for the variants.
     pub(crate) fn core(&self) -> Option<&CoreSearch> {
         self.search.core()
     }
 
     /// The core's search with a classic mistake, for the tree; `None` for the other searches.
-    pub(crate) fn mistake(&self) -> Option<&crate::mistake::MistakeSearch> {
+    pub(crate) fn mistake(&self) -> Option<&nqueens_core::mistake::MistakeSearch> {
         self.search.mistake()
     }
 
