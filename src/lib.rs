@@ -3,6 +3,7 @@
 //! The core knows nothing of the browser: the WebAssembly boundary (`web/`, package `nqueens-web`) and the
 //! command line (`cli/`, package `nqueens-cli`) are packages of their own over this library.
 
+pub mod any_search;
 pub mod brute;
 pub mod constraints;
 pub mod construct;
@@ -19,6 +20,7 @@ pub mod size_text;
 pub mod tree;
 pub mod variant;
 
+pub use any_search::{AnyCounters, AnyEvent, AnySearch, VariantError};
 pub use brute::BruteForce;
 pub use constraints::{ConstraintError, Constraints};
 pub use mistake::{Misjudgement, Mistake, MistakeSearch};

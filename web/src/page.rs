@@ -101,8 +101,11 @@ pub fn check_size(value: JsValue, min: f64, max: f64) -> JsValue {
             } else {
                 format!("A value of type {} is not a number", value.js_typeof().as_string().unwrap_or_default())
             };
-            let problem =
-                format!("{what}: give a whole number from {} to {}.", size_text::grouped(min), size_text::grouped(max));
+            let problem = format!(
+                "{what}: give a whole number from {} to {}.",
+                size_text::grouped(min as u64),
+                size_text::grouped(max as u64)
+            );
             to_js(&JsSize { value: None, problem: Some(problem), empty: Some(false) })
         }
     }
