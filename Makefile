@@ -65,9 +65,9 @@ clean-phases:
 # native programs, checked by the native pass.
 LINT_RUSTFMT := cargo fmt --all --check
 LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
-LINT_CLIPPY_WASM := cargo clippy -p nqueens-web --all-targets --target wasm32-unknown-unknown -- -D warnings
+LINT_CLIPPY_WASM := cargo clippy -p nqueens --all-targets --target wasm32-unknown-unknown -- -D warnings
 TEST_NATIVE := cargo test --workspace
-TEST_WASM := cargo test -p nqueens-web --target wasm32-unknown-unknown
+TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
 
 lint: lint-tools

@@ -1,6 +1,6 @@
 //! N-Queens: a steppable backtracking search with exact counters, fast counting and constructions.
 //!
-//! The core knows nothing of the browser: the WebAssembly boundary (`web/`, package `nqueens-web`) and the
+//! The core knows nothing of the browser: the WebAssembly boundary (`web/`, package `nqueens`) and the
 //! command line (`cli/`, package `nqueens-cli`) are packages of their own over this library.
 
 pub mod any_search;

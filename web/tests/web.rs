@@ -1,5 +1,5 @@
 //! The wasm boundary (`web/src/lib.rs`) as JavaScript sees it, in headless Chromium:
-//!   CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nqueens-web --target wasm32-unknown-unknown
+//!   CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nqueens --target wasm32-unknown-unknown
 //!
 //! The tests call the exported Rust methods and inspect the JS values they hand over (with `Reflect`):
 //! event objects, counters as plain numbers, totals as BigInt, thrown `Error`s for refused sizes.
