@@ -1,8 +1,8 @@
 //! Times the join counter on one thread for the sizes given (default 4..=16), checked against the
 //! published totals: `cargo run --release --example join_timing -- 16 18`.
 
-use nqueens::count::join::{JoinScratch, count_join_unit_with, join_units};
-use nqueens::known;
+use nqueens_core::count::join::{JoinScratch, count_join_unit_with, join_units};
+use nqueens_core::known;
 use std::time::Instant;
 
 fn main() {

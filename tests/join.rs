@@ -1,10 +1,10 @@
 //! Integration tests of the join counter: published totals, thread counts, its plan, fingerprint and shards.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::count::join::MAX_JOIN_SIZE;
-use nqueens::count::{self, Method, Plan, PlanError, Unit};
-use nqueens::known;
-use nqueens::shard::ShardedPlan;
+use nqueens_core::count::join::MAX_JOIN_SIZE;
+use nqueens_core::count::{self, Method, Plan, PlanError, Unit};
+use nqueens_core::known;
+use nqueens_core::shard::ShardedPlan;
 
 /// The fingerprint of the 8 x 8 join plan as it is today.
 const PINNED_JOIN_FINGERPRINT_8: &str = "90bc2b8c7de333b8";

@@ -30,7 +30,7 @@ pub fn parse_inputs(rest: &[String]) -> Result<Command, UsageError> {
 #[derive(Serialize, Debug)]
 struct MergedCount {
     n: usize,
-    method: nqueens::count::Method,
+    method: nqueens_core::count::Method,
     solutions: u64,
     /// Null when the shards' method counts totals only.
     unique: Option<u64>,

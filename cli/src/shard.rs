@@ -2,8 +2,8 @@
 
 use crate::args::{UsageError, echo, twice};
 use crate::output::{report, write_json};
-use nqueens::count::{Method, Plan, UnitCount, count_unit_with, join::JoinScratch};
-use nqueens::shard::ShardedPlan;
+use nqueens_core::count::{Method, Plan, UnitCount, count_unit_with, join::JoinScratch};
+use nqueens_core::shard::ShardedPlan;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::process::ExitCode;

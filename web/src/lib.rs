@@ -1,0 +1,246 @@
+//! The WebAssembly boundary: one thin `Search` class whose methods forward to the core's search
+//! (`search.rs`), what the page asks before it searches (`page.rs`: limits, sizes, the reference
+//! table), a `CountPlan` class for the fast count in Web Workers, the `Construction` class
+//! (`construction.rs`, drawn by `draw.rs`: all the drawing through web-sys lives there), the panic
+//! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`) and the
+//! min-conflicts `Repair` class (`repair.rs`).
+//!
+//! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
+//! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
+//! reaches the core. Counters are `u64` in the core and cross the boundary as plain JS numbers (exact up
+//! to 2^53, far beyond anything a page can step through); the reference table's totals, which are not,
+//! cross as `BigInt`s.
+
+mod construction;
+mod draw;
+mod page;
+pub mod panic;
+mod practice;
+mod repair;
+mod search;
+mod tree;
+mod variant;
+
+pub use construction::Construction;
+pub use page::{check_size, known, limits, parse_size};
+pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
+pub use repair::{RepairBoard, draw_queens};
+pub use search::Search;
+pub use tree::SearchTree;
+pub use variant::variants;
+
+use js_sys::{
+    Array, Float32Array, Float64Array, Int8Array, Int16Array, Int32Array, Uint8Array, Uint8ClampedArray, Uint16Array,
+    Uint32Array,
+};
+use nqueens_core::count::Plan;
+use nqueens_core::{MAX_SIZE, construct};
+use page::COUNT_MAX;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Runs once as the module is instantiated, in the page and in every worker.
+#[wasm_bindgen(start)]
+fn start() {
+    panic::install();
+}
+
+/// Largest integer a JS number holds exactly.
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// A step count from JS: NaN and anything not positive mean 0, fractions round down, huge values saturate.
+pub(crate) fn step_count(x: f64) -> u64 {
+    if x.is_nan() || x <= 0.0 {
+        0
+    } else if x >= MAX_SAFE {
+        MAX_SAFE as u64
+    } else {
+        x.floor() as u64
+    }
+}
+
+/// Why `n` is not a size the core accepts, in words, or `None` if it is one.
+pub(crate) fn size_problem(n: f64) -> Option<String> {
+    whole_size_problem(n, MAX_SIZE)
+}
+
+/// Why `n` is not a whole number from 0 to `max`, in words, or `None` if it is one.
+fn whole_size_problem(n: f64, max: usize) -> Option<String> {
+    if n.is_nan() {
+        Some("the board size is not a number".to_string())
+    } else if n.is_infinite() {
+        Some(format!("the board size must be a whole number from 0 to {max}"))
+    } else if n.fract() != 0.0 {
+        Some(format!("the board size must be a whole number, not {n}"))
+    } else if n < 0.0 {
+        Some(format!("the board size cannot be negative ({n})"))
+    } else if n > max as f64 {
+        Some(format!("board size {n} is too large: the largest supported is {max}"))
+    } else {
+        None
+    }
+}
+
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    // The types serialised here are plain structs of numbers, strings and arrays, so this cannot fail;
+    // should it ever, JS sees `null` rather than a panic.
+    value.serialize(&serde_wasm_bindgen::Serializer::new()).unwrap_or(JsValue::NULL)
+}
+
+// ---- Count fast, in Web Workers: the plan of units, a range of units counted ----
+
+/// Why `n` is not a size `CountPlan` takes (1 to [`COUNT_MAX`]), or `None` if it is one.
+fn count_size_problem(n: f64) -> Option<String> {
+    if let Some(problem) = size_problem(n) {
+        return Some(problem);
+    }
+    if n < 1.0 {
+        Some(format!("the fast count needs a board of at least 1x1, not {n}"))
+    } else if n > COUNT_MAX as f64 {
+        Some(format!("board size {n} is too large for the fast count here: the largest is {COUNT_MAX}"))
+    } else {
+        None
+    }
+}
+
+/// A unit index (or range end) from JS: NaN and anything below 0 mean 0, fractions round down, and
+/// anything past `len` means `len`.
+fn unit_index(x: f64, len: usize) -> usize {
+    if x.is_nan() || x <= 0.0 {
+        0
+    } else if x >= len as f64 {
+        len
+    } else {
+        x.floor() as usize
+    }
+}
+
+/// What a range of units contributes, as JS sees it: plain numbers.
+#[derive(Serialize)]
+struct JsUnitCount {
+    solutions: f64,
+    unique: f64,
+    nodes: f64,
+}
+
+/// The units of a fast count of one board size, in their fixed order: a Web Worker builds the same plan
+/// and counts the ranges of unit indices it is handed.
+#[wasm_bindgen]
+pub struct CountPlan {
+    plan: Plan,
+}
+
+#[wasm_bindgen]
+impl CountPlan {
+    /// The plan for the n x n board (1 <= n <= 24). A bad size throws an `Error` whose message says why.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: f64) -> Result<CountPlan, JsError> {
+        if let Some(problem) = count_size_problem(n) {
+            return Err(JsError::new(&problem));
+        }
+        Plan::new(n as usize).map(|plan| CountPlan { plan }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The board size n.
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> u32 {
+        self.plan.n() as u32
+    }
+
+    /// How many units the count is cut into.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> u32 {
+        self.plan.len() as u32
+    }
+
+    /// Identifies the unit list (the core's `Plan::fingerprint`) as 16 lower-case hex digits: a stored
+    /// partial count is resumed only under a plan with the same fingerprint.
+    #[wasm_bindgen(getter)]
+    pub fn fingerprint(&self) -> String {
+        format!("{:016x}", self.plan.fingerprint())
+    }
+
+    /// Counts units `start..end` (clipped to the plan; fractions round down, NaN means 0) and returns
+    /// `{solutions, unique, nodes}` as numbers: `solutions` already weighted by symmetry, `unique` up to
+    /// rotation and reflection, `nodes` the queens the inside searches placed. An empty range gives zeros.
+    #[wasm_bindgen(js_name = countUnits)]
+    pub fn count_units(&self, start: f64, end: f64) -> JsValue {
+        let len = self.plan.len();
+        let total = self.plan.count_units(unit_index(start, len), unit_index(end, len));
+        to_js(&JsUnitCount {
+            solutions: total.solutions as f64,
+            unique: total.unique as f64,
+            nodes: total.nodes as f64,
+        })
+    }
+}
+
+/// Whether `columns` (row r's queen in column `columns[r]`) is a solution: one queen per row, column and
+/// diagonal, every column on the board (a column outside `0..columns.length` answers `false`). O(n).
+///
+/// `columns` must be an `Array` or a numeric typed array (a `Uint32Array` is the fast path) of whole numbers; anything else (a number, an object, `NaN`, `1.9`, a string entry) is
+/// not a board at all and throws an `Error` saying which entry is wrong and why.
+#[wasm_bindgen(js_name = isValidBoard)]
+pub fn is_valid_board(columns: JsValue) -> Result<bool, JsError> {
+    if let Some(exact) = columns.dyn_ref::<Uint32Array>() {
+        return Ok(construct::is_valid(&exact.to_vec()));
+    }
+    let numbers = board_numbers(&columns)?;
+    let n = numbers.len() as f64;
+    let mut whole = Vec::with_capacity(numbers.len());
+    for (row, &column) in numbers.iter().enumerate() {
+        if !column.is_finite() || column.fract() != 0.0 {
+            let shown = js_sys::Number::from(column).to_string_with_radix(10).map(String::from).unwrap_or_default();
+            return Err(JsError::new(&format!("columns[{row}] is {shown}, not a whole column number")));
+        }
+        if column < 0.0 || column >= n {
+            return Ok(false); // a queen off the board
+        }
+        whole.push(column as u32);
+    }
+    Ok(construct::is_valid(&whole))
+}
+
+/// The entries of an `Array` or numeric typed array as numbers, or an `Error` saying why `columns` is not one.
+fn board_numbers(columns: &JsValue) -> Result<Vec<f64>, JsError> {
+    if Array::is_array(columns) {
+        let array = Array::from(columns);
+        let mut numbers = Vec::with_capacity(array.length() as usize);
+        for (row, entry) in array.iter().enumerate() {
+            match entry.as_f64() {
+                Some(column) => numbers.push(column),
+                None => {
+                    return Err(JsError::new(&format!("columns[{row}] is {}, not a column number", kind_of(&entry))));
+                }
+            }
+        }
+        return Ok(numbers);
+    }
+    let numeric_view = columns.is_instance_of::<Uint8Array>()
+        || columns.is_instance_of::<Uint8ClampedArray>()
+        || columns.is_instance_of::<Uint16Array>()
+        || columns.is_instance_of::<Int8Array>()
+        || columns.is_instance_of::<Int16Array>()
+        || columns.is_instance_of::<Int32Array>()
+        || columns.is_instance_of::<Float32Array>()
+        || columns.is_instance_of::<Float64Array>();
+    if numeric_view {
+        return Ok(Float64Array::new(columns).to_vec());
+    }
+    Err(JsError::new(&format!(
+        "isValidBoard takes an array of column numbers (columns[row]), not {}",
+        kind_of(columns)
+    )))
+}
+
+/// "a number", "null", "an object", … for messages.
+pub(crate) fn kind_of(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".to_string();
+    }
+    match value.js_typeof().as_string().unwrap_or_default().as_str() {
+        "undefined" => "undefined".to_string(),
+        "object" => "an object".to_string(),
+        kind => format!("a {kind}"),
+    }
+}

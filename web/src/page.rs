@@ -1,0 +1,128 @@
+//! What the page asks the core before it searches: the size limits of its three sections, a size read from
+//! text or checked as a number (one reader for every field, the address and the hooks), and the reference
+//! table's totals.
+
+use super::{size_problem, to_js};
+use js_sys::Reflect;
+use nqueens_core::size_text::{self, SizeProblem};
+use nqueens_core::{construct, known};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The sizes the page lets a person watch step by step: from 21 on, a run to the end would take days.
+pub const WATCH_MIN: usize = 1;
+/// The largest size the page lets a person watch step by step.
+pub const WATCH_MAX: usize = 20;
+
+/// The sizes the page's fast count takes: up to 24, the total of every range of units it sums stays below
+/// 2^53, exact as a JavaScript number.
+pub const COUNT_MIN: usize = 1;
+/// The largest size the page's fast count takes.
+pub const COUNT_MAX: usize = 24;
+
+/// The sizes the page constructs a solution for: the construction's own limit.
+pub const CONSTRUCT_MIN: usize = 1;
+/// The largest size the page constructs a solution for.
+pub const CONSTRUCT_MAX: usize = construct::LARGEST_PRACTICAL_SIZE;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsLimits {
+    watch_min: u32,
+    watch_max: u32,
+    count_min: u32,
+    count_max: u32,
+    construct_min: u32,
+    construct_max: u32,
+}
+
+/// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax,
+/// constructMin, constructMax}` (numbers).
+#[wasm_bindgen]
+pub fn limits() -> JsValue {
+    to_js(&JsLimits {
+        watch_min: WATCH_MIN as u32,
+        watch_max: WATCH_MAX as u32,
+        count_min: COUNT_MIN as u32,
+        count_max: COUNT_MAX as u32,
+        construct_min: CONSTRUCT_MIN as u32,
+        construct_max: CONSTRUCT_MAX as u32,
+    })
+}
+
+/// `{value}` for a good size, `{problem, empty}` for a refused one.
+#[derive(Serialize)]
+struct JsSize {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    problem: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    empty: Option<bool>,
+}
+
+fn size_result(result: Result<usize, SizeProblem>) -> JsValue {
+    to_js(&match result {
+        Ok(value) => JsSize { value: Some(value as u32), problem: None, empty: None },
+        Err(problem) => JsSize { value: None, empty: Some(problem.is_empty()), problem: Some(problem.to_string()) },
+    })
+}
+
+/// The caller's range as sizes: fractions inward, anything odd to the widest range the page has.
+fn range(min: f64, max: f64) -> (usize, usize) {
+    let limit = construct::LARGEST_PRACTICAL_SIZE as f64;
+    let min = if min.is_finite() && min > 0.0 { min.ceil().min(limit) } else { 0.0 };
+    let max = if max.is_finite() && max > 0.0 { max.floor().min(limit) } else { limit };
+    (min as usize, max as usize)
+}
+
+/// Reads what a person typed (or an address parameter) as a board size in `min..=max`: `{value}` when it is
+/// one, else `{problem, empty}`, `problem` a sentence saying why (it echoes at most 40 characters of the
+/// text), `empty` true when the text is blank. White space is Unicode's, as the core trims it: the page
+/// uses `value` and never reads the text itself. See `src/size_text.rs` for what counts as a number.
+#[wasm_bindgen(js_name = parseSize)]
+pub fn parse_size(text: &str, min: f64, max: f64) -> JsValue {
+    let (min, max) = range(min, max);
+    size_result(size_text::parse_size(text, min, max))
+}
+
+/// Checks a size handed to a page hook: `{value}` for a whole number in `min..=max`, else `{problem,
+/// empty: false}`. Only numbers are sizes here: a string such as "8", `null` or an object is refused.
+#[wasm_bindgen(js_name = checkSize)]
+pub fn check_size(value: JsValue, min: f64, max: f64) -> JsValue {
+    let (min, max) = range(min, max);
+    match value.as_f64() {
+        Some(n) => size_result(size_text::check_size_value(n, min, max)),
+        None => {
+            let what = if let Some(text) = value.as_string() {
+                format!("“{}” is a string, not a number", size_text::echo(&text))
+            } else if value.is_null() || value.is_undefined() {
+                format!("{} is not a number", if value.is_null() { "null" } else { "undefined" })
+            } else {
+                format!("A value of type {} is not a number", value.js_typeof().as_string().unwrap_or_default())
+            };
+            let problem = format!(
+                "{what}: give a whole number from {} to {}.",
+                size_text::grouped(min as u64),
+                size_text::grouped(max as u64)
+            );
+            to_js(&JsSize { value: None, problem: Some(problem), empty: Some(false) })
+        }
+    }
+}
+
+pub(super) fn known_for(n: usize) -> JsValue {
+    let Some(row) = known::for_size(n) else { return JsValue::NULL };
+    // Every column of the table, totals as BigInt (exact beyond 2^53); the size itself as a plain number.
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    let Ok(object) = row.serialize(&serializer) else { return JsValue::NULL };
+    let _ = Reflect::set(&object, &JsValue::from_str("n"), &JsValue::from_f64(n as f64));
+    object
+}
+
+/// The reference table's row for size n: `{n, solutions, unique, nodes, steps}`, the totals as `BigInt`s
+/// (`unique`/`nodes`/`steps` `undefined` where the table has no value), or `null` for a size it lacks.
+#[wasm_bindgen]
+pub fn known(n: f64) -> JsValue {
+    if size_problem(n).is_some() { JsValue::NULL } else { known_for(n as usize) }
+}

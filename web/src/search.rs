@@ -1,0 +1,267 @@
+//! The boundary's `Search` class: one steppable search of one board, for the page. Its methods forward to the
+//! core's `AnySearch` (the correct search, possibly with blocked and required squares, a classic mistake or
+//! brute force; its options read in web/src/variant.rs); `state()` hands a frame everything it shows in one call.
+
+use super::variant::{self, JsCounters};
+use super::{kind_of, size_problem, step_count, to_js};
+use js_sys::{Array, Object, Reflect, Uint8Array};
+use nqueens_core::search::{Conflict, Options};
+use nqueens_core::{AnySearch, Variant};
+use wasm_bindgen::prelude::*;
+
+const OPTIONS_SHAPE: &str = "the options of a Search are an object like {firstSolution: true, mirror: false} \
+    (variant, block and require may be given too)";
+
+/// The options object of `new Search(n, {firstSolution, mirror})`: booleans, false when left out; a
+/// misspelt key or a value of another type is an error rather than silently ignored.
+fn read_options(options: JsValue) -> Result<Options, JsError> {
+    let mut read = Options::default();
+    if options.is_undefined() || options.is_null() {
+        return Ok(read);
+    }
+    if !options.is_object() || Array::is_array(&options) {
+        let kind = if Array::is_array(&options) { "an array".to_string() } else { kind_of(&options) };
+        return Err(JsError::new(&format!("{OPTIONS_SHAPE}, not {kind}")));
+    }
+    for key in Object::keys(&Object::from(options.clone())).iter() {
+        let name = key.as_string().unwrap_or_default();
+        if variant::KEYS.contains(&name.as_str()) {
+            continue;
+        }
+        let value = Reflect::get(&options, &key).unwrap_or(JsValue::UNDEFINED);
+        let flag = match value.as_bool() {
+            Some(flag) => flag,
+            None if value.is_undefined() => false,
+            None => {
+                let kind = kind_of(&value);
+                return Err(JsError::new(&format!("{OPTIONS_SHAPE}: {name} is {kind}, not true or false")));
+            }
+        };
+        match name.as_str() {
+            "firstSolution" => read.first_solution_only = flag,
+            "mirror" => read.mirror = flag,
+            _ => return Err(JsError::new(&format!("{OPTIONS_SHAPE}: there is no option {name:?}"))),
+        }
+    }
+    Ok(read)
+}
+
+/// Sets `object[key] = value` on a plain object made here (which cannot refuse it).
+fn put(object: &Object, key: &str, value: &JsValue) {
+    let _ = Reflect::set(object, &JsValue::from_str(key), value);
+}
+
+/// The steppable search of one board, for the page.
+#[wasm_bindgen]
+pub struct Search {
+    search: AnySearch,
+}
+
+#[wasm_bindgen]
+impl Search {
+    /// A search of the n x n board (0 <= n <= 32); `options` is `undefined` or `{firstSolution, mirror,
+    /// variant, block, require}`: booleans, both false when left out; `variant` a name from `variants()`
+    /// ("correct" when left out); `block` and `require` arrays of squares `[row, col]` (0-based). A bad size,
+    /// options object or set of squares throws an `Error` saying why (the core's message for the squares).
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: f64, options: JsValue) -> Result<Search, JsError> {
+        if let Some(problem) = size_problem(n) {
+            return Err(JsError::new(&problem));
+        }
+        let flags = read_options(options.clone())?;
+        variant::make(n as usize, flags, &options).map(|search| Search { search })
+    }
+
+    /// The variant's name, as `variants()` lists it.
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> String {
+        self.search.variant().name().to_string()
+    }
+
+    /// The board size n.
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> u32 {
+        self.search.size() as u32
+    }
+
+    /// Steps taken so far.
+    #[wasm_bindgen(getter)]
+    pub fn steps(&self) -> f64 {
+        self.search.steps() as f64
+    }
+
+    /// Solutions found so far: the one counter the fast path reads after every solution, without
+    /// building the whole `counters()` object.
+    #[wasm_bindgen(getter)]
+    pub fn solutions(&self) -> f64 {
+        self.search.solutions() as f64
+    }
+
+    /// One step forward; returns the event as the core serialises it: `{event: "place", row, col}`,
+    /// `{event: "reject", row, col, conflict, by}`, `{event: "solution", number, columns}`,
+    /// `{event: "remove", row, col}` or `{event: "done"}`; brute force's `{event: "permutation", number,
+    /// columns, clash, solution}`. Once done, every call returns `{event: "done"}`.
+    pub fn step(&mut self) -> JsValue {
+        to_js(&self.search.step())
+    }
+
+    /// Undoes the last step; returns the kind of event undone ("place", "reject", "solution", "remove",
+    /// "done"), or `undefined` at step 0.
+    #[wasm_bindgen(js_name = stepBack)]
+    pub fn step_back(&mut self) -> Option<String> {
+        self.search.step_back().map(str::to_string)
+    }
+
+    /// The event that led to the current state, or `null` at step 0.
+    #[wasm_bindgen(js_name = lastEvent)]
+    pub fn last_event(&self) -> JsValue {
+        self.search.last_event().map_or(JsValue::NULL, |event| to_js(&event))
+    }
+
+    /// Up to `maxSteps` steps without building events; returns how many were taken (fewer only at the end).
+    pub fn run(&mut self, max_steps: f64) -> f64 {
+        self.search.run(step_count(max_steps)) as f64
+    }
+
+    /// Runs until just after the next solution, the end, or `maxSteps` steps; returns the steps taken.
+    /// `atSolution` then tells whether it stopped on a solution.
+    #[wasm_bindgen(js_name = runToSolution)]
+    pub fn run_to_solution(&mut self, max_steps: f64) -> f64 {
+        self.search.run_to_solution(step_count(max_steps)) as f64
+    }
+
+    /// Runs to the end in one call (blocking: the page chunks with `run`/`runToSolution` instead).
+    #[wasm_bindgen(js_name = runToEnd)]
+    pub fn run_to_end(&mut self) -> f64 {
+        self.search.run_to_end() as f64
+    }
+
+    /// Moves to step number `step`, forward or back (to the end if the search is shorter).
+    pub fn seek(&mut self, step: f64) {
+        self.search.seek(step_count(step));
+    }
+
+    /// Back to step 0, same size and options.
+    pub fn reset(&mut self) {
+        self.search.reset();
+    }
+
+    /// `{steps, nodes, placements, rejections, columnRejections, downRejections, upRejections, backtracks,
+    /// solutions, depth}`, all numbers, with `blockedRejections` when squares are blocked or required and
+    /// `checks` for scan; brute force keeps `{steps, permutations, checks, solutions}` only.
+    pub fn counters(&self) -> JsValue {
+        to_js(&JsCounters::of(&self.search))
+    }
+
+    /// The columns of the queens on the board, row 0 first (a `Uint8Array` of length `depth`).
+    pub fn queens(&self) -> Vec<u8> {
+        self.search.queens().into_iter().map(|col| col as u8).collect()
+    }
+
+    /// `{row, col}` of the square the next step will try, or `null` when the next step tries none.
+    #[wasm_bindgen(js_name = nextSquare)]
+    pub fn next_square(&self) -> JsValue {
+        match self.search.next_square() {
+            Some(square) => to_js(&square),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Which line of a queen now on the board attacks (row, col): "column", "down", "up", "blocked", or `undefined`
+    /// when none does or the square is off the board.
+    #[wasm_bindgen(js_name = conflictAt)]
+    pub fn conflict_at(&self, row: f64, col: f64) -> Option<String> {
+        let (row, col) = self.square(row, col)?;
+        self.search.conflict_at(row, col).map(|c| c.name().to_string())
+    }
+
+    /// The row of the queen owning line `conflict` ("column", "down", "up") through (row, col), or `undefined`.
+    #[wasm_bindgen(js_name = ownerOf)]
+    pub fn owner_of(&self, row: f64, col: f64, conflict: &str) -> Option<u32> {
+        let (row, col) = self.square(row, col)?;
+        let conflict = Conflict::ALL.into_iter().find(|c| c.name() == conflict)?;
+        self.search.owner_of(row, col, conflict).map(|r| r as u32)
+    }
+
+    /// For every square, row-major, what the search's check refuses it for: 0 nothing, 1 a column, 2 a down
+    /// diagonal, 3 an up diagonal (checked in that order, as the search does), 4 blocked (or another square of
+    /// its row required). A queen's own square counts as attacked; a mistake's map is its own (mistaken)
+    /// check's, and brute force, which checks whole boards, has none (all 0).
+    #[wasm_bindgen(js_name = attackMap)]
+    pub fn attack_map(&self) -> Vec<u8> {
+        let n = self.search.size();
+        let mut map = Vec::with_capacity(n * n);
+        for row in 0..n {
+            for col in 0..n {
+                map.push(self.search.conflict_at(row, col).map_or(0, |c| c as u8 + 1));
+            }
+        }
+        map
+    }
+
+    /// True right after a solution was reported (the board shows it).
+    #[wasm_bindgen(js_name = atSolution)]
+    pub fn at_solution(&self) -> bool {
+        self.search.at_solution()
+    }
+
+    /// True once the search is exhausted (or found its solution, with first-only).
+    #[wasm_bindgen(js_name = isDone)]
+    pub fn is_done(&self) -> bool {
+        self.search.is_done()
+    }
+
+    /// Everything a frame shows, read in one call: `{counters, queens, lastEvent, next, atSolution, done,
+    /// attack}` with `counters` as `counters()` gives them, `queens` and `attack` as `Uint8Array`s (as
+    /// `queens()` and `attackMap()`), `lastEvent` and `next` as `lastEvent()` and `nextSquare()`. A mistake
+    /// adds `misjudged` (a `Uint8Array`, row-major: 1 where its check rejects a square no queen on the
+    /// board attacks, 2 where it lets through a square one attacks, else 0); forgot-undo adds `ghosts`
+    /// (`[row, col, …]` of the queens gone whose down diagonal is still marked used).
+    pub fn state(&self) -> JsValue {
+        let state = Object::new();
+        put(&state, "counters", &self.counters());
+        put(&state, "queens", &Uint8Array::from(self.queens().as_slice()).into());
+        put(&state, "lastEvent", &self.last_event());
+        put(&state, "next", &self.next_square());
+        put(&state, "atSolution", &JsValue::from_bool(self.at_solution()));
+        put(&state, "done", &JsValue::from_bool(self.is_done()));
+        put(&state, "attack", &Uint8Array::from(self.attack_map().as_slice()).into());
+        if let Some(map) = variant::misjudged_map(&self.search) {
+            put(&state, "misjudged", &Uint8Array::from(map.as_slice()).into());
+        }
+        if let Some(ghosts) = variant::ghosts(&self.search) {
+            put(&state, "ghosts", &Uint8Array::from(ghosts.as_slice()).into());
+        }
+        state.into()
+    }
+
+    /// The reference totals for this size (see the free function `known`), or `null`. The table's nodes
+    /// and steps are the correct search's, so a variant gets the published totals only, and a search with
+    /// blocked or required squares `null`.
+    pub fn known(&self) -> JsValue {
+        let correct = self.search.variant() == Variant::Correct;
+        if correct && self.search.is_constrained() {
+            return JsValue::NULL;
+        }
+        let row = super::page::known_for(self.search.size());
+        if !correct && row.is_object() {
+            for key in ["nodes", "steps"] {
+                let _ = Reflect::delete_property(&Object::from(row.clone()), &JsValue::from_str(key));
+            }
+        }
+        row
+    }
+}
+
+impl Search {
+    /// The core's search, for the tree that follows it (web/src/tree.rs).
+    pub(crate) fn any(&self) -> &AnySearch {
+        &self.search
+    }
+
+    fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {
+        let n = self.search.size() as f64;
+        let ok = |x: f64| x.is_finite() && x >= 0.0 && x < n && x.fract() == 0.0;
+        (ok(row) && ok(col)).then_some((row as usize, col as usize))
+    }
+}

@@ -1,0 +1,190 @@
+//! The boundary's `SearchTree` class: the search tree of the page's `Search`, kept in wasm (src/tree.rs) and
+//! drawn by web/src/draw.rs. It follows the search by replaying or undoing the steps between them with a
+//! search of its own, so it stays exact whatever the page did (steps, runs, seeks). Boards larger than
+//! [`DETAILED_MAX`] are summarised by depth from the search's per-row counters: exact, and O(n) memory.
+
+use super::{draw, search::Search, to_js};
+use nqueens_core::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCounts, TreeLayout};
+use nqueens_core::{AnyEvent, AnySearch};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+#[derive(Serialize)]
+struct JsCounts {
+    nodes: f64,
+    pruned: f64,
+    solutions: f64,
+    detailed: bool,
+}
+
+/// The tree of one search, node by node (n ≤ 8), or its summary by depth.
+#[wasm_bindgen]
+pub struct SearchTree {
+    /// False for a search the tree does not follow (a variant other than the correct search).
+    available: bool,
+    n: usize,
+    /// The node-by-node tree and the search it was grown from: its own copy of the page's, replayed and
+    /// undone step by step (None for a summary).
+    detailed: Option<(CoreTree, AnySearch)>,
+    /// The summary: boards and pruned stubs per depth (the root's first), the current queens' columns.
+    boards: Vec<u64>,
+    pruned: Vec<u64>,
+    path: Vec<usize>,
+    solutions: u64,
+    /// The layout of the last drawing, for `nodeAt`.
+    layout: TreeLayout,
+}
+
+#[wasm_bindgen]
+impl SearchTree {
+    /// The tree of `search` at step 0; `follow` brings it to the search's step. The tree follows the correct
+    /// search (with or without blocked squares) and, node by node up to n = 8, a classic mistake; brute force
+    /// and larger mistakes have none (`available` false).
+    #[wasm_bindgen(constructor)]
+    pub fn new(search: &Search) -> SearchTree {
+        let any = search.any();
+        // Brute force checks whole boards: it grows no tree.
+        let grows = !matches!(any, AnySearch::BruteForce(_));
+        let n = if grows { any.size() } else { 0 };
+        let detailed = (grows && n <= DETAILED_MAX).then(|| {
+            let mut shadow = any.clone();
+            shadow.reset();
+            (CoreTree::new(), shadow)
+        });
+        let mut tree = SearchTree {
+            available: any.as_correct().is_some() || detailed.is_some(),
+            n,
+            detailed,
+            boards: Vec::new(),
+            pruned: Vec::new(),
+            path: Vec::new(),
+            solutions: 0,
+            layout: TreeLayout::default(),
+        };
+        tree.follow(search);
+        tree
+    }
+
+    /// False when the search is a variant the tree does not follow: nothing is drawn.
+    #[wasm_bindgen(getter)]
+    pub fn available(&self) -> bool {
+        self.available
+    }
+
+    /// True when every node is kept and drawn; false for the summary by depth.
+    #[wasm_bindgen(getter)]
+    pub fn detailed(&self) -> bool {
+        self.detailed.is_some()
+    }
+
+    /// Brings the tree to the step `search` is at: forward by replaying, back by undoing (or, when that is
+    /// longer, from step 0 again).
+    pub fn follow(&mut self, search: &Search) {
+        let target = search.any().steps();
+        if let Some((tree, shadow)) = &mut self.detailed {
+            if target < shadow.steps() && target < shadow.steps() - target {
+                *tree = CoreTree::new();
+                shadow.reset();
+            }
+            while shadow.steps() > target {
+                let Some(AnyEvent::Search(event)) = shadow.last_event() else { break };
+                shadow.step_back();
+                tree.pop(&event);
+            }
+            while shadow.steps() < target && !shadow.is_done() {
+                if let AnyEvent::Search(event) = shadow.step() {
+                    tree.push(&event);
+                }
+            }
+        } else if let Some(core) = search.any().as_correct() {
+            self.boards = std::iter::once(1).chain(core.placements_by_row().iter().copied()).collect();
+            self.pruned = std::iter::once(0).chain(core.rejections_by_row().iter().copied()).collect();
+            self.path = core.queen_columns().collect();
+            self.solutions = core.counters().solutions;
+        }
+    }
+
+    /// `{nodes, pruned, solutions, detailed}` as drawn: boards (the root included), pruned stubs, solutions.
+    pub fn counts(&self) -> JsValue {
+        let counts = match &self.detailed {
+            Some((tree, _)) => tree.counts(),
+            None => TreeCounts {
+                nodes: self.boards.iter().sum(),
+                pruned: self.pruned.iter().sum(),
+                solutions: self.solutions,
+            },
+        };
+        to_js(&JsCounts {
+            nodes: counts.nodes as f64,
+            pruned: counts.pruned as f64,
+            solutions: counts.solutions as f64,
+            detailed: self.detailed(),
+        })
+    }
+
+    /// Draws the tree on the whole of `canvas`, whose backing store is `scale` device pixels per CSS pixel;
+    /// the colours are CSS colours (see web/src/draw.rs, `TreePalette`). Throws an `Error` for a canvas
+    /// without a 2D context or too large.
+    pub fn draw(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        scale: f64,
+        dim: &str,
+        path: &str,
+        pruned: &str,
+        solution: &str,
+    ) -> Result<(), JsError> {
+        let scale = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
+        let palette = draw::TreePalette { dim, path, pruned, solution };
+        let (width, height) = (f64::from(canvas.width()) / scale, f64::from(canvas.height()) / scale);
+        match &self.detailed {
+            Some((tree, _)) => {
+                self.layout = tree.layout(width, height, self.n);
+                draw::tree(canvas, tree, &self.layout, scale, &palette)
+            }
+            None => draw::tree_summary(canvas, &self.boards, &self.pruned, &self.path, self.n, scale, &palette),
+        }
+    }
+
+    /// The step at which the board drawn at (`x`, `y`) (CSS pixels, as last drawn) was placed (0 for the
+    /// root), or `undefined` where there is none (and always for the summary).
+    #[wasm_bindgen(js_name = nodeAt)]
+    pub fn node_at(&self, x: f64, y: f64) -> Option<f64> {
+        let (tree, _) = self.detailed.as_ref()?;
+        if self.layout.points.len() != tree.nodes().len() {
+            return None;
+        }
+        tree.node_at(&self.layout, x, y).map(|index| tree.nodes()[index].step as f64)
+    }
+
+    /// Boards without a board below them, which share the width (0 for the summary): the page widens the
+    /// canvas so that each gets a few pixels.
+    #[wasm_bindgen(getter)]
+    pub fn leaves(&self) -> f64 {
+        self.detailed.as_ref().map_or(0.0, |(tree, _)| tree.leaf_count() as f64)
+    }
+
+    /// `[x, y]` of the current board as last drawn (CSS pixels), or `undefined`.
+    #[wasm_bindgen(js_name = currentPoint)]
+    pub fn current_point(&self) -> Option<Vec<f64>> {
+        let (tree, _) = self.detailed.as_ref()?;
+        let top = *tree.path().last()? as usize;
+        let &(x, y) = self.layout.points.get(top).filter(|_| self.layout.points.len() == tree.nodes().len())?;
+        Some(vec![x, y])
+    }
+
+    /// `[x, y, step]` of the `index`-th board (in the order the search made them) as last drawn, in CSS
+    /// pixels, or `undefined`: for a keyboard walk over the boards and for tests.
+    #[wasm_bindgen(js_name = boardPoint)]
+    pub fn board_point(&self, index: f64) -> Option<Vec<f64>> {
+        let (tree, _) = self.detailed.as_ref()?;
+        if !(index.is_finite() && index >= 0.0) || self.layout.points.len() != tree.nodes().len() {
+            return None;
+        }
+        let (at, node) =
+            tree.nodes().iter().enumerate().filter(|(_, node)| node.kind == NodeKind::Board).nth(index as usize)?;
+        let (x, y) = self.layout.points[at];
+        Some(vec![x, y, node.step as f64])
+    }
+}

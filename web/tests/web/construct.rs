@@ -1,0 +1,185 @@
+//! The `Construction` class in headless Chromium (part of tests/web.rs): sizes, validity, the sampled
+//! columns, and the pixels it draws into a real canvas; and the panic report.
+
+use super::{canvas, js_error_message, num};
+use nqueens::{self as wasm, Construction};
+use nqueens_core::construct;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+fn construction(n: f64) -> Construction {
+    Construction::new(n).unwrap_or_else(|_| panic!("size {n} should be constructed"))
+}
+
+#[wasm_bindgen_test]
+fn constructions_are_valid_up_to_the_largest_size() {
+    let largest = num(&wasm::limits(), "constructMax");
+    assert_eq!(largest as usize, construct::LARGEST_PRACTICAL_SIZE);
+    for n in [1.0, 4.0, 5.0, 8.0, 14.0, 1000.0, 1001.0, 100_000.0, 1_000_000.0, 6_000_002.0, largest] {
+        let c = construction(n);
+        assert_eq!(f64::from(c.size()), n);
+        assert!(c.exists(), "{n} has a solution");
+        assert!(c.is_valid(), "{n}: the construction is valid");
+        let sample = c.columns_of_rows(0.0, 12.0);
+        assert_eq!(sample.len(), (n as usize).min(12), "{n}");
+        assert!(sample.iter().all(|&column| f64::from(column) < n), "{n}: {sample:?}");
+    }
+    let empty = construction(0.0);
+    assert!(empty.exists() && empty.is_valid(), "the empty board is solved by no queens");
+    for n in [2.0, 3.0] {
+        let c = construction(n);
+        assert!(!c.exists(), "{n} has no solution");
+        assert!(!c.is_valid(), "{n}: nothing to be valid");
+        assert_eq!(c.columns_of_rows(0.0, 3.0), Vec::<u32>::new());
+    }
+}
+
+#[wasm_bindgen_test]
+fn construction_refuses_bad_sizes() {
+    for bad in [10_000_001.0, 1e300, -1.0, 2.5, f64::NAN, f64::INFINITY] {
+        let message = match Construction::new(bad) {
+            Ok(_) => panic!("size {bad} should be refused"),
+            Err(e) => js_error_message(e),
+        };
+        assert!(message.contains("board size"), "{bad}: {message}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn columns_of_rows_hands_over_a_clipped_sample() {
+    let c = construction(5000.0);
+    let all = construct::solution(5000).unwrap();
+    assert_eq!(c.columns_of_rows(2.0, 3.0), all[2..5]);
+    assert_eq!(c.columns_of_rows(4998.0, 10.0), all[4998..], "clipped at the last row");
+    assert_eq!(c.columns_of_rows(2.7, 1.9), all[2..3], "fractions round down");
+    assert_eq!(c.columns_of_rows(f64::NAN, 2.0), all[..2], "NaN starts at row 0");
+    assert_eq!(c.columns_of_rows(-3.0, 1.0), all[..1]);
+    assert_eq!(c.columns_of_rows(5000.0, 5.0), Vec::<u32>::new(), "past the end");
+    assert_eq!(c.columns_of_rows(0.0, -1.0), Vec::<u32>::new());
+    assert_eq!(c.columns_of_rows(0.0, 1e9), all[..1000], "never more than 1000 rows");
+}
+
+// ---- drawing ----
+
+/// Draws `c` in white light squares, grey dark squares, black queens with a red outline.
+fn draw(c: &Construction, target: &HtmlCanvasElement) -> Result<bool, JsError> {
+    c.draw(target, "#ffffff", "rgb(128, 128, 128)", "black", "#f00")
+}
+
+/// The canvas's pixels, row by row, as [r, g, b, a].
+fn pixels(canvas: &HtmlCanvasElement) -> Vec<[u8; 4]> {
+    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let data = ctx.get_image_data(0.0, 0.0, canvas.width().into(), canvas.height().into()).unwrap().data();
+    data.0.chunks(4).map(|p| [p[0], p[1], p[2], p[3]]).collect()
+}
+
+/// For each pixel of a `side` x `side` canvas, how many queens of `columns` fall in it, counted here from
+/// the definition (square (row, column) covers pixels row * side / n ..= (row + 1) * side / n, less one).
+fn expected_counts(columns: &[u32], side: usize) -> Vec<u32> {
+    let n = columns.len();
+    let mut counts = vec![0; side * side];
+    for (row, &column) in columns.iter().enumerate() {
+        // In u64: i * side overflows wasm32's usize for the largest boards.
+        let edge = |i: usize| (i as u64 * side as u64 / n as u64) as usize;
+        let span = |i: usize| edge(i)..edge(i + 1).max(edge(i) + 1);
+        for y in span(row) {
+            for x in span(column as usize) {
+                counts[y * side + x] += 1;
+            }
+        }
+    }
+    counts
+}
+
+/// Draws `n`'s construction on a `side`-pixel canvas and checks the density picture against the counts:
+/// no queen is white, the most queens black, more queens never lighter, the same count the same grey.
+fn check_density(n: usize, side: u32) {
+    let c = construction(n as f64);
+    let target = canvas(side, side);
+    draw(&c, &target).unwrap();
+    let drawn = pixels(&target);
+    let counts = expected_counts(&construct::solution(n).unwrap(), side as usize);
+    let most = *counts.iter().max().unwrap();
+    let mut grey_of_count = std::collections::BTreeMap::new();
+    for (at, (&count, &[r, g, b, a])) in counts.iter().zip(&drawn).enumerate() {
+        assert!(r == g && g == b && a == 255, "n = {n}, pixel {at}: not an opaque grey: {r} {g} {b} {a}");
+        let known = *grey_of_count.entry(count).or_insert(r);
+        assert_eq!(known, r, "n = {n}, pixel {at}: {count} queens drawn in two greys");
+    }
+    assert_eq!(grey_of_count.get(&0), Some(&255), "n = {n}: empty pixels are the background");
+    assert_eq!(grey_of_count.get(&most), Some(&0), "n = {n}: the fullest pixels are the queen colour");
+    let greys: Vec<u8> = grey_of_count.values().copied().collect();
+    // Never lighter with more queens (counts a few apart may round to the same grey).
+    assert!(greys.windows(2).all(|pair| pair[0] >= pair[1]), "n = {n}: more queens, darker: {grey_of_count:?}");
+    assert!(greys.iter().filter(|&&grey| grey < 255).all(|&grey| grey <= 166), "n = {n}: a lone queen shows");
+}
+
+#[wasm_bindgen_test]
+fn large_boards_are_drawn_as_the_density_of_their_queens() {
+    check_density(1001, 100);
+    check_density(1_000_000, 64);
+    check_density(6_000_002, 50);
+    check_density(9_999_991, 997);
+    // Fewer squares than pixels, but too few pixels for crowns: each queen fills its square.
+    check_density(30, 100);
+}
+
+#[wasm_bindgen_test]
+fn small_boards_are_drawn_with_squares_and_crowns() {
+    let n = 8;
+    let c = construction(n as f64);
+    let target = canvas(80, 80);
+    draw(&c, &target).unwrap();
+    let drawn = pixels(&target);
+    let at = |x: usize, y: usize| drawn[y * 80 + x];
+    let columns = construct::solution(n).unwrap();
+    for (row, &queen) in columns.iter().enumerate() {
+        for column in 0..n {
+            let square = if (row + column) % 2 == 1 { [128, 128, 128, 255] } else { [255, 255, 255, 255] };
+            let (x, y) = (column * 10, row * 10);
+            assert_eq!(at(x, y), square, "square ({row}, {column}), its corner");
+            let middle = if queen as usize == column { [0, 0, 0, 255] } else { square };
+            assert_eq!(at(x + 5, y + 5), middle, "square ({row}, {column}), its middle");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn boards_without_a_solution_are_drawn_empty() {
+    let target = canvas(40, 40);
+    draw(&construction(3.0), &target).unwrap();
+    let drawn = pixels(&target);
+    let greys: std::collections::BTreeSet<u8> = drawn.iter().map(|p| p[0]).collect();
+    assert_eq!(greys, [128, 255].into(), "only the squares");
+}
+
+#[wasm_bindgen_test]
+fn drawing_refuses_what_it_cannot_draw() {
+    let c = construction(8.0);
+    let message = js_error_message(c.draw(&canvas(10, 10), "not a colour", "#000", "#000", "#000").unwrap_err());
+    assert!(message.contains("“not a colour” is not a CSS colour"), "{message}");
+    let message = js_error_message(c.draw(&canvas(10, 10), "#fff", "#000", "#000", "").unwrap_err());
+    assert!(message.contains("“” is not a CSS colour"), "{message}");
+    let message = js_error_message(draw(&c, &canvas(5000, 5000)).unwrap_err());
+    assert!(message.contains("5000×5000"), "{message}");
+    // An empty canvas is drawn without complaint.
+    draw(&c, &canvas(0, 0)).unwrap();
+}
+
+// ---- the panic report ----
+
+#[wasm_bindgen_test]
+fn a_panic_is_reported_in_the_page() {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let element = document.create_element("p").unwrap();
+    element.set_id(wasm::panic::REPORT_ELEMENT_ID);
+    element.set_attribute("hidden", "").unwrap();
+    document.body().unwrap().append_child(&element).unwrap();
+    wasm::panic::report("a test message (at src/x.rs:1:2)");
+    let text = element.text_content().unwrap_or_default();
+    element.remove();
+    assert!(text.contains("a test message (at src/x.rs:1:2)"), "{text}");
+    assert!(!element.has_attribute("hidden"), "the report is shown");
+    assert_eq!(wasm::panic::last_panic().as_deref(), Some("a test message (at src/x.rs:1:2)"));
+}
