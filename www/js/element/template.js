@@ -148,7 +148,7 @@ export function elementMarkup(panels) {
   return `<div class="nq" id="frame" data-theme="auto" data-controls="full" part="frame">
 <p id="attribute-problems" class="notice" role="status" hidden></p>
 <p id="load-status" class="notice" role="status">Loading the search&hellip;</p>
-<div class="board-wrap" id="board-wrap"><canvas id="board" role="img" aria-label="Empty board" width="320" height="320"></canvas></div>
+<div class="board-wrap" id="board-wrap"><canvas id="board" role="img" tabindex="0" aria-label="Empty board" aria-keyshortcuts="Space ArrowRight ArrowLeft" width="320" height="320"></canvas></div>
 <p id="narration" class="narration" aria-live="polite">Loading the search&hellip;</p>
 <div class="transport" id="transport">
   <div class="buttons" id="search-buttons" role="group" aria-label="Search controls">${buttons}</div>

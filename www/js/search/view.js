@@ -282,10 +282,12 @@ export class SearchView {
   seekNow(step) {
     this.stop({ narrate: false });
     this.progress.hide();
+    const from = this.seekStart();
     this.search.seek(step);
     this.ghostAt = this.flashAt = undefined;
     this.refresh({ narrate: true });
     this.emitMoved();
+    this.emitSeek(from);
   }
 
   /**
@@ -297,6 +299,7 @@ export class SearchView {
     this.stop({ narrate: false });
     this.progress.hide();
     this.seekGoal = step;
+    this.seekFrom = this.seekStart();
     this.seeker.start(this.search, step);
     this.ghostAt = this.flashAt = undefined;
     this.loop.request();
@@ -317,7 +320,19 @@ export class SearchView {
       this.note = `Step ${group(this.seekGoal)} is past the end of this search, which stops at step ${group(steps)}: here is its end.`;
     }
     this.emitMoved();
+    this.emitSeek(this.seekFrom);
     for (const resolve of this.seekWaiters.splice(0)) resolve(steps);
+  }
+
+  /** Where a seek starts from: its step and the solutions found by then. */
+  seekStart() {
+    return { steps: this.search.steps, solutions: this.search.solutions };
+  }
+
+  /** Tells the hooks that a seek from `from` is over: where it got to and how many solutions it passed going forward. */
+  emitSeek(from) {
+    const passed = this.search.steps > from.steps ? Math.max(0, this.search.solutions - from.solutions) : 0;
+    this.hooks.emit('seek', { from: from.steps, to: this.search.steps, solutionsPassed: passed, counters: this.search.counters() });
   }
 
   /** Tells the hooks where the search now stands (after anything but a single step forward). */
