@@ -25,8 +25,8 @@ const COMMANDS = {
   nextSolution: (search) => search.nextSolution(),
   runToEnd: (search) => search.runToEnd(),
   setSize: async (search, value) => {
-    search.n = value;
-    await search.arriving;
+    search.size = value; // strict: a number only, as the command always took
+    await search.arriving; // the new search at the address's step
     tellReady();
   },
 };
