@@ -1,5 +1,5 @@
 // The <n-queens> custom element: one search (board, controls, counters, narration, optional teaching panels)
-// in a shadow root with its own style sheet (js/element/template.js), driven by js/search/view.js like the
+// in a shadow root with the page's markup and style sheets (js/element/template.js), driven by js/search/view.js like the
 // main page. Its attributes are read by js/element/options.js (a broken one is told inside the element and
 // its default used) and are reactive; every element on a page shares one wasm module (js/shared/bindings.js).
 // Taken out of its page (not merely moved), it lets its search go (listeners, frames, wasm objects) and is
@@ -10,13 +10,12 @@
 
 import { loadBindings } from '../shared/bindings.js';
 import { SearchView } from '../search/view.js';
-import { elementMarkup, elementSheet } from './template.js';
+import { elementMarkup, elementSheets } from './template.js';
 import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options.js';
 import { PROPERTY_OF, attributeText } from './properties.js';
 import { declaredScheme, followHostScheme } from './host-scheme.js';
 import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../search/speed.js';
-import { panelSheet } from './panel-sheet.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
@@ -28,7 +27,7 @@ export class NQueensElement extends HTMLElement {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [elementSheet()];
+    this.attachShadow({ mode: 'open' });
     this.view = undefined;
     this.settings = undefined;
     this.pausedOffscreen = false;
@@ -112,7 +111,9 @@ export class NQueensElement extends HTMLElement {
     const generation = this.generation;
     let wasm;
     try {
-      wasm = await loadBindings();
+      const [bindings, sheets] = await Promise.all([loadBindings(), elementSheets()]);
+      wasm = bindings;
+      this.shadowRoot.adoptedStyleSheets = sheets;
     } catch (err) {
       if (generation !== this.generation) return;
       this.showLoadFailure(err);
@@ -124,24 +125,9 @@ export class NQueensElement extends HTMLElement {
     if (generation !== this.generation) return;
     this.wasm = wasm;
     this.limits = wasm.limits();
-    let settings = this.read();
-    let panelStyle;
-    let panelProblem;
-    if (settings.panels.length > 0) {
-      try {
-        panelStyle = await panelSheet();
-      } catch (err) {
-        panelProblem = `The teaching panels' style sheet could not be loaded (${err?.message ?? err}): they are shown unstyled.`;
-      }
-      if (generation !== this.generation) return;
-      settings = this.read();
-    }
+    const settings = this.read();
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
-    // teach.css first, as the page links it before style.css: the element's own rules win a tie.
-    this.shadowRoot.adoptedStyleSheets = panelStyle ? [panelStyle, elementSheet()] : [elementSheet()];
-    const status = this.part('load-status');
-    status.textContent = panelProblem ?? '';
-    status.hidden = panelProblem === undefined;
+    this.part('load-status').hidden = true;
     this.view = new SearchView({
       wasm,
       limits: this.limits,
@@ -168,7 +154,7 @@ export class NQueensElement extends HTMLElement {
     this.shadowRoot.innerHTML = elementMarkup([]);
     this.part('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
     this.part('narration').hidden = true;
-    this.part('counters').hidden = true;
+    for (const counters of this.shadowRoot.querySelectorAll('dl.counters, #progress-row')) counters.hidden = true;
     for (const control of this.shadowRoot.querySelectorAll('button, input, select')) control.disabled = true;
   }
 
@@ -451,5 +437,9 @@ function wholeSize(text) {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? { value: Number(trimmed) } : { problem: 'not a size' };
 }
+
+// The style sheets are fetched now, with the module, so that an element first made later (offline, say) has
+// them; a failure here is told by the element that needs them (and the fetch is tried again then).
+elementSheets().catch(() => {});
 
 if (!customElements.get('n-queens')) customElements.define('n-queens', NQueensElement);
