@@ -189,7 +189,7 @@ function side(host, panels) {
   const counters = `<dl class="counters live-counters" id="counters" aria-label="Counters">${COUNTERS.map((row) => counterRow(row)).join('')}</dl>`;
   // What the page's variant and constrained squares say about the search on view (js/experiment/): the
   // variant's count beside the correct one once a run ends, the squares' news, the options that do not apply.
-  const variantResult = host === 'page' ? `<div class="studio-notes">
+  const variantResult = host === 'page' ? `<div class="studio-notes" id="studio-notes">
     <p id="variant-result" class="variant-result" role="status" hidden></p>
     <p id="constrain-status" class="hint" role="status"></p>
     <p id="constrain-error" class="field-error" role="alert" hidden></p>
