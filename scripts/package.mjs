@@ -3,7 +3,7 @@
 // `new URL('…', import.meta.url)` references through the build (so a bundler that follows them too finds
 // every file), plus the types (www/package/n-queens.d.ts), the Custom Elements Manifest
 // (www/package/custom-elements.json), its README (www/package/README.md) and the LICENSE. Its version and
-// license are the root crate's (Cargo.toml).
+// license are the workspace's (the root Cargo.toml).
 //
 //   node scripts/package.mjs [--dist dist] [--out target/package]
 
@@ -19,12 +19,14 @@ const SOURCES = join(REPO_ROOT, 'www', 'package');
 /** The entry points in the build: the element, and the compact page's script and style sheet. */
 const ENTRIES = ['n-queens.js', 'embed.html'];
 
-/** `key = "value"` of the first [package] section of a Cargo.toml text. */
-function cargoField(toml, key) {
-  const section = toml.split(/^\[/m).find((part) => part.startsWith('package]'));
-  const match = section?.match(new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, 'm'));
-  if (!match) throw new Error(`Cargo.toml: no ${key} in [package]`);
-  return match[1];
+/** `key = "value"` of the root Cargo.toml's [workspace.package] section, or else its [package] section. */
+export function cargoField(toml, key) {
+  const sections = toml.split(/^\[/m);
+  for (const name of ['workspace.package]', 'package]']) {
+    const match = sections.find((part) => part.startsWith(name))?.match(new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, 'm'));
+    if (match) return match[1];
+  }
+  throw new Error(`Cargo.toml: no ${key} in [workspace.package] or [package]`);
 }
 
 /** The relative paths a module or page names: imports, re-exports, dynamic imports, URLs from import.meta.url, src/href. */
