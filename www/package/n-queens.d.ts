@@ -22,7 +22,7 @@ export interface NQueensCounters {
   depth: number;
 }
 
-export type NQueensMode = 'idle' | 'play' | 'end' | 'solution';
+export type NQueensMode = 'idle' | 'play' | 'end' | 'solution' | 'seek';
 export type NQueensOnOff = boolean | '' | '1' | 'true' | 'yes' | 'on' | '0' | 'false' | 'no' | 'off';
 
 /** The attributes, as a framework's JSX or template sees them (every one optional, every one a string too). */

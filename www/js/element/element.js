@@ -308,7 +308,7 @@ export class NQueensElement extends HTMLElement {
     return this.loadedView().search.lastEvent();
   }
 
-  /** 'idle', 'play', 'end' (running to the end) or 'solution' (running to the next one). */
+  /** 'idle', 'play', 'end' (running to the end), 'solution' (running to the next one) or 'seek' (on its way to a step). */
   get mode() {
     return this.loadedView().mode;
   }
