@@ -10,6 +10,7 @@ pub mod event;
 pub mod known;
 pub mod lines;
 pub mod mistake;
+pub mod picture;
 pub mod practice;
 pub mod repair;
 pub mod search;
