@@ -19,6 +19,8 @@ pub enum Command {
     Merge { inputs: Vec<String> },
     Place { n: usize, check: bool },
     Repair { n: usize, seed: u64, check: bool, stats: bool },
+    Draw { n: usize, step: u64, format: crate::picture::Format, look: crate::picture::Look },
+    Gif { n: usize, range: nqueens::picture::StepRange, fps: u64, look: crate::picture::Look },
 }
 
 /// A usage error: reported on one line, exit status 2.
@@ -61,14 +63,18 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
     if args.iter().any(|a| a == "-V" || a == "--version") {
         return Ok(Command::Version);
     }
-    let (command, rest) =
-        args.split_first().ok_or_else(|| UsageError("missing command: trace, count, place, repair or merge".into()))?;
+    let (command, rest) = args
+        .split_first()
+        .ok_or_else(|| UsageError("missing command: trace, count, place, repair, merge, draw or gif".into()))?;
     if command == "merge" {
         return crate::merge::parse_inputs(rest);
     }
+    if command == "draw" || command == "gif" {
+        return crate::picture::parse(command, rest);
+    }
     if !["trace", "count", "place", "repair"].contains(&command.as_str()) {
         return Err(UsageError(format!(
-            "unknown command '{}': expected trace, count, place, repair or merge",
+            "unknown command '{}': expected trace, count, place, repair, merge, draw or gif",
             echo(command)
         )));
     }
@@ -201,7 +207,7 @@ pub(crate) fn twice(option: &str) -> UsageError {
     UsageError(format!("option '{option}' is given more than once"))
 }
 
-fn parse_size(text: &str, max: usize) -> Result<usize, UsageError> {
+pub(crate) fn parse_size(text: &str, max: usize) -> Result<usize, UsageError> {
     let invalid = || UsageError(format!("board size must be a whole number from 0 to {max}, got '{}'", echo(text)));
     let n: i64 = text.trim().parse().map_err(|_| invalid())?;
     usize::try_from(n).ok().filter(|&n| n <= max).ok_or_else(invalid)

@@ -21,6 +21,8 @@ USAGE:
     nqueens merge [FILE...]
     nqueens place N [--check]
     nqueens repair N [--seed S] [--check | --stats]
+    nqueens draw N [--step S] (--svg | --png) [--size PX] [--theme light|dark]
+    nqueens gif N [--from A] --to B [--fps F] [--size PX] [--theme light|dark]
     nqueens --help
     nqueens --version
 
@@ -67,6 +69,14 @@ COMMANDS:
               under attack moved within its row to a square with the fewest conflicts (ties broken at
               random) until none is attacked, starting afresh after 2N (at least 100) moves. Prints the
               board like place. The same seed always gives the same board.
+    draw N    Write a picture of the search's board after step S (default 0) as SVG text (--svg) or a
+              PNG file (--png): the coordinates, the queens, the attacked squares, the last step's
+              marks and the square tried next, PX pixels square (64 to 4096, default 480), in the
+              page's light or dark colours (default light).
+    gif N     Write an animated GIF of the steps A (default 0) to B, one frame a step (at most 2,000;
+              a range past the search's end stops there), F frames a second (1 to 50, default 4),
+              looping; each frame is the picture draw makes of its step. PNG and GIF files are
+              binary: they are not written to a terminal (send them to a file).
 
 OPTIONS:
     --first   Stop after the first solution.
@@ -105,15 +115,16 @@ OPTIONS:
     -V, --version
               Print the version.
 
-N is a whole number from 0 to 32 (for place and repair, up to 10,000,000). Rows and columns count
+N is a whole number from 0 to 32 (for place and repair, up to 10,000,000; for draw and gif from 1). Rows and columns count
 from 0. Each option is given at most once, except --block and --require.
 
 EXIT STATUS:
     0   Success; also when the reader of the output stops early (nqueens trace 12 | head).
     1   place, repair: no solution exists (N = 2 or 3).
     2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option,
-        a bad --shard or job-runner variable (--shard-from-env).
-    3   The output cannot be written (a full disk, say).
+        a bad --shard or job-runner variable (--shard-from-env); draw, gif: a step after the
+        search's end, a bad --size, --fps or --theme, a PNG or GIF sent to a terminal.
+    3   The output cannot be written (a full disk, say); for draw and gif also a closed pipe or stdout.
     4   merge: the shard results are incomplete, repeated, of different counts, malformed or unreadable.";
 
 pub fn main() -> ExitCode {
@@ -137,6 +148,8 @@ fn run(command: Command) -> ExitCode {
         Command::Merge { inputs } => crate::merge::merge(&inputs),
         Command::Place { n, check } => place(n, check),
         Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),
+        Command::Draw { n, step, format, look } => crate::picture::draw(n, step, format, look),
+        Command::Gif { n, range, fps, look } => crate::picture::gif(n, range, fps, look),
     }
 }
 

@@ -1,4 +1,4 @@
-//! `nqueens`: the command line — trace the search as JSON lines, count solutions, place queens on huge boards.
+//! `nqueens`: the command line — trace the search as JSON lines, count solutions, place queens on huge boards, draw the board.
 
 // `cargo clippy --target wasm32-unknown-unknown` checks every workspace member, but threads and the
 // terminal are native matters: on wasm32 the program is empty.
@@ -10,6 +10,8 @@ mod cli;
 mod merge;
 #[cfg(not(target_arch = "wasm32"))]
 mod output;
+#[cfg(not(target_arch = "wasm32"))]
+mod picture;
 #[cfg(not(target_arch = "wasm32"))]
 mod repair;
 #[cfg(not(target_arch = "wasm32"))]

@@ -23,6 +23,25 @@ pub fn write_stdout(status: ExitCode, write: impl FnOnce(&mut dyn Write) -> io::
     }
 }
 
+/// Writes a whole file (a picture) to the standard output. Here a pipe closed by its reader is an error
+/// too (status `CANNOT_WRITE`): a picture cut short is no picture. Rust's stdout drops writes to a bad
+/// descriptor silently, so the descriptor is duplicated and written as a file, which reports every error.
+pub fn write_file(bytes: &[u8]) -> ExitCode {
+    use std::os::fd::AsFd;
+    let written = io::stdout().as_fd().try_clone_to_owned().and_then(|fd| {
+        let mut file = std::fs::File::from(fd);
+        file.write_all(bytes)?;
+        file.flush()
+    });
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            report(&format!("cannot write the output: {e}"));
+            ExitCode::from(CANNOT_WRITE)
+        }
+    }
+}
+
 /// Writes `text` and a newline.
 pub fn write_line(status: ExitCode, text: &str) -> ExitCode {
     write_stdout(status, |out| writeln!(out, "{text}"))
