@@ -82,7 +82,7 @@ test: clean-phases
 	@$(PHASE) "cargo test (native)" cargo test
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh
-	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
+	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --features picture-files --test web
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
 	@echo; echo "make test: all phases passed"; cat target/phase-times.txt
@@ -96,7 +96,7 @@ test-unit:
 	node --test $(UNIT_TESTS)
 
 test-wasm: build-tools test-tools
-	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
+	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --features picture-files --test web
 
 # A count of n = 14 cut into 7 shards, run through GNU parallel and merged, equals the whole count.
 test-shards: test-tools

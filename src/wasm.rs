@@ -15,6 +15,8 @@ mod construction;
 mod draw;
 mod page;
 pub mod panic;
+#[cfg(feature = "picture-files")]
+mod picture;
 mod practice;
 mod repair;
 mod search;
@@ -23,6 +25,8 @@ mod variant;
 
 pub use construction::Construction;
 pub use page::{check_size, known, limits, parse_size};
+#[cfg(feature = "picture-files")]
+pub use picture::{crown_shape, gif_of_steps, picture_limits};
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
 pub use repair::{RepairBoard, draw_queens};
 pub use search::Search;

@@ -15,7 +15,7 @@ mod svg;
 #[cfg(feature = "picture-files")]
 mod files;
 
-pub use board::{BoardView, StepRange, views_of_steps};
+pub use board::{BoardView, StepRange, Stepping, views_of_steps};
 pub use palette::{Palette, Rgba, Theme};
 pub use raster::{COVERAGE_LEVELS, Raster, raster};
 pub use scene::{CROWN, Crown, Geometry, column_label};

@@ -209,29 +209,30 @@ fn density(pixels: &mut Pixels, columns: &[u32], side: u32, palette: &Palette) {
     }
 }
 
-/// A crown filling the square at (x, y) of side s, outlined once the square is big enough to show it;
-/// the same shape as the search board's (www/js/board/board.js, `drawQueen`).
+/// A crown filling the square at (x, y) of side s, outlined once the square is big enough to show it:
+/// the pictures' crown ([`crate::picture::CROWN`]), which the search board draws too.
 fn crown(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64, palette: &PaletteText) {
-    let at = |fx: f64, fy: f64| (x + fx * s, y + fy * s);
+    let shape = crate::picture::CROWN;
+    let at = |(fx, fy): (f64, f64)| (x + fx * s, y + fy * s);
     ctx.begin_path();
-    let (x0, y0) = at(0.22, 0.74);
-    ctx.move_to(x0, y0);
-    for (fx, fy) in [(0.15, 0.34), (0.34, 0.55), (0.5, 0.26), (0.66, 0.55), (0.85, 0.34), (0.78, 0.74)] {
-        let (px, py) = at(fx, fy);
-        ctx.line_to(px, py);
+    for (i, &point) in shape.outline.iter().enumerate() {
+        let (px, py) = at(point);
+        if i == 0 { ctx.move_to(px, py) } else { ctx.line_to(px, py) }
     }
     ctx.close_path();
-    ctx.rect(x + 0.2 * s, y + 0.76 * s, 0.6 * s, 0.09 * s);
-    for (fx, fy) in [(0.15, 0.3), (0.5, 0.22), (0.85, 0.3)] {
-        let (cx, cy) = at(fx, fy);
-        ctx.move_to(cx + 0.06 * s, cy);
-        // Only a negative radius fails, and 0.06 s is not negative.
-        let _ = ctx.arc(cx, cy, 0.06 * s, 0.0, std::f64::consts::TAU);
+    let [bx, by, bw, bh] = shape.band;
+    ctx.rect(x + bx * s, y + by * s, bw * s, bh * s);
+    for &jewel in &shape.jewels {
+        let (cx, cy) = at(jewel);
+        let r = shape.jewel_radius * s;
+        ctx.move_to(cx + r, cy);
+        // Only a negative radius fails, and r is not negative.
+        let _ = ctx.arc(cx, cy, r, 0.0, std::f64::consts::TAU);
     }
     ctx.set_fill_style_str(palette.queen);
     ctx.fill();
-    if s >= 10.0 {
-        ctx.set_line_width((s * 0.035).max(1.0));
+    if s >= shape.edge_from_px {
+        ctx.set_line_width((s * shape.edge_width).max(1.0));
         ctx.set_stroke_style_str(palette.queen_edge);
         ctx.stroke();
     }

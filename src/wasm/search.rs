@@ -252,6 +252,15 @@ impl Search {
 }
 
 impl Search {
+    /// The search held, for its pictures (src/wasm/picture.rs).
+    pub(super) fn inner(&self) -> &Inner {
+        &self.search
+    }
+
+    pub(super) fn inner_mut(&mut self) -> &mut Inner {
+        &mut self.search
+    }
+
     /// The core's correct search, for the tree that follows it (src/wasm/tree.rs); `None` for the variants.
     pub(crate) fn core(&self) -> Option<&CoreSearch> {
         self.search.core()

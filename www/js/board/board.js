@@ -8,6 +8,7 @@
 import { letter } from '../search/narration.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
+import { loadedCrown } from '../shared/bindings.js';
 
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'coord', 'queen', 'queen-edge', 'attacked', 'hatch', 'next', 'reject',
   'line', 'owner', 'placed', 'ghost', 'gold', 'label', 'label-bg'];
@@ -82,27 +83,29 @@ function hatchTile(color, period, width) {
   return tile;
 }
 
-/** Draws a queen (a crown) filling the square at (x, y) of side s. */
+/**
+ * Draws a queen (a crown) filling the square at (x, y) of side s: the crown of the core's pictures
+ * (src/picture/scene.rs, read through the boundary's crownShape() once the module is loaded).
+ */
 export function drawQueen(ctx, x, y, s, fill, edge) {
-  const p = (fx, fy) => [x + fx * s, y + fy * s];
+  const crown = loadedCrown();
+  if (!crown) return;
+  const p = ([fx, fy]) => [x + fx * s, y + fy * s];
   ctx.beginPath();
-  ctx.moveTo(...p(0.22, 0.74));
-  ctx.lineTo(...p(0.15, 0.34));
-  ctx.lineTo(...p(0.34, 0.55));
-  ctx.lineTo(...p(0.5, 0.26));
-  ctx.lineTo(...p(0.66, 0.55));
-  ctx.lineTo(...p(0.85, 0.34));
-  ctx.lineTo(...p(0.78, 0.74));
+  crown.outline.forEach((point, i) => (i === 0 ? ctx.moveTo(...p(point)) : ctx.lineTo(...p(point))));
   ctx.closePath();
-  ctx.rect(x + 0.2 * s, y + 0.76 * s, 0.6 * s, 0.09 * s);
-  for (const [fx, fy] of [[0.15, 0.3], [0.5, 0.22], [0.85, 0.3]]) {
-    ctx.moveTo(x + (fx + 0.06) * s, y + fy * s);
-    ctx.arc(x + fx * s, y + fy * s, 0.06 * s, 0, Math.PI * 2);
+  const [bx, by, bw, bh] = crown.band;
+  ctx.rect(x + bx * s, y + by * s, bw * s, bh * s);
+  const r = crown.jewelRadius * s;
+  for (const jewel of crown.jewels) {
+    const [cx, cy] = p(jewel);
+    ctx.moveTo(cx + r, cy);
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
   }
   ctx.fillStyle = fill;
   ctx.fill();
-  if (edge && s >= 10) {
-    ctx.lineWidth = Math.max(1, s * 0.035);
+  if (edge && s >= crown.edgeFromPx) {
+    ctx.lineWidth = Math.max(1, s * crown.edgeWidth);
     ctx.strokeStyle = edge;
     ctx.stroke();
   }

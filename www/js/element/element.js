@@ -10,6 +10,8 @@ import { SearchView } from '../search/view.js';
 import { elementMarkup, elementSheet } from './template.js';
 import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options.js';
 import { quote } from '../search/speed.js';
+import { svgOf, pngOf, gifOf } from '../pictures/pictures.js';
+import { loopOf } from '../pictures/loop.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
@@ -136,7 +138,9 @@ export class NQueensElement extends HTMLElement {
     const before = this.settings;
     this.settings = settings;
     const view = this.view;
-    const problems = describeAttributeProblems(settings.problems);
+    const { loop, problem: loopProblem } = loopOf(settings.from, settings.to);
+    view.stepLoop = loop;
+    const problems = describeAttributeProblems(loopProblem ? { ...settings.problems, to: loopProblem } : settings.problems);
     const notice = this.part('attribute-problems');
     notice.textContent = problems;
     notice.hidden = problems === '';
@@ -238,6 +242,32 @@ export class NQueensElement extends HTMLElement {
   runToEnd() {
     const view = this.loaded();
     if (view.mode !== 'end') view.toggleRun('end');
+  }
+
+  /** The scheme the board shows now: "light" or "dark". */
+  shownTheme() {
+    return getComputedStyle(this.part('frame')).colorScheme === 'dark' ? 'dark' : 'light';
+  }
+
+  /** The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG. */
+  async toSVG(options) {
+    return svgOf(this.loaded(), options, this.shownTheme());
+  }
+
+  /**
+   * The board at the current step as a PNG file: a Promise of a Blob. `size` in pixels a side (64 to 4096,
+   * default 480), `theme` "light", "dark" or "auto" (the scheme shown; the default is light).
+   */
+  async toPNG(options) {
+    return pngOf(this.loaded(), options, this.shownTheme());
+  }
+
+  /**
+   * Steps `from` (default 0) to `to` (default `from`) as an animated GIF, `fps` frames a second (1 to 50,
+   * default 4), `size` and `theme` as for toPNG: a Promise of a Blob, encoded in a worker.
+   */
+  async toGIF(options) {
+    return gifOf(this.loaded(), options, this.shownTheme());
   }
 
   get size() {

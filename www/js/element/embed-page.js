@@ -11,6 +11,7 @@ import './element.js';
 const ATTRIBUTE_OF = {
   n: 'n', speed: 'speed', autoplay: 'autoplay', step: 'step', first: 'first-solution', mirror: 'mirror',
   labels: 'labels', controls: 'controls', theme: 'theme', counters: 'counters', narration: 'narration', panels: 'panels',
+  from: 'from', to: 'to',
 };
 
 const COMMANDS = new Set(['step', 'stepBack', 'seek', 'play', 'pause', 'reset', 'setSize']);

@@ -3,7 +3,8 @@
 //   n (1–20, default 8), speed (1–1,000,000 steps per second, or "max"), autoplay, step (a step number),
 //   first-solution, mirror, labels (on/off: present or "", "1", "true", "yes", "on"; "0", "false", "no",
 //   "off" for off), controls ("full", "minimal", "none"), counters and narration ("none" hides them),
-//   theme ("auto", "light", "dark"), panels (any of "sets code tree growth", space-separated).
+//   theme ("auto", "light", "dark"), panels (any of "sets code tree growth", space-separated), from and to
+//   (step numbers: playing loops steps from to to).
 
 import { readFlag, readStep, DEFAULTS } from '../address/url.js';
 import { parseSpeed, quote } from '../search/speed.js';
@@ -11,7 +12,7 @@ import { trimSpace } from '../shared/format.js';
 
 /** Every attribute the element reads, in the order its problems are told. */
 export const ATTRIBUTES = ['n', 'speed', 'autoplay', 'step', 'first-solution', 'mirror', 'labels', 'controls',
-  'counters', 'narration', 'theme', 'panels'];
+  'counters', 'narration', 'theme', 'panels', 'from', 'to'];
 
 export const PANELS = ['sets', 'code', 'tree', 'growth'];
 
@@ -22,7 +23,7 @@ const CHOICES = {
 
 export const ELEMENT_DEFAULTS = Object.freeze({
   n: DEFAULTS.n, speed: DEFAULTS.speed, autoplay: false, step: 0, firstSolution: false, mirror: false, labels: false,
-  controls: 'full', counters: true, narration: true, theme: 'auto', panels: [],
+  controls: 'full', counters: true, narration: true, theme: 'auto', panels: [], from: undefined, to: undefined,
 });
 
 const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror: 'mirror', labels: 'labels' };
@@ -49,11 +50,12 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }) {
     if (read.problem) problem('speed', `speed: ${read.problem}.`);
     else out.speed = read.value;
   }
-  const step = get('step');
-  if (step !== null) {
-    const read = readStep('step', step);
-    if (read.problem) problem('step', read.problem);
-    else out.step = read.value;
+  for (const name of ['step', 'from', 'to']) {
+    const raw = get(name);
+    if (raw === null) continue;
+    const read = readStep(name, raw);
+    if (read.problem) problem(name, read.problem);
+    else out[name] = read.value;
   }
   for (const [name, key] of Object.entries(FLAGS)) {
     const raw = get(name);

@@ -28,6 +28,7 @@ import { SharePanel } from '../address/share.js';
 import { Experiment } from '../experiment/experiment.js';
 import { RepairSection } from '../repair/section.js';
 import { PracticeSection } from '../sections/practice.js';
+import { mountPictureControls } from '../pictures/controls.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -64,6 +65,8 @@ async function start() {
   performance.mark('first-board'); // the view draws the board as it is made
   new PageSettings(app, notice);
   new SharePanel(app, new URL('.', window.location.href));
+  const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;
+  mountPictureControls($('board-area'), app, wasm.pictureLimits(), () => (darkScheme() ? 'dark' : 'light'));
   const countSection = new CountSection(wasm, limits);
   const constructSection = new ConstructSection(wasm, limits);
   const repairSection = new RepairSection(wasm);

@@ -360,7 +360,9 @@ export class SearchView {
       this.ghostAt = undefined;
       return { slow: false, stepped: false, foundOne: reason === 'solution' };
     }
-    const due = this.pacer.due(now, this.speed);
+    // A range of steps played in a loop (the element's from and to) caps the steps and jumps back.
+    const asked = this.pacer.due(now, this.speed);
+    const due = this.stepLoop ? this.stepLoop.cap(this.search, asked) : asked;
     if (!Pacer.isSlow(this.speed)) {
       const { taken } = this.runner.advance(this.search, due, deadline, { onSolution });
       this.pacer.paid(taken, due);
