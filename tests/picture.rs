@@ -2,8 +2,8 @@
 //! squares and queens in them, a GIF's frames are the pictures of its steps, the SVG is XML with its queens.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::Search;
-use nqueens::picture::{
+use nqueens_core::Search;
+use nqueens_core::picture::{
     BoardView, Geometry, PictureError, Raster, StepRange, Theme, gif, png, raster, svg, views_of_steps,
 };
 use std::collections::HashSet;
@@ -14,24 +14,27 @@ fn view_at(n: usize, step: u64) -> BoardView {
     BoardView::of_search(&search)
 }
 
-/// The custom properties `--name: value;` of the first block after `opening` in www/style.css.
-fn css_block(opening: &str) -> Vec<(String, String)> {
-    let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/style.css")).expect("www/style.css");
-    let start = css.find(opening).unwrap_or_else(|| panic!("style.css has no {opening}"));
-    let block = &css[start..];
-    // The innermost block: `@media … { :root { … } }` holds its properties in the second.
-    let block = &block[..block.find('}').expect("the block ends")];
-    let mut block = block[block.rfind('{').expect("a block") + 1..].to_string();
-    while let Some(start) = block.find("/*") {
-        let end = start + block[start..].find("*/").expect("the comment ends") + 2;
-        block.replace_range(start..end, "");
+/// The page's palette (www/palette.css): `--name: light-dark(light, dark);` as (name, light, dark).
+fn page_palette() -> Vec<(String, String, String)> {
+    let mut css =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/palette.css")).expect("www/palette.css");
+    while let Some(start) = css.find("/*") {
+        let end = start + css[start..].find("*/").expect("the comment ends") + 2;
+        css.replace_range(start..end, "");
     }
-    block
-        .split(';')
+    css.split(';')
         .filter_map(|declaration| {
-            let (name, value) = declaration.trim().split_once(':')?;
-            let name = name.trim().strip_prefix("--")?;
-            Some((name.to_string(), value.trim().to_string()))
+            let (name, value) = declaration.split_once(':')?;
+            let name = name.trim().rsplit(['{', ' ', '\n']).next()?.strip_prefix("--")?;
+            let inside = value.trim().strip_prefix("light-dark(")?.strip_suffix(')')?;
+            // The comma between the two colours is the one outside any rgba( ).
+            let mut depth = 0;
+            let split = inside.char_indices().find(|&(_, c)| {
+                depth += i32::from(c == '(') - i32::from(c == ')');
+                c == ',' && depth == 0
+            })?;
+            let (light, dark) = (inside[..split.0].trim(), inside[split.0 + 1..].trim());
+            Some((name.to_string(), light.to_string(), dark.to_string()))
         })
         .collect()
 }
@@ -48,14 +51,15 @@ fn css_rgba(text: &str) -> [u8; 4] {
 }
 
 #[test]
-fn the_colours_are_the_page_style_sheets() {
-    for (theme, opening) in [(Theme::Light, ":root"), (Theme::Dark, "@media (prefers-color-scheme: dark)")] {
-        let block = css_block(opening);
+fn the_colours_are_the_page_palette() {
+    let page = page_palette();
+    for theme in Theme::ALL {
         for (name, colour) in theme.palette().entries() {
-            let (_, css) = block
+            let (_, light, dark) = page
                 .iter()
-                .find(|(property, _)| property == name)
-                .unwrap_or_else(|| panic!("style.css sets no --{name} for {}", theme.name()));
+                .find(|(property, _, _)| property == name)
+                .unwrap_or_else(|| panic!("palette.css sets no --{name}"));
+            let css = if theme == Theme::Light { light } else { dark };
             assert_eq!(colour.0, css_rgba(css), "--{name} ({})", theme.name());
         }
     }
@@ -83,9 +87,9 @@ fn plain_square(view: &BoardView, light: bool) -> (usize, usize) {
     let marked = |row: usize, col: usize| {
         let next = view.next.is_some_and(|square| (square.row, square.col) == (row, col));
         let event = match view.event {
-            Some(nqueens::Event::Place { row: r, col: c })
-            | Some(nqueens::Event::Reject { row: r, col: c, .. })
-            | Some(nqueens::Event::Remove { row: r, col: c }) => (r, c) == (row, col),
+            Some(nqueens_core::Event::Place { row: r, col: c })
+            | Some(nqueens_core::Event::Reject { row: r, col: c, .. })
+            | Some(nqueens_core::Event::Remove { row: r, col: c }) => (r, c) == (row, col),
             _ => false,
         };
         next || event || view.is_attacked(row, col) || view.has_queen(row, col)

@@ -3,8 +3,8 @@
 
 use crate::args::{Command, UsageError, echo, parse_size, twice};
 use crate::output::{report, write_file};
-use nqueens::Search;
-use nqueens::picture::{self, BoardView, StepRange, Theme};
+use nqueens_core::Search;
+use nqueens_core::picture::{self, BoardView, StepRange, Theme};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
@@ -69,9 +69,12 @@ pub fn parse(command: &str, rest: &[String]) -> Result<Command, UsageError> {
         }
     }
     let size = size.ok_or_else(|| UsageError(format!("missing board size N after '{command}'")))?;
-    let n = parse_size(size, nqueens::MAX_SIZE)?;
+    let n = parse_size(size, nqueens_core::MAX_SIZE)?;
     if n == 0 {
-        return Err(UsageError(format!("a picture shows a board of 1 to {} squares a side, not 0", nqueens::MAX_SIZE)));
+        return Err(UsageError(format!(
+            "a picture shows a board of 1 to {} squares a side, not 0",
+            nqueens_core::MAX_SIZE
+        )));
     }
     let value = |option: &str| values.iter().find(|(given, _)| *given == option).map(|&(_, value)| value);
     let number = |option: &str, default: Option<u64>| -> Result<u64, UsageError> {

@@ -1,8 +1,8 @@
 //! Tests of the draw and gif commands: the files they write, their one-line errors and exit statuses.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::Search;
-use nqueens::picture::{self, BoardView, Theme};
+use nqueens_core::Search;
+use nqueens_core::picture::{self, BoardView, Theme};
 use std::process::{Command, Output, Stdio};
 
 fn nqueens(args: &[&str]) -> Output {

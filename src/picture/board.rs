@@ -2,6 +2,7 @@
 //! views of a range of steps for an animation.
 
 use super::{MOST_FRAMES, PictureError};
+use crate::any_search::AnySearch;
 use crate::constraints::Square;
 use crate::event::Event;
 use crate::mistake::MistakeSearch;
@@ -48,6 +49,20 @@ impl BoardView {
     /// The board of a search with a classic mistake now: what its own (mistaken) check refuses is attacked.
     pub fn of_mistake(search: &MistakeSearch) -> BoardView {
         Self::read(search.size(), search, |row, col| search.conflict_at(row, col).is_some())
+    }
+
+    /// The board of any variant's search now. Brute force's board is its permutation, nothing attacked.
+    pub fn of_any(search: &AnySearch) -> BoardView {
+        match search {
+            AnySearch::Correct(search) => BoardView::of_search(search),
+            AnySearch::Mistake(search) => BoardView::of_mistake(search),
+            AnySearch::BruteForce(_) => {
+                let mut view = BoardView::empty(search.size());
+                view.queens = search.queens();
+                view.at_solution = search.at_solution();
+                view
+            }
+        }
     }
 
     fn read<L: crate::lines::Lines>(
@@ -106,6 +121,21 @@ impl Stepping for MistakeSearch {
     }
     fn view(&self) -> BoardView {
         BoardView::of_mistake(self)
+    }
+}
+
+impl Stepping for AnySearch {
+    fn seek_to(&mut self, step: u64) {
+        self.seek(step);
+    }
+    fn steps_taken(&self) -> u64 {
+        self.steps()
+    }
+    fn step_once(&mut self) {
+        self.run(1);
+    }
+    fn view(&self) -> BoardView {
+        BoardView::of_any(self)
     }
 }
 

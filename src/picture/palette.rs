@@ -1,6 +1,6 @@
-//! The pictures' colours: the page's board colours (www/style.css, `:root` for light and the
-//! `prefers-color-scheme: dark` block for dark), each named as its CSS custom property. tests/picture.rs
-//! reads the style sheet and checks that every colour here is the page's.
+//! The pictures' colours: the page's board colours (www/palette.css, `light-dark(light, dark)` each),
+//! each named as its CSS custom property. tests/picture.rs reads the palette and checks that every colour
+//! here is the page's.
 
 /// A colour with straight (not premultiplied) alpha, 255 opaque.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

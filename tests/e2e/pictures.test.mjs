@@ -25,6 +25,7 @@ async function downloadOf(page, selector) {
 
 test('Save picture downloads the PNG and SVG of the step shown, Save animation a GIF of the range', async () => {
   await withPage({ path: '?n=8&step=31' }, async ({ page, log }) => {
+    await page.click('#share-toggle');
     await page.click('#pictures summary');
     await page.fill('#picture-size', '200');
     await page.selectOption('#picture-theme', 'dark');

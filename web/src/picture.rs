@@ -2,10 +2,9 @@
 //! now as SVG text or a PNG file, and an animated GIF of a range of steps (made in a worker of its own,
 //! www/js/pictures/worker.js, from the search's size and options).
 
-use super::search::Search;
-use super::step_count;
-use super::variant::Inner;
-use crate::picture::{self, BoardView, CROWN, PictureError, Stepping, Theme};
+use crate::search::Search;
+use crate::step_count;
+use nqueens_core::picture::{self, BoardView, CROWN, PictureError, Theme};
 use wasm_bindgen::prelude::*;
 
 /// The crown in a unit square, as www/js/board/board.js draws it: `{outline: [[x, y], …], band: [x, y, w,
@@ -22,7 +21,7 @@ pub fn crown_shape() -> JsValue {
         edge_width: f64,
         edge_from_px: f64,
     }
-    super::to_js(&JsCrown {
+    crate::to_js(&JsCrown {
         outline: CROWN.outline.iter().map(|&(x, y)| [x, y]).collect(),
         band: CROWN.band,
         jewels: CROWN.jewels.iter().map(|&(x, y)| [x, y]).collect(),
@@ -44,7 +43,7 @@ pub fn picture_limits() -> JsValue {
         slowest_fps: u32,
         fastest_fps: u32,
     }
-    super::to_js(&JsLimits {
+    crate::to_js(&JsLimits {
         smallest: picture::SMALLEST_PICTURE_PX,
         largest: picture::LARGEST_PICTURE_PX,
         most_frames: picture::MOST_FRAMES as f64,
@@ -69,47 +68,18 @@ fn error(e: PictureError) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// The board the search shows now. Brute force's board is its permutation, with nothing attacked.
-fn view_of(inner: &Inner) -> BoardView {
-    match inner {
-        Inner::Correct(search) => BoardView::of_search(search),
-        Inner::Mistake(search) => BoardView::of_mistake(search),
-        Inner::Brute(search) => {
-            let mut view = BoardView::empty(search.size());
-            view.queens = inner.queens().into_iter().map(usize::from).collect();
-            view.at_solution = inner.at_solution();
-            view
-        }
-    }
-}
-
-impl Stepping for Inner {
-    fn seek_to(&mut self, step: u64) {
-        self.seek(step);
-    }
-    fn steps_taken(&self) -> u64 {
-        self.steps()
-    }
-    fn step_once(&mut self) {
-        self.run(1);
-    }
-    fn view(&self) -> BoardView {
-        view_of(self)
-    }
-}
-
 #[wasm_bindgen]
 impl Search {
     /// The SVG text of the board now, `size` pixels square (64 to 4096), `theme` "light" or "dark".
     #[wasm_bindgen(js_name = toSVG)]
     pub fn to_svg(&self, size: f64, theme: &str) -> Result<String, JsError> {
-        picture::svg(&view_of(self.inner()), side_of(size)?, theme_of(theme)?).map_err(error)
+        picture::svg(&BoardView::of_any(self.any()), side_of(size)?, theme_of(theme)?).map_err(error)
     }
 
     /// The PNG file of the board now, `size` pixels square, `theme` "light" or "dark".
     #[wasm_bindgen(js_name = toPNG)]
     pub fn to_png(&self, size: f64, theme: &str) -> Result<Vec<u8>, JsError> {
-        picture::png(&view_of(self.inner()), side_of(size)?, theme_of(theme)?).map_err(error)
+        picture::png(&BoardView::of_any(self.any()), side_of(size)?, theme_of(theme)?).map_err(error)
     }
 }
 
@@ -138,6 +108,6 @@ pub fn gif_of_steps(
     let range = picture::StepRange::new(whole(from, "from")?, whole(to, "to")?).map_err(error)?;
     let fps = whole(fps, "fps")?;
     picture::check_fps(fps).map_err(error)?;
-    let views = picture::views_of_steps(search.inner_mut(), range).map_err(error)?;
+    let views = picture::views_of_steps(search.any_mut(), range).map_err(error)?;
     picture::gif(&views, side, theme, fps).map_err(error)
 }

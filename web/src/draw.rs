@@ -210,9 +210,9 @@ fn density(pixels: &mut Pixels, columns: &[u32], side: u32, palette: &Palette) {
 }
 
 /// A crown filling the square at (x, y) of side s, outlined once the square is big enough to show it:
-/// the pictures' crown ([`crate::picture::CROWN`]), which the search board draws too.
+/// the pictures' crown ([`nqueens_core::picture::CROWN`]), which the search board draws too.
 fn crown(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64, palette: &PaletteText) {
-    let shape = crate::picture::CROWN;
+    let shape = nqueens_core::picture::CROWN;
     let at = |(fx, fy): (f64, f64)| (x + fx * s, y + fy * s);
     ctx.begin_path();
     for (i, &point) in shape.outline.iter().enumerate() {
@@ -238,7 +238,7 @@ fn crown(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64, palette: &Palet
     }
 }
 
-// ---- The search tree (src/tree.rs, the `SearchTree` class of src/wasm/tree.rs) ----
+// ---- The search tree (src/tree.rs, the `SearchTree` class of web/src/tree.rs) ----
 
 /// The tree's colours as the page passes them (CSS colours): lines and boards of branches given up, the
 /// current path, pruned stubs, solutions, the band of the summary.
@@ -266,12 +266,12 @@ fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, Js
 /// larger dots.
 pub fn tree(
     canvas: &HtmlCanvasElement,
-    tree: &crate::tree::SearchTree,
-    layout: &crate::tree::TreeLayout,
+    tree: &nqueens_core::tree::SearchTree,
+    layout: &nqueens_core::tree::TreeLayout,
     scale: f64,
     palette: &TreePalette,
 ) -> Result<(), JsError> {
-    use crate::tree::NodeKind;
+    use nqueens_core::tree::NodeKind;
     let ctx = context_of(canvas)?;
     ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0).map_err(|_| JsError::new("the canvas refused its scale"))?;
     ctx.clear_rect(0.0, 0.0, f64::from(canvas.width()), f64::from(canvas.height()));
