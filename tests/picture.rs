@@ -24,8 +24,9 @@ fn page_palette() -> Vec<(String, String, String)> {
     }
     css.split(';')
         .filter_map(|declaration| {
+            let declaration = &declaration[declaration.find("--")?..];
             let (name, value) = declaration.split_once(':')?;
-            let name = name.trim().rsplit(['{', ' ', '\n']).next()?.strip_prefix("--")?;
+            let name = name.trim().strip_prefix("--")?;
             let inside = value.trim().strip_prefix("light-dark(")?.strip_suffix(')')?;
             // The comma between the two colours is the one outside any rgba( ).
             let mut depth = 0;

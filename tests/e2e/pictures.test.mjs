@@ -57,9 +57,29 @@ test('Save picture downloads the PNG and SVG of the step shown, Save animation a
   });
 });
 
+/**
+ * Records the steps element `id` shows, frame by frame (after `play()` when `play`), until it has gone back
+ * twice; returns them.
+ */
+async function watchLoop(page, id, play) {
+  await page.evaluate(({ id, play }) => {
+    const element = document.getElementById(id);
+    if (play) element.play();
+    window.loopSteps = [];
+    const watch = () => {
+      const step = element.counters.steps;
+      if (window.loopSteps.at(-1) !== step) window.loopSteps.push(step);
+      requestAnimationFrame(watch);
+    };
+    watch();
+  }, { id, play });
+  await page.waitForFunction(() => window.loopSteps.filter((s, i) => i > 0 && s < window.loopSteps[i - 1]).length >= 2, null, { timeout: 30_000 });
+  return page.evaluate(() => window.loopSteps);
+}
+
 const ELEMENTS = hostPage(`
   <n-queens id="still" n="8" step="31" controls="minimal"></n-queens>
-  <n-queens id="looping" n="6" from="4" to="9" speed="30" autoplay></n-queens>`);
+  <n-queens id="looping" n="6" from="4" to="9" speed="30"></n-queens>`);
 
 test('the element gives its PNG, SVG and GIF, and loops from to to while it plays', async () => {
   await withPage({ path: 'host.html', pages: { 'host.html': ELEMENTS } }, async ({ page, log }) => {
@@ -73,10 +93,18 @@ test('the element gives its PNG, SVG and GIF, and loops from to to while it play
       const ctx = canvas.getContext('2d');
       ctx.drawImage(bitmap, 0, 0);
       // The squares' rectangles, as the SVG states them: the PNG's pixels at their centres.
+      // A square with nothing over it: not attacked (no rect of g.attacked there), no queen's crown on it.
+      const number = (node, name) => Number(node.getAttribute(name));
+      const marked = new Set([...parsed.querySelectorAll('g.attacked rect')].map((r) => `${number(r, 'x')},${number(r, 'y')}`));
+      const crowns = [...parsed.querySelectorAll('g.queen polygon')].map((p) => p.getAttribute('points').split(' ')[0].split(',').map(Number));
       const centre = (selector) => {
-        const rect = parsed.querySelector(selector);
-        const at = (name) => Number(rect.getAttribute(name));
-        return Array.from(ctx.getImageData(Math.floor(at('x') + at('width') / 2), Math.floor(at('y') + at('height') / 2), 1, 1).data);
+        const rect = [...parsed.querySelectorAll(selector)].find((r) => {
+          const [x, y, w] = [number(r, 'x'), number(r, 'y'), number(r, 'width')];
+          return !marked.has(`${x},${y}`) && !crowns.some(([cx, cy]) => cx >= x && cx < x + w && cy >= y && cy < y + w);
+        });
+        const x = Math.floor(number(rect, 'x') + number(rect, 'width') / 2);
+        const y = Math.floor(number(rect, 'y') + number(rect, 'height') / 2);
+        return Array.from(ctx.getImageData(x, y, 1, 1).data);
       };
       const gif = await element.toGIF({ from: 3, to: 12, fps: 10, size: 128 });
       const decoder = new ImageDecoder({ data: await gif.arrayBuffer(), type: 'image/gif' });
@@ -99,8 +127,8 @@ test('the element gives its PNG, SVG and GIF, and loops from to to while it play
         frames: decoder.tracks.selectedTrack.frameCount,
         gifType: gif.type,
         refused,
-        light: centre('g.light-squares rect:last-child'),
-        dark: centre('g.dark-squares rect:last-child'),
+        light: centre('g.light-squares rect'),
+        dark: centre('g.dark-squares rect'),
       };
     });
     assert.equal(pictures.parseError, '');
@@ -114,23 +142,12 @@ test('the element gives its PNG, SVG and GIF, and loops from to to while it play
     assert.equal(pictures.frames, 10);
     assert.equal(pictures.gifType, 'image/gif');
     assert.match(pictures.refused, /the last step must not come before the first/);
-    // The last squares of the board (bottom right) are free at step 31 of 8: plain square colours.
+    // Squares with nothing over them show the palette's square colours.
     assert.deepEqual(pictures.light, [0xef, 0xdc, 0xb8, 255]);
     assert.deepEqual(pictures.dark, [0xb8, 0x8a, 0x5c, 255]);
 
     // The looping element: its steps stay within 4 to 9 and come back to 4 after 9, again and again.
-    const seen = await page.evaluate(() => new Promise((resolve) => {
-      const element = document.getElementById('looping');
-      const steps = [];
-      const watch = () => {
-        const step = element.counters.steps;
-        if (steps.at(-1) !== step) steps.push(step);
-        const wraps = steps.filter((s, i) => i > 0 && s < steps[i - 1]).length;
-        if (wraps >= 2) resolve(steps);
-        else requestAnimationFrame(watch);
-      };
-      watch();
-    }));
+    const seen = await watchLoop(page, 'looping', true);
     const afterStart = seen.slice(seen.indexOf(4));
     assert.ok(afterStart.every((step) => step >= 4 && step <= 9), `steps ${seen.join(', ')}`);
     assert.ok(afterStart.includes(9), `steps ${seen.join(', ')}`);
@@ -140,17 +157,7 @@ test('the element gives its PNG, SVG and GIF, and loops from to to while it play
 
 test('embed.html takes from and to and loops them', async () => {
   await withPage({ path: 'embed.html?n=5&from=2&to=6&speed=40&autoplay' }, async ({ page, log }) => {
-    const seen = await page.evaluate(() => new Promise((resolve) => {
-      const element = document.getElementById('search');
-      const steps = [];
-      const watch = () => {
-        const step = element.counters.steps;
-        if (steps.at(-1) !== step) steps.push(step);
-        if (steps.filter((s, i) => i > 0 && s < steps[i - 1]).length >= 2) resolve(steps);
-        else requestAnimationFrame(watch);
-      };
-      watch();
-    }));
+    const seen = await watchLoop(page, 'search', false);
     const afterStart = seen.slice(seen.indexOf(2));
     assert.ok(afterStart.every((step) => step >= 2 && step <= 6), `steps ${seen.join(', ')}`);
     assertClean(log);
