@@ -12,7 +12,7 @@ impl Rgba {
     }
 
     /// `rgba(r, g, b, a)` with `a` in hundredths.
-    const fn rgba(r: u8, g: u8, b: u8, alpha_percent: u32) -> Rgba {
+    const fn translucent(r: u8, g: u8, b: u8, alpha_percent: u32) -> Rgba {
         Rgba([r, g, b, ((alpha_percent * 255 + 50) / 100) as u8])
     }
 
@@ -115,11 +115,11 @@ const LIGHT: Palette = Palette {
     coordinates: Rgba::rgb(0x5b5b63),
     queen: Rgba::rgb(0x1b1b1f),
     queen_edge: Rgba::rgb(0xfbfbf8),
-    attacked: Rgba::rgba(200, 40, 40, 30),
-    hatch: Rgba::rgba(130, 10, 10, 70),
+    attacked: Rgba::translucent(200, 40, 40, 30),
+    hatch: Rgba::translucent(130, 10, 10, 70),
     next: Rgba::rgb(0x1f5fbf),
     reject: Rgba::rgb(0xc81e1e),
-    line: Rgba::rgba(200, 30, 30, 38),
+    line: Rgba::translucent(200, 30, 30, 38),
     owner: Rgba::rgb(0xc81e1e),
     placed: Rgba::rgb(0x15803d),
     ghost: Rgba::rgb(0x1b1b1f),
@@ -133,11 +133,11 @@ const DARK: Palette = Palette {
     coordinates: Rgba::rgb(0xb4b4bd),
     queen: Rgba::rgb(0xf7f3ea),
     queen_edge: Rgba::rgb(0x121316),
-    attacked: Rgba::rgba(255, 80, 80, 20),
-    hatch: Rgba::rgba(255, 96, 96, 80),
+    attacked: Rgba::translucent(255, 80, 80, 20),
+    hatch: Rgba::translucent(255, 96, 96, 80),
     next: Rgba::rgb(0x7db3ff),
     reject: Rgba::rgb(0xff6b6b),
-    line: Rgba::rgba(255, 90, 90, 42),
+    line: Rgba::translucent(255, 90, 90, 42),
     owner: Rgba::rgb(0xff6b6b),
     placed: Rgba::rgb(0x4ade80),
     ghost: Rgba::rgb(0xf7f3ea),

@@ -141,15 +141,15 @@ impl Raster {
             let (sx0, sx1, sy0, sy1) = bounds(shape);
             let (sx0, sy0) = (clamp(sx0.floor(), x1).max(x0), clamp(sy0.floor(), y1).max(y0));
             let (sx1, sy1) = (clamp(sx1.ceil(), x1), clamp(sy1.ceil(), y1));
-            if let Shape::Rect { x, y, w, h } = *shape {
-                if [x, y, w, h].iter().all(|v| v.fract() == 0.0) {
-                    // On whole pixels: every sample of every pixel inside, none outside.
-                    for y in sy0..sy1 {
-                        let row = (y - y0) as usize * width;
-                        covered[row + (sx0 - x0) as usize..row + (sx1 - x0) as usize].fill(u16::MAX);
-                    }
-                    continue;
+            if let Shape::Rect { x, y, w, h } = *shape
+                && [x, y, w, h].iter().all(|v| v.fract() == 0.0)
+            {
+                // On whole pixels: every sample of every pixel inside, none outside.
+                for y in sy0..sy1 {
+                    let row = (y - y0) as usize * width;
+                    covered[row + (sx0 - x0) as usize..row + (sx1 - x0) as usize].fill(u16::MAX);
                 }
+                continue;
             }
             for y in sy0..sy1 {
                 for x in sx0..sx1 {
