@@ -250,7 +250,7 @@ fn bad_sizes_ranges_and_speeds_are_refused_with_a_reason() {
     assert_eq!(raster(&BoardView::empty(0), 100, Theme::Dark), Err(PictureError::Board { n: 0 }));
     assert_eq!(StepRange::new(5, 4), Err(PictureError::Backwards { from: 5, to: 4 }));
     assert_eq!(StepRange::new(0, 2000), Err(PictureError::TooManyFrames { frames: 2001 }));
-    assert_eq!(gif(&[view.clone()], 100, Theme::Light, 0), Err(PictureError::Fps { fps: 0 }));
+    assert_eq!(gif(std::slice::from_ref(&view), 100, Theme::Light, 0), Err(PictureError::Fps { fps: 0 }));
     assert_eq!(gif(&[view], 100, Theme::Light, 51), Err(PictureError::Fps { fps: 51 }));
     assert_eq!(gif(&[], 100, Theme::Light, 5), Err(PictureError::NoFrames));
 }

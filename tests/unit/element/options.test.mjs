@@ -21,12 +21,12 @@ test('no attributes: the defaults', () => {
 
 test('every attribute read; bare flags are on', () => {
   const settings = read({
-    n: '6', speed: 'max', autoplay: '', step: '40', 'first-solution': '', mirror: 'yes', labels: '1',
+    n: '6', speed: 'max', autoplay: '', step: '40', from: '3', to: '9', 'first-solution': '', mirror: 'yes', labels: '1',
     controls: 'minimal', counters: 'none', narration: 'show', theme: 'DARK', panels: 'tree sets',
   });
   assert.deepEqual(settings, {
     n: 6, speed: Infinity, autoplay: true, step: 40, firstSolution: true, mirror: true, labels: true,
-    controls: 'minimal', counters: false, narration: true, theme: 'dark', panels: ['sets', 'tree'], problems: {},
+    controls: 'minimal', counters: false, narration: true, theme: 'dark', panels: ['sets', 'tree'], from: 3, to: 9, problems: {},
   });
   assert.equal(read({ labels: 'off', autoplay: 'false' }).labels, false);
 });
