@@ -34,7 +34,13 @@ pub const MAX_SIZE: usize = 32;
 /// Why a board size was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SizeError {
-    TooLarge { n: usize, max: usize },
+    /// Larger than [`MAX_SIZE`].
+    TooLarge {
+        /// The size asked for.
+        n: usize,
+        /// The largest supported.
+        max: usize,
+    },
 }
 
 impl std::fmt::Display for SizeError {
