@@ -318,6 +318,15 @@ impl<L: Lines> Backtracking<L> {
 
     /// Moves to step number `target` (or to the end, if the search is shorter), forward or backward,
     /// whichever way is fewer steps.
+    ///
+    /// ```
+    /// let mut search = nqueens_core::Search::new(6).unwrap();
+    /// search.seek(1000);
+    /// let there = (search.counters(), search.queen_columns().collect::<Vec<_>>());
+    /// search.seek(10); // back by stepping back or from step 0, whichever is shorter
+    /// search.seek(1000);
+    /// assert_eq!((search.counters(), search.queen_columns().collect::<Vec<_>>()), there);
+    /// ```
     pub fn seek(&mut self, target: u64) {
         if target >= self.steps {
             self.run(target - self.steps);
