@@ -72,6 +72,8 @@ clean-phases:
 LINT_RUSTFMT := cargo fmt --all --check
 LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
 LINT_CLIPPY_WASM := cargo clippy -p nqueens --all-targets --target wasm32-unknown-unknown -- -D warnings
+# The core's and the boundary's API documents: every link resolves (the core's doc tests run in cargo test).
+LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -p nqueens
 TEST_NATIVE := cargo test --workspace
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
@@ -80,6 +82,7 @@ lint: lint-tools
 	$(LINT_RUSTFMT)
 	$(LINT_CLIPPY)
 	$(LINT_CLIPPY_WASM)
+	$(LINT_DOC)
 	$(LINT_ESLINT)
 
 test: clean-phases
@@ -87,6 +90,7 @@ test: clean-phases
 	@$(PHASE) "cargo fmt --check" $(LINT_RUSTFMT)
 	@$(PHASE) "clippy (native)" $(LINT_CLIPPY)
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
+	@$(PHASE) "cargo doc" $(LINT_DOC)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
 	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
