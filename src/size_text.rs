@@ -94,16 +94,58 @@ pub fn grouped(n: usize) -> String {
     out
 }
 
-/// The input as a message repeats it: trimmed, control characters shown as �, at most [`ECHO_LIMIT`]
-/// characters (the last one an ellipsis when it was cut).
+/// The input as a message repeats it: trimmed, control characters shown as �, invisible format characters
+/// ([`is_format_character`]) as their escape `\u{202e}` so that they cannot reorder or hide the message, at
+/// most [`ECHO_LIMIT`] characters of the input (the last one an ellipsis when it was cut).
 pub fn echo(text: &str) -> String {
-    let shown = text.trim().chars().map(|c| if c.is_control() { '\u{FFFD}' } else { c });
-    let mut out: String = shown.clone().take(ECHO_LIMIT).collect();
-    if shown.count() > ECHO_LIMIT {
-        out = out.chars().take(ECHO_LIMIT - 1).collect();
+    let trimmed = text.trim();
+    let cut = trimmed.chars().count() > ECHO_LIMIT;
+    let mut out = String::new();
+    for c in trimmed.chars().take(if cut { ECHO_LIMIT - 1 } else { ECHO_LIMIT }) {
+        if c.is_control() {
+            out.push('\u{FFFD}');
+        } else if is_format_character(c) {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    if cut {
         out.push('…');
     }
     out
+}
+
+/// Unicode's format characters (general category Cf: bidirectional embeddings, overrides and isolates,
+/// zero-width spaces, joiners and marks, the byte order mark, tags...) and the line and paragraph
+/// separators: invisible, yet they reorder, hide or break the text around them.
+const FORMAT_CHARACTERS: [(char, char); 21] = [
+    ('\u{00AD}', '\u{00AD}'),
+    ('\u{0600}', '\u{0605}'),
+    ('\u{061C}', '\u{061C}'),
+    ('\u{06DD}', '\u{06DD}'),
+    ('\u{070F}', '\u{070F}'),
+    ('\u{0890}', '\u{0891}'),
+    ('\u{08E2}', '\u{08E2}'),
+    ('\u{180E}', '\u{180E}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{2028}', '\u{202E}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{2066}', '\u{206F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFF9}', '\u{FFFB}'),
+    ('\u{110BD}', '\u{110BD}'),
+    ('\u{110CD}', '\u{110CD}'),
+    ('\u{13430}', '\u{1343F}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0001}', '\u{E0001}'),
+    ('\u{E0020}', '\u{E007F}'),
+];
+
+/// True for a character [`echo`] escapes besides the control characters: see `FORMAT_CHARACTERS`.
+pub fn is_format_character(c: char) -> bool {
+    FORMAT_CHARACTERS.iter().any(|&(first, last)| (first..=last).contains(&c))
 }
 
 /// A number as the text grammar above reads it: the sign, the whole part's digits, the fraction's digits.

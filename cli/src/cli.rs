@@ -134,7 +134,7 @@ fn run(command: Command) -> ExitCode {
         Command::Count { options, rules, .. } => variants::count(Runner::new(options, &rules)),
         Command::CountFast { n, threads } => count_fast(n, threads),
         Command::CountShard { n, shard, threads } => crate::shard::count_shard(n, shard, threads),
-        Command::Merge { inputs } => crate::merge::merge(&inputs),
+        Command::Merge { inputs, verify } => crate::merge::merge(&inputs, verify),
         Command::Place { n, check } => place(n, check),
         Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),
     }

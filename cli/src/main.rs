@@ -7,7 +7,13 @@ mod args;
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
+mod closed_stdout;
+#[cfg(not(target_arch = "wasm32"))]
 mod merge;
+#[cfg(not(target_arch = "wasm32"))]
+mod merge_check;
+#[cfg(not(target_arch = "wasm32"))]
+mod merge_input;
 #[cfg(not(target_arch = "wasm32"))]
 mod output;
 #[cfg(not(target_arch = "wasm32"))]
