@@ -8,8 +8,11 @@ import { CountRun } from '../../www/js/count-run.js';
 import { makeRecord, missingRanges, unitsIn } from '../../www/js/count-store.js';
 
 const UNITS = 40;
-/** What the fake workers say unit i contributes: a range of up to 4 fits 2^53, the whole count does not. */
-const unitCount = (i) => ({ solutions: 2 ** 50 + i * 7, unique: i, nodes: 1000 + i });
+/**
+ * What the fake workers say unit i contributes: a range of up to 4 fits 2^53, the whole count does not;
+ * 8 solutions for each unique one, as a count of boards without symmetric solutions has.
+ */
+const unitCount = (i) => ({ solutions: 2 ** 50 + i * 8, unique: 2 ** 47 + i, nodes: 1000 + i });
 
 /**
  * A pool of fake workers that answer on the next turn of the event loop, each unit taking 10 ms of their
