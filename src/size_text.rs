@@ -116,6 +116,20 @@ pub fn echo(text: &str) -> String {
     out
 }
 
+/// A number as a message shows it, short whatever its size: whole numbers below 10^16 in full, others in
+/// Rust's shortest form, with an exponent when they are huge or tiny (1e300, not 301 digits).
+pub fn short_number(x: f64) -> String {
+    if x.is_nan() {
+        "NaN".to_string()
+    } else if x.is_infinite() {
+        if x > 0.0 { "Infinity" } else { "-Infinity" }.to_string()
+    } else if x == 0.0 || (1e-6..1e16).contains(&x.abs()) {
+        x.to_string()
+    } else {
+        format!("{x:e}")
+    }
+}
+
 /// Unicode's format characters (general category Cf: bidirectional embeddings, overrides and isolates,
 /// zero-width spaces, joiners and marks, the byte order mark, tags...) and the line and paragraph
 /// separators: invisible, yet they reorder, hide or break the text around them.
@@ -217,7 +231,7 @@ pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, SizeProbl
 /// Checks a size handed over as a number (a page hook's argument) against `min..=max`, with the same
 /// sentences as [`parse_size`].
 pub fn check_size_value(value: f64, min: usize, max: usize) -> Result<usize, SizeProblem> {
-    let echo = echo(&value.to_string());
+    let echo = short_number(value);
     if value.is_nan() {
         Err(SizeProblem::NotANumber { echo, min, max })
     } else if value.fract() != 0.0 && value.is_finite() {

@@ -11,6 +11,7 @@
 //! to 2^53, far beyond anything a page can step through); the reference table's totals, which are not,
 //! cross as `BigInt`s.
 
+mod args;
 mod construction;
 mod draw;
 mod page;
@@ -30,6 +31,7 @@ pub use tree::SearchTree;
 pub use variant::variants;
 
 use crate::count::Plan;
+use crate::size_text::short_number;
 use crate::{COUNT_MAX, MAX_SIZE, construct};
 use js_sys::{
     Array, Float32Array, Float64Array, Int8Array, Int16Array, Int32Array, Uint8Array, Uint8ClampedArray, Uint16Array,
@@ -70,11 +72,11 @@ fn whole_size_problem(n: f64, max: usize) -> Option<String> {
     } else if n.is_infinite() {
         Some(format!("the board size must be a whole number from 0 to {max}"))
     } else if n.fract() != 0.0 {
-        Some(format!("the board size must be a whole number, not {n}"))
+        Some(format!("the board size must be a whole number, not {}", short_number(n)))
     } else if n < 0.0 {
-        Some(format!("the board size cannot be negative ({n})"))
+        Some(format!("the board size cannot be negative ({})", short_number(n)))
     } else if n > max as f64 {
-        Some(format!("board size {n} is too large: the largest supported is {max}"))
+        Some(format!("board size {} is too large: the largest supported is {max}", short_number(n)))
     } else {
         None
     }
@@ -94,9 +96,9 @@ fn count_size_problem(n: f64) -> Option<String> {
         return Some(problem);
     }
     if n < 1.0 {
-        Some(format!("the fast count needs a board of at least 1x1, not {n}"))
+        Some(format!("the fast count needs a board of at least 1x1, not {}", short_number(n)))
     } else if n > COUNT_MAX as f64 {
-        Some(format!("board size {n} is too large for the fast count here: the largest is {COUNT_MAX}"))
+        Some(format!("board size {} is too large for the fast count here: the largest is {COUNT_MAX}", short_number(n)))
     } else {
         None
     }
