@@ -33,7 +33,10 @@ pub(crate) fn string(function: &str, argument: &str, value: &JsValue) -> Result<
 
 /// The canvas `value`, or a `TypeError` naming `function`.
 pub(crate) fn canvas(function: &str, value: &JsValue) -> Result<HtmlCanvasElement, JsValue> {
-    value.dyn_ref::<HtmlCanvasElement>().cloned().ok_or_else(|| type_error(function, "the canvas", "a <canvas> element", value))
+    value
+        .dyn_ref::<HtmlCanvasElement>()
+        .cloned()
+        .ok_or_else(|| type_error(function, "the canvas", "a <canvas> element", value))
 }
 
 /// The four colours of a board drawing (CSS colour strings), or a `TypeError` naming the first that is not a string.

@@ -6,10 +6,10 @@ use super::{MAX_SAFE, args, draw, step_count, to_js, whole_size_problem};
 use crate::construct;
 use crate::repair::{LARGEST_REPAIR_SIZE, LARGEST_STEPPED_REPAIR, Repair as CoreRepair, RepairStep};
 use crate::size_text;
-use serde::Serialize;
-use wasm_bindgen::prelude::*;
 use js_sys::Uint32Array;
+use serde::Serialize;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 
 /// What `step()` did, as JS sees it: `{kind: "moved", row, from, to}`, `{kind: "restarted"}` or `{kind: "solved"}`.
 #[derive(Serialize)]
@@ -194,7 +194,8 @@ impl RepairBoard {
     ) -> Result<bool, JsValue> {
         const FUNCTION: &str = "Repair#draw(canvas, light, dark, queen, queenEdge)";
         let canvas = args::canvas(FUNCTION, canvas)?;
-        let [light, dark, queen, queen_edge] = args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
+        let [light, dark, queen, queen_edge] =
+            args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
         let palette = draw::PaletteText { light: &light, dark: &dark, queen: &queen, queen_edge: &queen_edge };
         Ok(draw::board(&canvas, self.repair.size(), Some(self.repair.columns()), palette)?)
     }
@@ -217,7 +218,8 @@ pub fn draw_queens(
         .dyn_ref::<Uint32Array>()
         .map(Uint32Array::to_vec)
         .ok_or_else(|| args::type_error(FUNCTION, "columns", "a Uint32Array", columns))?;
-    let [light, dark, queen, queen_edge] = args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
+    let [light, dark, queen, queen_edge] =
+        args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
     let n = columns.len();
     if let Some((row, col)) = columns.iter().enumerate().find(|&(_, &col)| col as usize >= n) {
         return Err(JsError::new(&format!("columns[{row}] is {col}, off a board of {n} columns")).into());

@@ -3,8 +3,8 @@
 
 use super::{canvas, make};
 use nqueens::wasm::{self, Construction, RepairBoard, SearchTree};
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
 /// The message of `error`, which must be a `TypeError`.
@@ -35,8 +35,12 @@ fn every_draw_method_checks_its_canvas_and_colours() {
     let target = canvas(40, 40);
     let construction = Construction::new(8.0).unwrap();
     let message = type_error_message(construction.draw(&eight(), &colour, &colour, &colour, &colour).unwrap_err());
-    assert_eq!(message, "Construction#draw(canvas, light, dark, queen, queenEdge): the canvas must be a <canvas> element, not the number 8.");
-    let message = type_error_message(construction.draw(&target, &colour, &JsValue::TRUE, &colour, &colour).unwrap_err());
+    assert_eq!(
+        message,
+        "Construction#draw(canvas, light, dark, queen, queenEdge): the canvas must be a <canvas> element, not the number 8."
+    );
+    let message =
+        type_error_message(construction.draw(&target, &colour, &JsValue::TRUE, &colour, &colour).unwrap_err());
     assert!(message.ends_with("the dark square colour must be a string, not true."), "{message}");
 
     let board = RepairBoard::new(8.0, 0.0).unwrap();
@@ -46,10 +50,15 @@ fn every_draw_method_checks_its_canvas_and_colours() {
     assert!(message.ends_with("the queen outline colour must be a string, not the number 8."), "{message}");
 
     let columns = js_sys::Uint32Array::from(&[1u32, 3, 0, 2][..]);
-    let message = type_error_message(wasm::draw_queens(&target, &eight(), &colour, &colour, &colour, &colour).unwrap_err());
+    let message =
+        type_error_message(wasm::draw_queens(&target, &eight(), &colour, &colour, &colour, &colour).unwrap_err());
     assert!(message.ends_with("columns must be a Uint32Array, not the number 8."), "{message}");
-    let message = type_error_message(wasm::draw_queens(&eight(), &columns, &colour, &colour, &colour, &colour).unwrap_err());
-    assert!(message.starts_with("drawQueens(") && message.contains("the canvas must be a <canvas> element"), "{message}");
+    let message =
+        type_error_message(wasm::draw_queens(&eight(), &columns, &colour, &colour, &colour, &colour).unwrap_err());
+    assert!(
+        message.starts_with("drawQueens(") && message.contains("the canvas must be a <canvas> element"),
+        "{message}"
+    );
     assert!(wasm::draw_queens(&target, &columns, &colour, &colour, &colour, &colour).unwrap());
 
     let mut tree = SearchTree::new(&make(4.0));

@@ -157,9 +157,13 @@ fn boards_without_a_solution_are_drawn_empty() {
 #[wasm_bindgen_test]
 fn drawing_refuses_what_it_cannot_draw() {
     let c = construction(8.0);
-    let message = js_error_message(c.draw(&canvas(10, 10), &"not a colour".into(), &"#000".into(), &"#000".into(), &"#000".into()).unwrap_err());
+    let message = js_error_message(
+        c.draw(&canvas(10, 10), &"not a colour".into(), &"#000".into(), &"#000".into(), &"#000".into()).unwrap_err(),
+    );
     assert!(message.contains("“not a colour” is not a CSS colour"), "{message}");
-    let message = js_error_message(c.draw(&canvas(10, 10), &"#fff".into(), &"#000".into(), &"#000".into(), &"".into()).unwrap_err());
+    let message = js_error_message(
+        c.draw(&canvas(10, 10), &"#fff".into(), &"#000".into(), &"#000".into(), &"".into()).unwrap_err(),
+    );
     assert!(message.contains("“” is not a CSS colour"), "{message}");
     let message = js_error_message(draw(&c, &canvas(5000, 5000)).unwrap_err());
     assert!(message.contains("5000×5000"), "{message}");

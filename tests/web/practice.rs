@@ -125,11 +125,43 @@ fn repair_runs_a_large_board_to_the_end_and_draws_it() {
     assert_eq!(board.columns().len(), 100_000);
     assert!(board.conflict_grid().is_err(), "no conflict grid beyond 64");
     let target = canvas(200, 200);
-    assert!(!board.draw(&target, &"#fff".into(), &"#888".into(), &"#000".into(), &"#fff".into()).unwrap(), "a density picture");
-    assert!(!wasm::draw_queens(&target, &Uint32Array::from(&board.columns()[..]), &"#fff".into(), &"#888".into(), &"#000".into(), &"#fff".into()).unwrap());
+    assert!(
+        !board.draw(&target, &"#fff".into(), &"#888".into(), &"#000".into(), &"#fff".into()).unwrap(),
+        "a density picture"
+    );
+    assert!(
+        !wasm::draw_queens(
+            &target,
+            &Uint32Array::from(&board.columns()[..]),
+            &"#fff".into(),
+            &"#888".into(),
+            &"#000".into(),
+            &"#fff".into()
+        )
+        .unwrap()
+    );
     let small = canvas(80, 80);
-    assert!(wasm::draw_queens(&small, &Uint32Array::from(&[1, 3, 0, 2][..]), &"#fff".into(), &"#888".into(), &"#000".into(), &"#fff".into()).unwrap());
-    let off = wasm::draw_queens(&small, &Uint32Array::from(&[1, 4, 0, 2][..]), &"#fff".into(), &"#888".into(), &"#000".into(), &"#fff".into()).err().map(js_error_message);
+    assert!(
+        wasm::draw_queens(
+            &small,
+            &Uint32Array::from(&[1, 3, 0, 2][..]),
+            &"#fff".into(),
+            &"#888".into(),
+            &"#000".into(),
+            &"#fff".into()
+        )
+        .unwrap()
+    );
+    let off = wasm::draw_queens(
+        &small,
+        &Uint32Array::from(&[1, 4, 0, 2][..]),
+        &"#fff".into(),
+        &"#888".into(),
+        &"#000".into(),
+        &"#fff".into(),
+    )
+    .err()
+    .map(js_error_message);
     assert_eq!(off.as_deref(), Some("columns[1] is 4, off a board of 4 columns"));
 }
 

@@ -21,7 +21,8 @@ fn painted(canvas: &HtmlCanvasElement) -> usize {
 
 /// Dimmed grey, path blue, pruned red, solutions green.
 fn draw(tree: &mut SearchTree, target: &HtmlCanvasElement) {
-    let colours: [JsValue; 4] = ["rgb(128, 128, 128)", "rgb(0, 0, 255)", "rgb(255, 0, 0)", "rgb(0, 255, 0)"].map(JsValue::from);
+    let colours: [JsValue; 4] =
+        ["rgb(128, 128, 128)", "rgb(0, 0, 255)", "rgb(255, 0, 0)", "rgb(0, 255, 0)"].map(JsValue::from);
     tree.draw(target, 1.0, &colours[0], &colours[1], &colours[2], &colours[3]).unwrap();
 }
 
