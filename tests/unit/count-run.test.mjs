@@ -119,3 +119,13 @@ test('a resumed count sizes its batches by its own pace, not by the units counte
   assert.equal(batches[0], 1, 'a first probe of one unit');
   assert.equal(Math.max(...batches), 3, `batches: ${batches.join(' ')}`);
 });
+
+test('a resumed total is checked at the end: impossible totals fail the run instead of being shown', async () => {
+  // A record the store would refuse (more solutions than 8 per unique one), handed to a run directly.
+  const done = [[0, 7]];
+  const totals = exactTotals(done);
+  const resume = makeRecord({ n: 16, fingerprint: 'd'.repeat(16), units: UNITS, done, ...totals, unique: 0n, seconds: 1 });
+  const outcome = await new CountRun({ n: 16, workers: 2, pool: fakePool([]), batch: 5, resume }).done;
+  assert.equal(outcome.status, 'error');
+  assert.match(outcome.message, /the totals are impossible/);
+});
