@@ -16,6 +16,11 @@ HELD=$((K / 2))
 PATIENCE=${SLURM_PATIENCE:-180}
 
 [ "$(id -u)" -eq 0 ] || die "the Slurm check starts daemons as root: run it as root (CI does)"
+# The daemons live in /usr/sbin, which a CI runner's PATH may lack.
+export PATH=$PATH:/usr/sbin:/sbin
+# One run at a time on a machine: the state directory and the ports are fixed.
+exec 9>/var/lock/nqueens-slurm-check.lock
+flock 9
 missing=()
 have munged     || missing+=(munge)
 have slurmctld  || missing+=(slurm-wlm)
