@@ -25,7 +25,7 @@ PORT ?= 8080
 CHROMEDRIVER ?= /usr/bin/chromedriver
 PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
-UNIT_TESTS = $(wildcard tests/unit/*.test.mjs)
+UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 
 .PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
 

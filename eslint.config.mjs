@@ -38,8 +38,8 @@ export default [
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Web Workers (count-worker.js runs in a module worker, not a window).
-    files: ["www/js/count-worker.js"],
+    // Web Workers: each runs in a module worker, not a window.
+    files: ["www/js/*/worker.js"],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

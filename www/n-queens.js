@@ -1,2 +1,2 @@
 // The <n-queens> custom element: importing this module (dist/n-queens.js) defines it; see docs/embedding.md.
-import './js/n-queens-element.js';
+import './js/element/element.js';

@@ -213,7 +213,7 @@ fn density(pixels: &mut Pixels, columns: &[u32], side: u32, palette: &Palette) {
 }
 
 /// A crown filling the square at (x, y) of side s, outlined once the square is big enough to show it;
-/// the same shape as the search board's (www/js/board.js, `drawQueen`).
+/// the same shape as the search board's (www/js/board/board.js, `drawQueen`).
 fn crown(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64, palette: &PaletteText) {
     let at = |fx: f64, fy: f64| (x + fx * s, y + fy * s);
     ctx.begin_path();

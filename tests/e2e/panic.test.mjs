@@ -13,7 +13,7 @@ test('a panic in the module is shown on the page and in the console with its mes
     const report = page.locator('#wasm-panic');
     assert.equal(await report.isVisible(), false, 'no report before any panic');
     assert.equal(await page.evaluate(() => Object.hasOwn(window.nqueensPage, '__panicForTest')), false);
-    // The same module instance as the page's: the glue is imported at the URL js/main.js imports it from.
+    // The same module instance as the page's: the glue is imported at the URL js/page/main.js imports it from.
     const thrown = await page.evaluate(async () => {
       const glue = await import('./nqueens.js');
       try {
@@ -36,7 +36,7 @@ test('a panic in the module is shown on the page and in the console with its mes
     assert.match(remembered, /^a deliberate test panic \(at src\/wasm\/panic\.rs:\d+:\d+\)$/);
   }));
 
-test('in a Web Worker (no document) a panic is kept for the worker to pass on, as js/count-worker.js does', { timeout: 60_000 }, () =>
+test('in a Web Worker (no document) a panic is kept for the worker to pass on, as js/count/worker.js does', { timeout: 60_000 }, () =>
   withPage({ contextOptions: { bypassCSP: true } }, async ({ page, log }) => {
     // The test's worker comes from a blob: URL, which the page's Content-Security-Policy rightly refuses.
     const fromWorker = await page.evaluate(async () => {

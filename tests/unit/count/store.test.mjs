@@ -1,0 +1,197 @@
+// Unit tests of www/js/count/store.js: merging finished ranges, the units still missing, the share done and
+// the Resume text, which stored records may be resumed, and the saver's throttle (with a fake store).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  SAVE_EVERY_MS, CountSaver, addRange, makeRecord, missingRanges, newestRecord, openCountStore, recordChecksum,
+  recordProblem, refusedNote, resumeText, secondsLeft, shareDone, triageRecords, unitsIn,
+} from '../../../www/js/count/store.js';
+
+test('finished ranges merge when they touch or overlap, and stay sorted', () => {
+  let ranges = [];
+  ranges = addRange(ranges, 10, 20);
+  assert.deepEqual(ranges, [[10, 20]]);
+  ranges = addRange(ranges, 30, 40);
+  assert.deepEqual(ranges, [[10, 20], [30, 40]]);
+  ranges = addRange(ranges, 0, 5);
+  assert.deepEqual(ranges, [[0, 5], [10, 20], [30, 40]]);
+  ranges = addRange(ranges, 20, 30); // adjacent on both sides
+  assert.deepEqual(ranges, [[0, 5], [10, 40]]);
+  ranges = addRange(ranges, 5, 10);
+  assert.deepEqual(ranges, [[0, 40]]);
+  assert.deepEqual(addRange([[0, 4], [8, 12]], 2, 10), [[0, 12]], 'an overlapping range swallows the gap');
+  assert.deepEqual(addRange([[0, 4]], 50, 60), [[0, 4], [50, 60]]);
+  assert.deepEqual(addRange([[3, 4]], 3, 3), [[3, 4]], 'an empty range adds nothing');
+});
+
+test('ranges added in any order give the same merged list', () => {
+  const pieces = [[0, 3], [3, 7], [7, 8], [8, 15], [15, 16], [20, 25], [25, 26]];
+  const expected = [[0, 16], [20, 26]];
+  for (let shift = 0; shift < pieces.length; shift++) {
+    const order = [...pieces.slice(shift), ...pieces.slice(0, shift)].reverse();
+    assert.deepEqual(order.reduce((r, [s, e]) => addRange(r, s, e), []), expected, `order ${JSON.stringify(order)}`);
+  }
+});
+
+test('the missing units are the complement of the finished ones', () => {
+  assert.deepEqual(missingRanges([], 10), [[0, 10]]);
+  assert.deepEqual(missingRanges([[0, 10]], 10), []);
+  assert.deepEqual(missingRanges([[2, 4], [6, 7]], 10), [[0, 2], [4, 6], [7, 10]]);
+  assert.deepEqual(missingRanges([[0, 3]], 10), [[3, 10]]);
+  assert.deepEqual(missingRanges([[5, 10]], 10), [[0, 5]]);
+  assert.deepEqual(missingRanges([], 0), []);
+  const done = [[1, 3], [4, 9], [12, 13]];
+  assert.equal(unitsIn(done) + unitsIn(missingRanges(done, 20)), 20, 'together they hold every unit once');
+});
+
+test('the share done averages units and solutions when the total is known', () => {
+  assert.equal(shareDone({ unitsDone: 25, units: 100 }), 0.25);
+  assert.equal(shareDone({ unitsDone: 25, units: 100, solutions: '50', knownSolutions: 100n }), 0.375);
+  assert.equal(shareDone({ unitsDone: 0, units: 0 }), 0);
+  assert.equal(shareDone({ unitsDone: 100, units: 100, solutions: '100', knownSolutions: 100n }), 1);
+  assert.equal(secondsLeft(60, 0.25), 180);
+  assert.ok(Number.isNaN(secondsLeft(10, 0)));
+});
+
+const PLAN_16 = { n: 16, fingerprint: '0123456789abcdef', units: 1000 };
+
+function record16(overrides = {}) {
+  const done = [[0, 400], [500, 630]];
+  const totals = { solutions: 7_000_000n, unique: 900_000n, nodes: 123_456_789_012n };
+  return { ...makeRecord({ ...PLAN_16, done, ...totals, seconds: 600 }, 1_000), ...overrides };
+}
+
+test('a record keeps its totals exactly, as decimal strings', () => {
+  const r = makeRecord({ ...PLAN_16, done: [[0, 1]], solutions: 2n ** 70n, unique: 2n ** 67n, nodes: 0n, seconds: 1.5 }, 42);
+  assert.equal(r.solutions, '1180591620717411303424');
+  assert.equal(BigInt(r.solutions), 2n ** 70n);
+  assert.equal(r.savedAt, 42);
+  assert.equal(recordProblem(r, PLAN_16), undefined);
+});
+
+test('the Resume text names n, the share done and the time left', () => {
+  // 530 of 1000 units and no known total: 53 % in 600 s, so about 532 s (9 min) left.
+  assert.equal(resumeText(record16()), 'Resume the count of n = 16 (53.0 % done, about 9 min left)');
+  // With the known total, the share of solutions is averaged in: (0.53 + 0.5) / 2.
+  assert.equal(resumeText(record16(), 14_000_000n), 'Resume the count of n = 16 (51.5 % done, about 9 min left)');
+});
+
+test('a record of another plan fingerprint, size or length is refused, and so is a damaged one', () => {
+  assert.equal(recordProblem(record16(), PLAN_16), undefined);
+  assert.match(recordProblem(record16({ fingerprint: 'fedcba9876543210' }), PLAN_16), /another plan/);
+  assert.match(recordProblem(record16({ units: 999 }), PLAN_16), /units/);
+  assert.match(recordProblem(record16({ n: 17 }), PLAN_16), /n = 17/);
+  assert.match(recordProblem(record16({ solutions: '12.5' }), PLAN_16), /solutions/);
+  assert.match(recordProblem(record16({ nodes: 5 }), PLAN_16), /nodes/);
+  assert.match(recordProblem(record16({ seconds: NaN }), PLAN_16), /seconds/);
+  assert.match(recordProblem(record16({ done: [] }), PLAN_16), /no finished units/);
+  assert.match(recordProblem(record16({ done: [[500, 630], [0, 400]] }), PLAN_16), /out of order/);
+  assert.match(recordProblem(record16({ done: [[0, 400], [400, 630]] }), PLAN_16), /out of order/, 'not merged');
+  assert.match(recordProblem(record16({ done: [[0, 1001]] }), PLAN_16), /outside the plan/);
+  assert.match(recordProblem(record16({ done: [[0, 1000]] }), PLAN_16), /complete/);
+  assert.equal(recordProblem(null, PLAN_16), 'not a record');
+});
+
+test('stored records of another plan version are ignored and marked for deletion; the newest usable is offered', () => {
+  const plans = { 16: PLAN_16, 17: { n: 17, fingerprint: 'aaaaaaaaaaaaaaaa', units: 2000 } };
+  const planOf = (n) => plans[n];
+  const current = record16({ savedAt: 5 });
+  const otherVersion = { ...record16(), n: 17, units: 2000, fingerprint: 'bbbbbbbbbbbbbbbb', savedAt: 9 };
+  const tooBig = { ...record16(), n: 40, savedAt: 10 };
+  const { usable, discard } = triageRecords([current, otherVersion, tooBig], planOf);
+  assert.deepEqual(usable, [current]);
+  assert.deepEqual(discard.map((d) => d.n), [17, 40]);
+  assert.match(discard[0].problem, /another plan/);
+  assert.equal(newestRecord(usable), current, 'the newer record of another version is never offered');
+  assert.equal(newestRecord([record16({ savedAt: 1 }), record16({ n: 17, savedAt: 3 }), record16({ savedAt: 2 })]).n, 17);
+  assert.equal(newestRecord([]), undefined);
+});
+
+test('a record changed outside the page fails its checksum; damaged records are refused and kept, with a note', () => {
+  const record = record16();
+  assert.match(record.checksum, /^[0-9a-f]{16}$/);
+  assert.equal(record.checksum, recordChecksum(record), 'the checksum of what the record claims');
+  const raised = { ...record, solutions: String(BigInt(record.solutions) + 1000n) };
+  const widened = { ...record, done: [[0, 405], [500, 630]] };
+  const unsummed = { ...record, checksum: undefined };
+  for (const changed of [raised, widened, unsummed]) {
+    assert.match(recordProblem(changed, PLAN_16), /checksum does not match its ranges and totals/);
+  }
+  assert.match(recordProblem(record16({ unique: '7000001' }), PLAN_16), /totals are impossible/);
+  assert.match(recordProblem(record16({ solutions: '7200001' }), PLAN_16), /totals are impossible/);
+  assert.match(recordProblem(record16({ done: [[0, 400, 9]] }), PLAN_16), /out of order or outside the plan/);
+
+  const planOf = (n) => (n === 16 ? PLAN_16 : undefined);
+  const { usable, discard, refused } = triageRecords([raised], planOf);
+  assert.deepEqual([usable, discard], [[], []], 'neither offered nor deleted');
+  assert.deepEqual(refused.map((r) => r.n), [16]);
+  const note = refusedNote(refused);
+  assert.match(note, /^The saved count of n = 16 is refused: its checksum does not match/);
+  assert.match(note, /It is not resumed; counting that size again replaces it\.$/);
+});
+
+test('without IndexedDB (node, a private window) the store says so and counts go on unsaved', async () => {
+  const opened = await openCountStore(undefined);
+  assert.equal(opened.available, false);
+  assert.match(opened.reason, /IndexedDB/);
+  const refused = await openCountStore({ open() { throw new Error('The operation is insecure.'); } });
+  assert.deepEqual(refused, { available: false, reason: 'The operation is insecure.' });
+  const saver = new CountSaver(undefined, 16, () => assert.fail('nothing to write to'));
+  saver.update();
+  assert.equal(saver.timer, undefined);
+  assert.equal(saver.stop({ flush: true }), undefined);
+  assert.equal(saver.finish(), undefined);
+});
+
+test('the saver writes nothing in the first interval, then at most once per interval, and deletes when finished', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  let now = 0;
+  t.mock.method(performance, 'now', () => now);
+  const writes = [];
+  const removed = [];
+  const store = { save: async (r) => writes.push(r), remove: async (n) => removed.push(n) };
+  let done = [[0, 1]];
+  const saver = new CountSaver(store, 16, () => ({ ...PLAN_16, done, solutions: 1n, unique: 0n, nodes: 5n, seconds: now / 1000 }), 0);
+  now = 10;
+  saver.update();
+  saver.update(); // one write is pending at a time
+  t.mock.timers.tick(SAVE_EVERY_MS - 11);
+  assert.equal(writes.length, 0, 'nothing before an interval of counting');
+  now = SAVE_EVERY_MS;
+  t.mock.timers.tick(1);
+  assert.equal(writes.length, 1);
+  assert.deepEqual(writes[0].done, [[0, 1]]);
+  done = [[0, 3]];
+  now += 100;
+  saver.update();
+  t.mock.timers.tick(SAVE_EVERY_MS - 101);
+  assert.equal(writes.length, 1, 'the next write waits for the interval');
+  now = 2 * SAVE_EVERY_MS;
+  t.mock.timers.tick(1);
+  assert.equal(writes.length, 2);
+  assert.deepEqual(writes[1].done, [[0, 3]], 'each write holds the ranges finished by then');
+  done = [[0, 4]];
+  saver.stop({ flush: true });
+  assert.equal(writes.length, 3, 'a cancelled count writes what it has at once');
+  assert.deepEqual(writes[2].done, [[0, 4]]);
+  saver.update();
+  t.mock.timers.tick(10 * SAVE_EVERY_MS);
+  assert.equal(writes.length, 3, 'nothing after stop');
+  await saver.finish();
+  assert.deepEqual(removed, [16]);
+});
+
+test('a count that ends within its first interval leaves nothing behind', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  t.mock.method(performance, 'now', () => 0);
+  const writes = [];
+  const removed = [];
+  const store = { save: async (r) => writes.push(r), remove: async (n) => removed.push(n) };
+  const saver = new CountSaver(store, 12, () => ({ ...PLAN_16, n: 12, done: [[0, 1]], solutions: 0n, unique: 0n, nodes: 0n, seconds: 0 }), 0);
+  saver.update();
+  assert.equal(saver.stop({ flush: true }), undefined, 'no flush when nothing was ever written');
+  await saver.finish();
+  assert.equal(writes.length, 0);
+  assert.deepEqual(removed, [12], 'a complete count deletes any record of its size');
+});

@@ -1,0 +1,64 @@
+// "Copy link to this step" and "Copy embed code" on the main page: the address of the current step with its
+// settings, and ready-to-paste snippets for the <n-queens> element and the embed.html iframe. The text is
+// also shown in a read-only field, so it can be copied by hand where the clipboard is refused.
+// `stepLink`, `embedCode` are pure (tests/unit/address/share.test.mjs).
+
+import { paramsOf } from './url.js';
+
+const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page's address (`page`, a URL) at `settings` (`{n, speed, labels, firstSolution, mirror, step}`), without autoplay. */
+export function stepLink(page, settings) {
+  const url = new URL(page);
+  url.search = paramsOf(url.search, { ...settings, autoplay: false });
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * The snippets for `settings` with the build's folder `base` (a URL ending in "/"): the element (its module
+ * script, then the tag) and the iframe of embed.html, 360 × 480.
+ */
+export function embedCode(base, { n, speed, labels, firstSolution, mirror, step }) {
+  const attributes = [`n="${n}"`];
+  if (speed !== 8) attributes.push(`speed="${speed === Infinity ? 'max' : speed}"`);
+  if (step > 0) attributes.push(`step="${step}"`);
+  if (firstSolution) attributes.push('first-solution');
+  if (mirror) attributes.push('mirror');
+  if (labels) attributes.push('labels');
+  const frame = new URL('embed.html', base);
+  frame.search = paramsOf('', { n, speed, labels, firstSolution, mirror, step, autoplay: false });
+  const element = `<script type="module" src="${escapeAttribute(new URL('n-queens.js', base).href)}"></script>\n` +
+    `<n-queens ${attributes.join(' ')}></n-queens>`;
+  const iframe = `<iframe src="${escapeAttribute(frame.href)}" title="N-Queens search, step by step" width="360" height="480" loading="lazy"></iframe>`;
+  return `<!-- The element -->\n${element}\n\n<!-- Or an iframe -->\n${iframe}`;
+}
+
+export class SharePanel {
+  /** `view` the page's SearchView; `base` the build's folder (where index.html, embed.html and n-queens.js are). */
+  constructor(view, base) {
+    this.view = view;
+    this.base = base;
+    this.output = document.getElementById('share-output');
+    this.text = document.getElementById('share-text');
+    this.status = document.getElementById('share-status');
+    document.getElementById('copy-link').addEventListener('click', () =>
+      this.offer(stepLink(window.location.href, view.settings()), 'The link to this step'));
+    document.getElementById('copy-embed').addEventListener('click', () =>
+      this.offer(embedCode(this.base, view.settings()), 'The embed code'));
+  }
+
+  /** Shows `text` in the field and copies it when the browser lets the page use the clipboard. */
+  async offer(text, what) {
+    this.text.value = text;
+    this.output.hidden = false;
+    this.text.rows = Math.min(8, text.split('\n').length + 1);
+    this.text.select();
+    try {
+      await navigator.clipboard.writeText(text);
+      this.status.textContent = `${what} is copied, and shown here.`;
+    } catch {
+      this.status.textContent = `${what} is shown here (selected): the browser did not let the page copy it, so press Ctrl+C or ⌘C.`;
+    }
+  }
+}

@@ -1,0 +1,150 @@
+// URL parameters for embedders: ?n=8&speed=20&autoplay=1&labels=1&step=120&first=1&mirror=1
+//   n         board size, a whole number in the core's watch range (1 to 20)
+//   speed     steps per second, a whole number from 1 to 1,000,000, or "max"
+//   autoplay  1/0 (also true/false, yes/no, on/off): start playing once loaded
+//   labels    1/0: show row − col and row + col in every square
+//   step      a whole number of steps: the search is restored at that step (or at its end, if shorter)
+//   first     1/0: the search stops at its first solution
+//   mirror    1/0: the search skips the mirror images of the first row's right half (and counts them twice)
+// A broken parameter is reported (in words) and its default used instead; the others still apply. A
+// parameter given more than once (`n=abc&n=5`) is broken too: which one was meant is anyone's guess.
+// `readParams` is pure (tested in tests/unit/address/url.test.mjs); `UrlNotice` and `writeParams` touch the page.
+
+import { parseSpeed, quote } from '../search/speed.js';
+import { trimSpace } from '../shared/format.js';
+
+export const DEFAULTS = Object.freeze({ n: 8, speed: 8, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });
+
+const TRUE = new Set(['1', 'true', 'yes', 'on', '']);
+const FALSE = new Set(['0', 'false', 'no', 'off']);
+
+/** The parameters `readParams` reads, by their names in the address. */
+const PARAMETERS = ['n', 'speed', 'autoplay', 'labels', 'step', 'first', 'mirror'];
+
+/** The sentence for a parameter given more than once: how often, and the first few values. */
+export function repeatedProblem(name, values) {
+  const shown = values.slice(0, 3).map((value) => quote(value)).join(', ');
+  const more = values.length > 3 ? ', …' : '';
+  return `${name} is given ${values.length} times (${shown}${more}): give it once.`;
+}
+
+/** Reads an on/off setting: `{value}` or `{problem}` (a sentence naming `name`). */
+export function readFlag(name, raw) {
+  const v = trimSpace(raw).toLowerCase();
+  if (TRUE.has(v)) return { value: true };
+  if (FALSE.has(v)) return { value: false };
+  return { problem: `${name}: ${quote(raw)} is not 1 or 0.` };
+}
+
+/** Reads a step number (digits only, exact as a JS number): `{value}` or `{problem}` (a sentence naming `name`). */
+export function readStep(name, raw) {
+  const text = trimSpace(raw);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value)) {
+    return { problem: `${name}: ${quote(raw)} is not a step number (a whole number from 0).` };
+  }
+  return { value };
+}
+
+/**
+ * Reads the parameters from a query string. Returns `{n, speed, autoplay, labels, problems}`, where
+ * `problems` maps each broken parameter's name to a sentence saying why (its value is the default).
+ * `parseSize(text, min, max)` is the core's reader of sizes (`{value}` or `{problem}`); `limits` gives
+ * `watchMin` and `watchMax`.
+ */
+export function readParams(search, parseSize, { watchMin, watchMax }) {
+  const given = new URLSearchParams(search);
+  const out = { ...DEFAULTS, problems: {} };
+  // Each parameter given more than once is reported, and left out of what is read.
+  const params = new URLSearchParams();
+  for (const name of new Set(given.keys())) {
+    const values = given.getAll(name);
+    if (values.length === 1) params.set(name, values[0]);
+    else if (PARAMETERS.includes(name)) out.problems[name] = repeatedProblem(name, values);
+  }
+  if (params.has('n')) {
+    const { value, problem } = parseSize(params.get('n'), watchMin, watchMax);
+    if (problem) out.problems.n = `n (the board size): ${problem}`;
+    else out.n = value;
+  }
+  if (params.has('speed')) {
+    const { value, problem } = parseSpeed(params.get('speed'));
+    if (problem) out.problems.speed = `speed: ${problem}.`;
+    else out.speed = value;
+  }
+  for (const [name, key] of [['autoplay', 'autoplay'], ['labels', 'labels'], ['first', 'firstSolution'], ['mirror', 'mirror']]) {
+    if (!params.has(name)) continue;
+    const { value, problem } = readFlag(name, params.get(name));
+    if (problem) out.problems[name] = problem;
+    else out[key] = value;
+  }
+  if (params.has('step')) {
+    const { value, problem } = readStep('step', params.get('step'));
+    if (problem) out.problems.step = problem;
+    else out.step = value;
+  }
+  return out;
+}
+
+/** The sentence shown for the broken parameters, or '' when none is left. */
+export function describeProblems(problems) {
+  const sentences = Object.values(problems);
+  if (sentences.length === 0) return '';
+  return `Some settings in the address were not understood, so their defaults are used. ${sentences.join(' ')}`;
+}
+
+/**
+ * The banner (`#url-error`) about broken parameters. Each goes away once the person sets that setting
+ * themselves (`settled(name)`), and the banner with the last one.
+ */
+export class UrlNotice {
+  constructor(element, problems) {
+    this.element = element;
+    this.problems = { ...problems };
+    this.render();
+  }
+
+  settled(name) {
+    if (!(name in this.problems)) return;
+    delete this.problems[name];
+    this.render();
+  }
+
+  render() {
+    const text = describeProblems(this.problems);
+    this.element.textContent = text;
+    this.element.hidden = text === '';
+  }
+}
+
+/**
+ * The query string of `settings` (`{n, speed, labels, autoplay, firstSolution, mirror, step}`) on top of
+ * `search`: the on/off ones appear only when on and `step` only when above 0, so a broken or outdated
+ * one does not linger (pure).
+ */
+export function paramsOf(search, { n, speed, labels, autoplay, firstSolution, mirror, step }) {
+  const params = new URLSearchParams(search);
+  params.set('n', String(n));
+  params.set('speed', speed === Infinity ? 'max' : String(speed));
+  for (const [name, on] of [['autoplay', autoplay], ['labels', labels], ['first', firstSolution], ['mirror', mirror]]) {
+    if (on) params.set(name, '1');
+    else params.delete(name);
+  }
+  if (step > 0) params.set('step', String(step));
+  else params.delete('step');
+  return params.toString();
+}
+
+/**
+ * Writes the current settings back into the address bar (without a new history entry); the step is not
+ * kept there (it changes all the time), only in the links the page makes.
+ */
+export function writeParams(settings) {
+  try {
+    const url = new URL(window.location.href);
+    url.search = paramsOf(url.search, { ...settings, step: 0 });
+    window.history.replaceState(null, '', url);
+  } catch {
+    // Sandboxed iframes and file: URLs may refuse; the address bar is only a convenience.
+  }
+}

@@ -1,0 +1,127 @@
+// The Count section's resume offer: opens the store of partial counts (js/count/store.js), says in
+// #count-store-note when the browser keeps nothing, and shows "Resume the count of n = 20 (63 % done,
+// about 17 min left)" with Discard for the newest stored count that the current plan can continue.
+// Records of another plan (fingerprint, number of units) are deleted; damaged ones (a checksum that does
+// not match, impossible totals, broken ranges) are refused with a note in #count-store-note, and kept.
+
+import { CountSaver, newestRecord, openCountStore, refusedNote, resumeText, triageRecords } from './store.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class ResumeOffer {
+  /**
+   * `wasm` the module's exports (the plan's fingerprint comes from its CountPlan), `limits` its limits(),
+   * `onResume(record)` when Resume is clicked.
+   */
+  constructor(wasm, limits, onResume) {
+    this.wasm = wasm;
+    this.limits = limits;
+    this.el = { offer: $('count-resume-offer'), resume: $('count-resume'), discard: $('count-discard'), note: $('count-store-note') };
+    this.record = undefined; // the record offered
+    this.busy = false; // a count is under way: no offer
+    this.refreshes = 0;
+    this.el.resume.addEventListener('click', () => {
+      if (this.record && !this.busy) onResume(this.record);
+    });
+    this.el.discard.addEventListener('click', () => this.discard());
+    this.opened = openCountStore().then((opened) => {
+      this.store = opened.available ? opened.store : undefined;
+      this.unavailable = opened.available ? undefined : opened.reason;
+      if (!opened.available) {
+        this.el.note.hidden = false;
+        this.el.note.textContent =
+          `This browser keeps nothing for this page (${opened.reason}), so a count stopped by a reload or a ` +
+          'closed tab cannot be resumed; counting works as before.';
+      }
+    });
+    this.ready = this.refresh();
+  }
+
+  /** What identifies the plan of n here: {n, fingerprint, units}, from the core; undefined for a bad n. */
+  plan(n) {
+    const { problem } = this.wasm.checkSize(n, this.limits.countMin, this.limits.countMax);
+    if (problem) return undefined;
+    const plan = new this.wasm.CountPlan(n);
+    try {
+      return { n, fingerprint: plan.fingerprint, units: plan.length };
+    } finally {
+      plan.free();
+    }
+  }
+
+  /** A saver for a count of n (undefined when nothing can be stored), writing `snapshot(fingerprint)`. */
+  saver(n, snapshot) {
+    if (!this.store) return undefined;
+    const { fingerprint } = this.plan(n);
+    return new CountSaver(this.store, n, () => snapshot(fingerprint));
+  }
+
+  /** Hides the offer while a count runs; shows the newest resumable record again when it stops. */
+  setBusy(busy) {
+    this.busy = busy;
+    if (busy) this.el.offer.hidden = true;
+    else this.ready = this.refresh();
+  }
+
+  /** Reads the store, deletes what cannot be resumed, and offers the newest of the rest. */
+  async refresh() {
+    const ticket = ++this.refreshes;
+    await this.opened;
+    let records = [];
+    if (this.store) {
+      try {
+        records = await this.store.all();
+      } catch {
+        records = [];
+      }
+    }
+    const { usable, discard, refused } = triageRecords(records, (n) => this.plan(n));
+    for (const { n } of discard) await this.store.remove(n).catch(() => {});
+    if (ticket !== this.refreshes) return; // a later refresh has the last word
+    this.refused = refused;
+    if (this.store) {
+      this.el.note.hidden = refused.length === 0;
+      this.el.note.textContent = refused.length > 0 ? refusedNote(refused) : '';
+    }
+    this.record = this.busy ? undefined : newestRecord(usable);
+    this.el.offer.hidden = !this.record;
+    if (this.record) {
+      this.el.resume.textContent = resumeText(this.record, this.wasm.known(this.record.n)?.solutions);
+    }
+  }
+
+  async discard() {
+    const record = this.record;
+    if (!record || this.busy) return;
+    const hadFocus = this.el.offer.contains(document.activeElement);
+    this.record = undefined;
+    this.el.offer.hidden = true;
+    // Hiding the focused button would drop the focus to <body>: hand it to Count at once.
+    if (hadFocus) $('count').focus();
+    await this.store.remove(record.n).catch(() => {});
+    await (this.ready = this.refresh());
+  }
+
+  /** Resolves once the latest look at the store is over (a refresh asked for meanwhile included). */
+  async settled() {
+    let ready;
+    do {
+      ready = this.ready;
+      await ready;
+    } while (ready !== this.ready);
+  }
+
+  /** For the test hooks. */
+  offered() {
+    return this.record ? { n: this.record.n, text: this.el.resume.textContent } : undefined;
+  }
+
+  status() {
+    return { available: Boolean(this.store), reason: this.unavailable, writes: this.store?.writes ?? 0 };
+  }
+
+  async stored() {
+    await this.opened;
+    return this.store ? this.store.all() : [];
+  }
+}

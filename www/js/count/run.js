@@ -1,0 +1,272 @@
+// One fast count spread over the warm workers of a WorkerPool (js/count/pool.js): the queue of unit
+// indices, how many units go out per message, and the exact totals. No DOM here: js/count/section.js shows what
+// a run reports.
+//
+//   const run = new CountRun({ n, workers, pool, module, onProgress, startedAt });
+//   const outcome = await run.done;   // {status: 'done', solutions (BigInt), unique (BigInt), nodes, units, ...}
+//                                     // or {status: 'cancelled'} or {status: 'error', message}
+//   run.cancel();                     // terminates every worker of the pool at once; `done` settles as cancelled
+//
+// Totals are exact: every range's numbers are kept apart, by unit index, and summed with BigInt in index
+// order once all are in, so the result never depends on which worker finished first.
+//
+// A resumed count (`resume`: a checked record of js/count/store.js) hands out only the units its record
+// lacks and adds the record's totals; `snapshot()` is what the record of this run holds at any moment.
+
+import { addRange, missingRanges, unitsIn } from './store.js';
+
+/** Units handed out at once, when their time is known: about this many milliseconds of work. */
+const TARGET_BATCH_MS = 30;
+/**
+ * A count estimated below this many milliseconds of work in all is cut into 4 x workers contiguous ranges
+ * up front: its units take microseconds, so one message per unit (or a slow ramp from one) would cost
+ * more than the counting, and the ranges are too short to unbalance the tail.
+ */
+const SMALL_COUNT_MS = 40;
+/** Sizes taken as small before any count of them has been timed (n = 13 is ~15 ms in one worker). */
+const SMALL_N = 13;
+
+export class CountRun {
+  /**
+   * `n` a size the CountPlan takes (1..24), `workers` how many to use, `pool` the WorkerPool, `module`
+   * the compiled module for workers still to start (or undefined), `onProgress(run)` after every result,
+   * `onPlan(run)` once the number of units is known, `batch` a fixed number of units per message (default:
+   * sized as above), `exactPool` false to leave extra pool workers alone (the one-worker time estimate),
+   * `startedAt` when the count was asked for (its `seconds` include the wait for the workers), `resume` a
+   * record checked against this plan by js/count/store.js's recordProblem (its units are not counted again).
+   */
+  constructor({ n, workers, pool, module, onProgress = () => {}, onPlan = () => {}, batch, exactPool = true,
+    startedAt = performance.now(), resume }) {
+    this.n = n;
+    this.workerCount = Math.max(1, Math.floor(workers));
+    this.pool = pool;
+    this.onProgress = onProgress;
+    this.onPlan = onPlan;
+    this.fixedBatch = batch;
+    this.evenBatch = undefined; // the up-front split of a small count
+    this.state = 'running'; // 'running' | 'done' | 'cancelled' | 'error'
+    this.length = undefined; // units, once known
+    this.next = 0; // the next unit index to hand out
+    this.unitsDone = 0;
+    this.nodes = 0; // a running total for the rates (a Number: only for display)
+    this.solutions = 0n; // running totals for the progress text; the result is summed afresh at the end
+    this.computeMs = 0; // time spent inside countUnits, summed over workers
+    this.parts = []; // parts[start] = {end, solutions, unique, nodes} (BigInt)
+    // What earlier sessions counted (a resumed count), and the ranges finished in all: the stored record.
+    this.resumed = resume;
+    this.resumedUnits = resume ? unitsIn(resume.done) : 0;
+    this.finished = resume ? resume.done.map(([s, e]) => [s, e]) : [];
+    this.base = resume
+      ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique), nodes: BigInt(resume.nodes) }
+      : { solutions: 0n, unique: 0n, nodes: 0n };
+    this.partial = { ...this.base }; // base plus every range finished in this session
+    this.todo = []; // the ranges still to hand out, in order; `next` is inside todo[0]
+    this.startedAt = startedAt;
+    this.countingSince = undefined; // when the first units were handed out
+    this.slots = [];
+    this.done = new Promise((resolve) => {
+      this.resolve = resolve;
+    });
+    try {
+      this.slots = pool.take(this.workerCount, module, { exact: exactPool });
+    } catch (err) {
+      this.fail(`a Web Worker could not be started (${err?.message ?? err})`);
+      return;
+    }
+    for (const slot of this.slots) {
+      slot.listener = this;
+      slot.busy = false;
+      // A worker still starting, or still building its plan, is fed once it says its plan is ready.
+      if (slot.n !== n) {
+        slot.n = n;
+        slot.worker.postMessage({ type: 'plan', n });
+      }
+    }
+    // A size counted before needs no answer first: the workers whose plan is ready start at once.
+    const length = pool.lengths.get(n);
+    if (length !== undefined) this.planKnown(length);
+  }
+
+  planKnown(length) {
+    if (this.resumed && this.resumed.units !== length) {
+      this.fail(`the stored count has ${this.resumed.units} units, the plan ${length}`);
+      return;
+    }
+    this.length = length;
+    this.todo = missingRanges(this.finished, length);
+    this.next = this.todo[0]?.[0] ?? length;
+    this.unitsDone = this.resumedUnits;
+    this.solutions = this.base.solutions;
+    this.parts = new Array(length);
+    this.pool.lengths.set(this.n, length);
+    const msPerUnit = this.pool.unitMs.get(this.n);
+    const small = msPerUnit !== undefined ? msPerUnit * length < SMALL_COUNT_MS : this.n <= SMALL_N;
+    if (small) this.evenBatch = Math.max(1, Math.ceil(length / (this.workerCount * 4)));
+    this.onPlan(this);
+    for (const slot of this.slots) this.feed(slot);
+    this.finishIfDone();
+  }
+
+  receive(slot, msg) {
+    if (this.state !== 'running' || !msg) return;
+    if (msg.type === 'plan') {
+      // A late answer to an earlier count's request for another size says nothing about this one.
+      if (msg.n !== this.n) return;
+      if (this.length === undefined) {
+        this.planKnown(msg.length);
+      } else if (msg.length !== this.length) {
+        this.fail(`the workers disagree on the plan (${msg.length} and ${this.length} units)`);
+      } else {
+        this.feed(slot);
+      }
+    } else if (msg.type === 'result') {
+      slot.busy = false;
+      this.record(msg);
+      if (this.state !== 'running') return;
+      this.feed(slot);
+      this.onProgress(this);
+      this.finishIfDone();
+    }
+  }
+
+  /** How many units to hand out next. */
+  batchSize() {
+    if (this.fixedBatch) return this.fixedBatch;
+    if (this.evenBatch) return this.evenBatch;
+    // This count's own timing, else the last count of the same size; with neither, probe with one unit.
+    const unitsHere = this.unitsDone - this.resumedUnits; // computeMs is this session's only
+    const msPerUnit = unitsHere > 0 && this.computeMs > 0 ? this.computeMs / unitsHere : this.pool.unitMs.get(this.n);
+    if (msPerUnit === undefined) return 1;
+    const left = this.length - this.unitsHandedOut();
+    // Quick units go a few at a time, but never so many that the last worker is left with a long tail.
+    const wanted = Math.floor(TARGET_BATCH_MS / Math.max(msPerUnit, 0.001));
+    return Math.max(1, Math.min(wanted, Math.floor(left / (this.workerCount * 4))));
+  }
+
+  /** Units handed out or done before, for the batch sizes. */
+  unitsHandedOut() {
+    return this.length - unitsIn(this.todo) + (this.todo.length > 0 ? this.next - this.todo[0][0] : 0);
+  }
+
+  feed(slot) {
+    // A worker with nothing left to do stays idle and warm for the next count.
+    if (this.state !== 'running' || slot.busy || slot.planned !== this.n || this.length === undefined) return;
+    if (this.todo.length === 0) return;
+    const start = this.next;
+    // A batch never crosses a range counted before.
+    const end = Math.min(this.todo[0][1], start + this.batchSize());
+    if (end >= this.todo[0][1]) {
+      this.todo.shift();
+      this.next = this.todo[0]?.[0] ?? this.length;
+    } else {
+      this.next = end;
+    }
+    slot.busy = true;
+    this.countingSince ??= performance.now();
+    slot.worker.postMessage({ type: 'count', start, end });
+  }
+
+  record(msg) {
+    const { start, end } = msg;
+    if (!(start >= 0 && end <= this.length && start < end) || this.parts[start]) {
+      this.fail(`a worker answered for units ${start}..${end}, which were not expected`);
+      return;
+    }
+    const part = { end, solutions: BigInt(msg.solutions), unique: BigInt(msg.unique), nodes: BigInt(msg.nodes) };
+    this.parts[start] = part;
+    this.finished = addRange(this.finished, start, end);
+    this.partial = {
+      solutions: this.partial.solutions + part.solutions,
+      unique: this.partial.unique + part.unique,
+      nodes: this.partial.nodes + part.nodes,
+    };
+    this.unitsDone += end - start;
+    this.solutions += part.solutions;
+    this.nodes += msg.nodes;
+    this.computeMs += msg.ms;
+  }
+
+  finishIfDone() {
+    if (this.state !== 'running' || this.length === undefined || this.unitsDone < this.length) return;
+    // The parts and the ranges counted before cover 0..length exactly (each start recorded once, ranges
+    // handed out back to back); sum them in unit order, after what the stored record brought.
+    let { solutions, unique, nodes } = this.base;
+    for (const [from, to] of missingRanges(this.resumed?.done ?? [], this.length)) {
+      for (let i = from; i < to;) {
+        const part = this.parts[i];
+        if (!part) {
+          this.fail(`units from ${i} on are missing from the results`);
+          return;
+        }
+        solutions += part.solutions;
+        unique += part.unique;
+        nodes += part.nodes;
+        i = part.end;
+      }
+    }
+    // The resumed total is checked against the plan's unit list: every unit counted once, here or before.
+    const [whole] = this.finished;
+    if (this.finished.length !== 1 || whole[0] !== 0 || whole[1] !== this.length) {
+      this.fail(`the ranges counted (${JSON.stringify(this.finished)}) do not cover the plan's ${this.length} units exactly`);
+      return;
+    }
+    if (unique > solutions || solutions > 8n * unique) {
+      this.fail(`the totals are impossible: ${solutions} solutions from ${unique} unique ones`);
+      return;
+    }
+    const seconds = this.elapsed();
+    this.state = 'done';
+    // Every range has been answered, so the workers are idle: hand them back to the pool, warm.
+    for (const slot of this.slots) {
+      if (slot.listener === this) slot.listener = undefined;
+    }
+    const countedHere = this.length - this.resumedUnits;
+    if (countedHere > 0) this.pool.unitMs.set(this.n, this.computeMs / countedHere);
+    this.resolve({
+      status: 'done',
+      n: this.n,
+      solutions,
+      unique,
+      nodes,
+      units: this.length,
+      resumedUnits: this.resumedUnits,
+      workers: this.workerCount,
+      seconds,
+      computeMs: this.computeMs,
+    });
+  }
+
+  /** Stops every worker of the pool at once; the run settles as cancelled. Harmless once it has settled. */
+  cancel() {
+    if (this.state !== 'running') return;
+    this.state = 'cancelled';
+    this.pool.terminate();
+    this.resolve({ status: 'cancelled', n: this.n, unitsDone: this.unitsDone, units: this.length, seconds: this.elapsed() });
+  }
+
+  /** The run fails; the pool is stopped too, as a worker in an unknown state must not be reused. */
+  fail(message) {
+    if (this.state !== 'running') return;
+    this.state = 'error';
+    this.pool.terminate();
+    this.resolve({ status: 'error', n: this.n, message: String(message) });
+  }
+
+  /** Seconds since the count was asked for, plus the counting time of the sessions it resumes. */
+  elapsed() {
+    return (performance.now() - this.startedAt) / 1000 + (this.resumed?.seconds ?? 0);
+  }
+
+  /** Seconds spent counting (from the first range handed out), over every session: for the time left. */
+  countingSeconds() {
+    const here = this.countingSince === undefined ? 0 : (performance.now() - this.countingSince) / 1000;
+    return here + (this.resumed?.seconds ?? 0);
+  }
+
+  /** The stored record's fields as they are now: the ranges finished in all sessions and their totals. */
+  snapshot(fingerprint) {
+    return {
+      n: this.n, fingerprint, units: this.length, done: this.finished, seconds: this.countingSeconds(), ...this.partial,
+    };
+  }
+}

@@ -1,0 +1,95 @@
+// The <n-queens> element's attributes read into settings (pure: tested in tests/unit/element/options.test.mjs).
+// Every attribute is optional; a broken one gives a sentence in `problems` and its default is used.
+//   n (1–20, default 8), speed (1–1,000,000 steps per second, or "max"), autoplay, step (a step number),
+//   first-solution, mirror, labels (on/off: present or "", "1", "true", "yes", "on"; "0", "false", "no",
+//   "off" for off), controls ("full", "minimal", "none"), counters and narration ("none" hides them),
+//   theme ("auto", "light", "dark"), panels (any of "sets code tree growth", space-separated).
+
+import { readFlag, readStep, DEFAULTS } from '../address/url.js';
+import { parseSpeed, quote } from '../search/speed.js';
+import { trimSpace } from '../shared/format.js';
+
+/** Every attribute the element reads, in the order its problems are told. */
+export const ATTRIBUTES = ['n', 'speed', 'autoplay', 'step', 'first-solution', 'mirror', 'labels', 'controls',
+  'counters', 'narration', 'theme', 'panels'];
+
+export const PANELS = ['sets', 'code', 'tree', 'growth'];
+
+const CHOICES = {
+  controls: ['full', 'minimal', 'none'],
+  theme: ['auto', 'light', 'dark'],
+};
+
+export const ELEMENT_DEFAULTS = Object.freeze({
+  n: DEFAULTS.n, speed: DEFAULTS.speed, autoplay: false, step: 0, firstSolution: false, mirror: false, labels: false,
+  controls: 'full', counters: true, narration: true, theme: 'auto', panels: [],
+});
+
+const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror: 'mirror', labels: 'labels' };
+
+/**
+ * Reads the attributes: `get(name)` is the attribute's value or null when absent; `parseSize` the core's
+ * reader of sizes, `limits` its `limits()`. Returns the settings (ELEMENT_DEFAULTS' keys) and `problems`
+ * (attribute name → sentence).
+ */
+export function readAttributes(get, parseSize, { watchMin, watchMax }) {
+  const out = { ...ELEMENT_DEFAULTS, problems: {} };
+  const problem = (name, sentence) => {
+    out.problems[name] = sentence;
+  };
+  const n = get('n');
+  if (n !== null) {
+    const read = parseSize(n, watchMin, watchMax);
+    if (read.problem) problem('n', `n: ${read.problem}`);
+    else out.n = read.value;
+  }
+  const speed = get('speed');
+  if (speed !== null) {
+    const read = parseSpeed(speed);
+    if (read.problem) problem('speed', `speed: ${read.problem}.`);
+    else out.speed = read.value;
+  }
+  const step = get('step');
+  if (step !== null) {
+    const read = readStep('step', step);
+    if (read.problem) problem('step', read.problem);
+    else out.step = read.value;
+  }
+  for (const [name, key] of Object.entries(FLAGS)) {
+    const raw = get(name);
+    if (raw === null) continue;
+    const read = readFlag(name, raw);
+    if (read.problem) problem(name, read.problem);
+    else out[key] = read.value;
+  }
+  for (const [name, choices] of Object.entries(CHOICES)) {
+    const raw = get(name);
+    if (raw === null) continue;
+    const value = trimSpace(raw).toLowerCase();
+    if (choices.includes(value)) out[name] = value;
+    else problem(name, `${name}: ${quote(raw)} is not ${choices.map((c) => `“${c}”`).join(', ').replace(/, ([^,]*)$/, ' or $1')}.`);
+  }
+  for (const name of ['counters', 'narration']) {
+    const raw = get(name);
+    if (raw === null) continue;
+    const value = trimSpace(raw).toLowerCase();
+    if (value === 'none') out[name] = false;
+    else if (value === '' || value === 'show') out[name] = true;
+    else problem(name, `${name}: ${quote(raw)} is not “show” or “none”.`);
+  }
+  const panels = get('panels');
+  if (panels !== null) {
+    const names = trimSpace(panels).toLowerCase().split(/\s+/).filter(Boolean);
+    const unknown = names.filter((name) => !PANELS.includes(name));
+    out.panels = PANELS.filter((name) => names.includes(name));
+    if (unknown.length > 0) problem('panels', `panels: ${quote(unknown.join(' '))} ${unknown.length === 1 ? 'is not a panel' : 'are not panels'} (${PANELS.join(', ')}).`);
+  }
+  return out;
+}
+
+/** The sentence the element shows for its broken attributes, or '' when there are none. */
+export function describeAttributeProblems(problems) {
+  const sentences = Object.values(problems);
+  if (sentences.length === 0) return '';
+  return `Not understood, so the default is used: ${sentences.join(' ')}`;
+}

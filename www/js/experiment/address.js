@@ -1,0 +1,70 @@
+// The address parameters of the variant and the constrained squares:
+//   variant   a variant's name as the core lists it (variants()): correct, forgot-undo, same-diagonal, sized-n,
+//             scan, brute-force; "correct" is left out of the address
+//   block     blocked squares, "row,col" pairs joined by ";" and counted from 0 like the trace: block=0,1;2,3
+//   require   required squares, the same way: require=4,4
+// A broken value is reported in words and left out; whether the squares fit the board and each other is the
+// core's to say when the search is made. `readExperimentParams` and `formatSquares` are pure (tested in
+// tests/unit/experiment/address.test.mjs); `writeExperimentParams` touches the address bar.
+
+import { quote } from '../search/speed.js';
+import { trimSpace } from '../shared/format.js';
+
+export const SQUARES_FORMAT = 'row,col pairs counted from 0 and joined by “;”, e.g. 0,1;2,3';
+
+/** `[[row, col], …]` from "r,c;r,c" (blank parts skipped, repeats dropped), or `{problem}` for the first bad pair. */
+export function parseSquares(text) {
+  const squares = [];
+  for (const part of String(text).split(';')) {
+    const pair = trimSpace(part);
+    if (pair === '') continue;
+    const match = /^(\d{1,9})\s*,\s*(\d{1,9})$/.exec(pair);
+    if (!match) return { problem: `${quote(pair)} is not a square: give ${SQUARES_FORMAT}.` };
+    const square = [Number(match[1]), Number(match[2])];
+    if (!squares.some(([r, c]) => r === square[0] && c === square[1])) squares.push(square);
+  }
+  return { squares };
+}
+
+/** "r,c;r,c" for `[[row, col], …]`, the address's form. */
+export function formatSquares(squares) {
+  return squares.map(([row, col]) => `${row},${col}`).join(';');
+}
+
+/**
+ * Reads `variant`, `block` and `require` from a query string. `names` are the core's variant names. Returns
+ * `{variant, block, require, problems}`: `problems` maps each broken parameter to a sentence (its value is
+ * then the default: the correct search, no squares).
+ */
+export function readExperimentParams(search, names) {
+  const params = new URLSearchParams(search);
+  const out = { variant: 'correct', block: [], require: [], problems: {} };
+  if (params.has('variant')) {
+    const name = trimSpace(params.get('variant')).toLowerCase();
+    if (names.includes(name)) out.variant = name;
+    else out.problems.variant = `variant: ${quote(params.get('variant'))} is not a variant; the variants are ${names.join(', ')}.`;
+  }
+  for (const key of ['block', 'require']) {
+    if (!params.has(key)) continue;
+    const { squares, problem } = parseSquares(params.get(key));
+    if (problem) out.problems[key] = `${key}: ${problem}`;
+    else out[key] = squares;
+  }
+  return out;
+}
+
+/** Writes the variant and the squares into the address (each left out when it is the default). */
+export function writeExperimentParams({ variant, block, require }) {
+  try {
+    const url = new URL(window.location.href);
+    const set = (key, value) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
+    set('variant', variant === 'correct' ? '' : variant);
+    set('block', formatSquares(block));
+    set('require', formatSquares(require));
+    // "," and ";" may stand in a query as they are; the address stays readable: block=0,1;2,3.
+    url.search = url.search.replace(/%2C/gi, ',').replace(/%3B/gi, ';');
+    window.history.replaceState(null, '', url);
+  } catch {
+    // Sandboxed iframes and file: URLs may refuse; the address bar is only a convenience.
+  }
+}

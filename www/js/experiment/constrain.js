@@ -1,0 +1,211 @@
+// The "Constrain" mode: blocked squares (no queen may stand there) and required squares (a queen must) chosen
+// on the board. With the mode on, a click on a square (or, with the board focused, the arrow keys to move and
+// Enter or Space) cycles it free → blocked → required → free; the search then starts again with those
+// squares (the core checks them: a refusal is shown in words and the square goes back to free). The squares
+// are drawn on the board (`drawMarks`) and kept in the address (js/experiment/address.js).
+
+import { square, pair } from '../search/narration.js';
+import { cssColors, onColorSchemeChange } from '../shared/theme.js';
+
+const COLOR_NAMES = ['blocked', 'blocked-mark', 'required', 'focus'];
+
+export class ConstrainMode {
+  /** `el`: {toggle, status, error, clear} elements; `canvas` the board; `block`, `require` the first squares. */
+  constructor({ el, canvas, block, require }) {
+    this.el = el;
+    this.canvas = canvas;
+    this.block = block;
+    this.require = require;
+    this.on = false;
+    this.cursor = { row: 0, col: 0 };
+    this.colors = cssColors(canvas, COLOR_NAMES);
+    onColorSchemeChange(() => {
+      this.colors = cssColors(canvas, COLOR_NAMES);
+    });
+  }
+
+  /**
+   * Wires the controls: `board` the page's Board (for its geometry), `size()` the board size, `change()` makes
+   * the search again with the squares now listed (returning the core's message if it refuses them, and then
+   * changing nothing), `redraw()` draws the board again.
+   */
+  connect({ board, size, change, redraw }) {
+    this.board = board;
+    this.size = size;
+    this.change = change;
+    this.redraw = redraw;
+    this.el.toggle.addEventListener('change', () => this.setOn(this.el.toggle.checked));
+    this.el.clear.addEventListener('click', () => this.clearAll());
+    this.canvas.addEventListener('click', (ev) => this.click(ev));
+    this.canvas.addEventListener('keydown', (ev) => this.key(ev));
+    this.canvas.addEventListener('focus', () => this.focused(true));
+    this.canvas.addEventListener('blur', () => this.focused(false));
+    this.showClear();
+  }
+
+  setOn(on) {
+    this.on = on;
+    this.el.toggle.checked = on;
+    if (on) {
+      this.canvas.tabIndex = 0;
+      this.canvas.setAttribute('role', 'application');
+      this.canvas.setAttribute('aria-roledescription', 'board');
+      this.canvas.setAttribute('aria-describedby', 'constrain-hint');
+    } else {
+      this.canvas.removeAttribute('tabindex');
+      this.canvas.setAttribute('role', 'img');
+      this.canvas.removeAttribute('aria-roledescription');
+      this.canvas.removeAttribute('aria-describedby');
+      this.el.status.textContent = '';
+    }
+    this.redraw();
+  }
+
+  /** What (row, col) is now: 'free', 'blocked' or 'required'. */
+  stateOf(row, col) {
+    const has = (list) => list.some(([r, c]) => r === row && c === col);
+    if (has(this.block)) return 'blocked';
+    if (has(this.require)) return 'required';
+    return 'free';
+  }
+
+  /** Cycles (row, col): free → blocked → required → free; returns the state it ends in. */
+  cycle(row, col) {
+    const now = this.stateOf(row, col);
+    const without = (list) => list.filter(([r, c]) => r !== row || c !== col);
+    const [block, require] = [without(this.block), without(this.require)];
+    [this.block, this.require] = [block, require];
+    if (now === 'free') this.block = [...block, [row, col]];
+    if (now === 'blocked') this.require = [...require, [row, col]];
+    const problem = this.change();
+    if (problem === undefined) this.showError(undefined);
+    else {
+      // A square that cannot be required goes on to free, so that clicking again starts the cycle over.
+      [this.block, this.require] = [block, require];
+      this.change();
+      this.showError(`${problem[0].toUpperCase()}${problem.slice(1)}, so ${square(row, col)} ${pair(row, col)} is free again.`);
+    }
+    this.showClear();
+    const end = this.stateOf(row, col);
+    this.el.status.textContent = `${square(row, col)} ${pair(row, col)} is now ${end}.`;
+    return end;
+  }
+
+  /** The squares were refused (a new size, or the address): they are dropped and `problem` shown. */
+  dropAll(problem) {
+    this.block = [];
+    this.require = [];
+    this.showError(problem && `${problem[0].toUpperCase()}${problem.slice(1)}: the blocked and required squares were cleared.`);
+    this.showClear();
+  }
+
+  clearAll() {
+    this.block = [];
+    this.require = [];
+    this.change();
+    this.showError(undefined);
+    this.showClear();
+    this.el.status.textContent = 'Every square is free again.';
+  }
+
+  showClear() {
+    this.el.clear.disabled = this.block.length === 0 && this.require.length === 0;
+  }
+
+  showError(message) {
+    this.el.error.textContent = message ?? '';
+    this.el.error.hidden = !message;
+  }
+
+  /** The square under a pointer event, or undefined off the board. */
+  squareAt(ev) {
+    const n = this.size();
+    const rect = this.canvas.getBoundingClientRect();
+    const scale = this.canvas.width / rect.width;
+    const { s, x0, y0 } = this.board.geometry(n);
+    const col = Math.floor(((ev.clientX - rect.left) * scale - x0) / s);
+    const row = Math.floor(((ev.clientY - rect.top) * scale - y0) / s);
+    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : undefined;
+  }
+
+  click(ev) {
+    if (!this.on) return;
+    const at = this.squareAt(ev);
+    if (!at) return;
+    this.cursor = at;
+    this.cycle(at.row, at.col);
+  }
+
+  key(ev) {
+    if (!this.on || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const n = this.size();
+    const move = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
+    const at = this.cursor;
+    if (move) {
+      this.cursor = {
+        row: Math.max(0, Math.min(n - 1, at.row + move[0])),
+        col: Math.max(0, Math.min(n - 1, at.col + move[1])),
+      };
+      this.announce();
+    } else if (ev.key === 'Enter' || ev.key === ' ') {
+      this.cycle(Math.min(at.row, n - 1), Math.min(at.col, n - 1));
+    } else return;
+    ev.preventDefault();
+    this.redraw();
+  }
+
+  focused(on) {
+    this.hasFocus = on;
+    if (on && this.on) this.announce();
+    this.redraw();
+  }
+
+  announce() {
+    const { row, col } = this.cursor;
+    const next = { free: 'block it', blocked: 'require it', required: 'free it' }[this.stateOf(row, col)];
+    this.el.status.textContent = `${square(row, col)} ${pair(row, col)}: ${this.stateOf(row, col)}. Enter to ${next}.`;
+  }
+
+  /** Draws the blocked and required squares (and, while the board has the focus, the cursor) on the board. */
+  drawMarks(ctx, { n, s, x0, y0 }) {
+    const c = this.colors;
+    for (const [row, col] of this.block) {
+      if (row >= n || col >= n) continue;
+      const [x, y] = [x0 + col * s, y0 + row * s];
+      ctx.fillStyle = c.blocked;
+      ctx.fillRect(x, y, s, s);
+      const r = s * 0.3;
+      ctx.beginPath();
+      ctx.moveTo(x + s / 2 - r, y + s / 2 - r);
+      ctx.lineTo(x + s / 2 + r, y + s / 2 + r);
+      ctx.moveTo(x + s / 2 + r, y + s / 2 - r);
+      ctx.lineTo(x + s / 2 - r, y + s / 2 + r);
+      ctx.lineWidth = Math.max(2, s * 0.08);
+      ctx.lineCap = 'butt';
+      ctx.strokeStyle = c['blocked-mark'];
+      ctx.stroke();
+    }
+    for (const [row, col] of this.require) {
+      if (row >= n || col >= n) continue;
+      // Four corner brackets: the queen drawn in the square leaves them visible.
+      const [x, y] = [x0 + col * s, y0 + row * s];
+      const w = Math.max(2, Math.round(s * 0.1));
+      const arm = s * 0.32;
+      ctx.fillStyle = c.required;
+      for (const [cx, cy, dx, dy] of [[x, y, 1, 1], [x + s, y, -1, 1], [x, y + s, 1, -1], [x + s, y + s, -1, -1]]) {
+        ctx.fillRect(dx > 0 ? cx : cx - arm, dy > 0 ? cy : cy - w, arm, w);
+        ctx.fillRect(dx > 0 ? cx : cx - w, dy > 0 ? cy : cy - arm, w, arm);
+      }
+    }
+    if (this.on && this.hasFocus) {
+      const { row, col } = this.cursor;
+      if (row < n && col < n) {
+        ctx.setLineDash([Math.max(3, s * 0.12), Math.max(2, s * 0.08)]);
+        ctx.lineWidth = Math.max(2, s * 0.06);
+        ctx.strokeStyle = c.focus;
+        ctx.strokeRect(x0 + col * s + s * 0.14, y0 + row * s + s * 0.14, s * 0.72, s * 0.72);
+        ctx.setLineDash([]);
+      }
+    }
+  }
+}

@@ -1,0 +1,217 @@
+// The article's experiments on the search section: which search runs (the Variant selector,
+// js/experiment/variant-select.js) and which squares are blocked or required (the Constrain mode, js/experiment/constrain.js).
+// The page's search view (js/search/view.js) asks this module to make its search (`makeSearch`), for the reference totals that hold for
+// it (`knownOf`), for the sentences js/search/narration.js does not cover (`describe`), for the marks drawn on the
+// board (`marks`) and shows each state through `show` (the side-by-side result once a variant's run ends).
+// The settings live in the address (js/experiment/address.js).
+
+import { VariantSelect } from './variant-select.js';
+import { ConstrainMode } from './constrain.js';
+import { readExperimentParams, writeExperimentParams } from './address.js';
+import { describeVariantEvent, compareCounts } from './narration.js';
+import { factorial } from '../search/counters.js';
+import { group } from '../shared/format.js';
+
+/** The most steps the instant count of a constrained board may take; past it the count is left to a run. */
+const INSTANT_STEPS = 5_000_000;
+
+const $ = (id) => document.getElementById(id);
+
+/** `[[row, col], …]` from a flat `[row, col, row, col, …]`. */
+const pairs = (flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
+
+export class Experiment {
+  /** `wasm` the loaded bindings, `query` the address's query string, `n` the first board size. */
+  constructor(wasm, query, n) {
+    this.wasm = wasm;
+    const variants = wasm.variants();
+    const params = readExperimentParams(query, variants.map((v) => v.name));
+    this.problems = params.problems;
+    this.variant = params.variant;
+    const canvas = $('board');
+    this.select = new VariantSelect({ el: { select: $('variant'), description: $('variant-description') }, variants, canvas, initial: this.variant });
+    this.constrain = new ConstrainMode({
+      el: { toggle: $('constrain'), status: $('constrain-status'), error: $('constrain-error'), clear: $('constrain-clear') },
+      canvas,
+      block: params.block,
+      require: params.require,
+    });
+    this.resultEl = $('variant-result');
+    this.noteEl = $('experiment-note');
+    this.countEl = $('constrain-count');
+    const problem = this.refusal(n);
+    if (problem) {
+      this.problems.block = `block and require: ${problem}; the board is searched without them.`;
+      this.constrain.dropAll(undefined);
+    }
+  }
+
+  /** Connects the controls to the page's `app` (its board, size and search) and its address `notice`. */
+  connect(app, notice) {
+    this.app = app;
+    this.notice = notice;
+    this.select.connect((name) => this.chooseVariant(name));
+    this.constrain.connect({
+      board: app.board,
+      size: () => app.n,
+      change: () => this.changeSquares(),
+      redraw: () => app.draw(performance.now()),
+    });
+  }
+
+  /** The search options for the settings now. */
+  options() {
+    return { variant: this.variant, block: this.constrain.block, require: this.constrain.require };
+  }
+
+  /**
+   * The options of the search to make, `base` being the page's `{firstSolution, mirror}`: those apply to the
+   * correct search without squares only, so that a variant's or a constrained board's count is the whole one.
+   */
+  searchOptions(base = {}) {
+    return this.isPlain() ? { ...base, ...this.options() } : this.options();
+  }
+
+  /** What tells one search's settings from another's (the page remembers a run's totals per search). */
+  key() {
+    return JSON.stringify(this.options());
+  }
+
+  /** The core's reason to refuse the settings on the n×n board, or undefined. */
+  refusal(n) {
+    try {
+      new this.wasm.Search(n, this.options()).free();
+      return undefined;
+    } catch (err) {
+      return err?.message ?? String(err);
+    }
+  }
+
+  /** True for the correct search without blocked or required squares: the one the reference table describes. */
+  isPlain() {
+    return this.variant === 'correct' && this.constrain.block.length === 0 && this.constrain.require.length === 0;
+  }
+
+  /** The reference table's row for size m where it holds for this search (the plain one), else undefined. */
+  knownOf(m) {
+    return this.isPlain() ? this.wasm.known(m) : undefined;
+  }
+
+  /** The search of the n×n board with the settings; squares the core refuses are dropped with its message. */
+  makeSearch(n, base = {}) {
+    let search;
+    try {
+      search = new this.wasm.Search(n, this.searchOptions(base));
+    } catch (err) {
+      this.constrain.dropAll(err?.message ?? String(err));
+      search = new this.wasm.Search(n, this.searchOptions(base));
+    }
+    this.n = n;
+    this.correct = this.correctCount(n);
+    this.factorial = this.variant === 'brute-force' ? factorial(n) : undefined;
+    this.shownResult = undefined;
+    this.resultEl.hidden = true;
+    const set = [base.firstSolution && 'Stop at the first solution', base.mirror && 'Mirror halving'].filter(Boolean);
+    this.noteEl.textContent = this.isPlain() || set.length === 0 ? ''
+      : `${set.join(' and ')} ${set.length === 1 ? 'applies' : 'apply'} to the correct search without blocked or required squares only: this search runs whole.`;
+    this.noteEl.hidden = this.noteEl.textContent === '';
+    return search;
+  }
+
+  /**
+   * The correct search's count for these settings: the published total without squares; with squares, a
+   * correct search of the constrained board run here if it ends within INSTANT_STEPS (shown live).
+   */
+  correctCount(n) {
+    const { block, require } = this.constrain;
+    if (block.length === 0 && require.length === 0) {
+      this.countEl.textContent = '';
+      this.countEl.hidden = true;
+      return this.wasm.known(n)?.solutions;
+    }
+    const search = new this.wasm.Search(n, { block, require });
+    search.run(INSTANT_STEPS);
+    const done = search.isDone();
+    const count = search.solutions;
+    search.free();
+    const squares = `${group(block.length)} blocked and ${group(require.length)} required`;
+    this.countEl.textContent = done
+      ? `With ${squares} squares the correct search finds ${group(count)} solution${count === 1 ? '' : 's'} on the ${n}×${n} board.`
+      : `With ${squares} squares the correct search needs more than ${group(INSTANT_STEPS)} steps here: run it to count.`;
+    this.countEl.hidden = false;
+    return done ? count : undefined;
+  }
+
+  chooseVariant(name) {
+    this.notice?.settled('variant');
+    this.variant = name;
+    this.select.show(name);
+    this.restart();
+  }
+
+  /** The squares changed (js/experiment/constrain.js): a new search, or the core's message and no change. */
+  changeSquares() {
+    const problem = this.refusal(this.app.n);
+    if (problem) return problem;
+    this.notice?.settled('block');
+    this.notice?.settled('require');
+    this.restart();
+    return undefined;
+  }
+
+  restart() {
+    // The node totals the page remembers belong to the search that made them.
+    this.app.counted.clear();
+    this.app.setSize(this.app.n);
+  }
+
+  saveUrl() {
+    writeExperimentParams({ variant: this.variant, ...this.options() });
+  }
+
+  /** The sentence for the state's last event where js/search/narration.js has none fit for this search, or undefined. */
+  describe(state, ctx) {
+    if (this.isPlain()) return undefined;
+    return describeVariantEvent(state.lastEvent, {
+      ...ctx,
+      variant: this.variant,
+      required: this.constrain.require,
+      misjudged: state.misjudged,
+      ghosts: pairs(state.ghosts),
+      factorial: this.factorial,
+    });
+  }
+
+  /** What the board draws under the queens for `state`: the variant's marks and the constrained squares. */
+  marks(state) {
+    return (ctx, geometry) => {
+      this.select.drawMarks(ctx, geometry, state);
+      this.constrain.drawMarks(ctx, geometry);
+    };
+  }
+
+  /** Once a variant's (or a constrained) run has ended, its count beside the correct search's and why. */
+  show(state) {
+    const result = state.done && this.variant !== 'correct'
+      ? `${compareCounts({ variant: this.variant, count: state.counters.solutions, correct: this.correct })} ${this.select.description()}`
+      : '';
+    if (result === this.shownResult) return;
+    this.shownResult = result;
+    this.resultEl.textContent = result;
+    this.resultEl.hidden = result === '';
+  }
+
+  /** The test hooks: the variant, the squares, the messages shown. */
+  hooks() {
+    return {
+      variant: () => this.app.search.variant,
+      setVariant: (name) => {
+        if (!this.select.variants.some((v) => v.name === name)) throw new Error(`setVariant(): there is no variant ${JSON.stringify(name)}.`);
+        this.chooseVariant(name);
+      },
+      constraints: () => ({ block: this.constrain.block.map((s) => [...s]), require: this.constrain.require.map((s) => [...s]) }),
+      cycleSquare: (row, col) => this.constrain.cycle(row, col),
+      searchState: () => this.app.search.state(),
+    };
+  }
+}

@@ -1,0 +1,118 @@
+// The main page's starter: loads the WebAssembly module (nqueens.js, the wasm-bindgen glue, and
+// nqueens_bg.wasm), then starts the search view (js/search/view.js: board, controls, counters, narration,
+// scrub bar, teaching panels, solution list, on the page's own markup), the page's own settings (first
+// solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js), the
+// links and embed code (js/address/share.js), the Count, Construct and Repair sections, the Practice panel, and the
+// test hook. Every size limit comes from the core (`limits()`), every size typed is read
+// by the core (`parseSize`).
+//
+// Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
+// mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause(),
+// seek(k) (a Promise of the step reached), options() ({firstSolution, mirror}),
+// tree() ({nodes, pruned, solutions} of the search tree drawn), treeBoard(i) ({x, y, step} of its i-th board, CSS px),
+// flashTimes() (start times of the solution flashes drawn), boardGeometry() (device px: W, s, B, x0, y0, gutter),
+// count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), resumeCount(),
+// discardCount(), countResumeOffer(), countStore(), countStored() (js/count/section.js), construct(n),
+// variant(), setVariant(name), constraints(), cycleSquare(row, col), searchState() (js/experiment/experiment.js),
+// repairState(), repairLarge() (js/repair/section.js) }
+// and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
+
+import { readParams, writeParams, UrlNotice } from '../address/url.js';
+import { fitBoardToWindow } from '../board/fit.js';
+import { SearchView } from '../search/view.js';
+import { CountSection } from '../count/section.js';
+import { ConstructSection } from '../sections/construct.js';
+import { loadBindings } from '../shared/bindings.js';
+import { PageSettings } from './settings.js';
+import { SharePanel } from '../address/share.js';
+import { Experiment } from '../experiment/experiment.js';
+import { RepairSection } from '../repair/section.js';
+import { PracticeSection } from '../sections/practice.js';
+
+const $ = (id) => document.getElementById(id);
+
+async function start() {
+  const status = $('load-status');
+  let wasm;
+  try {
+    wasm = await loadBindings();
+  } catch (err) {
+    status.textContent = `The search could not be loaded: ${err?.message ?? err}. Reload the page to try again.`;
+    $('narration').textContent = 'The search could not be loaded.';
+    return;
+  }
+  const limits = wasm.limits();
+  const params = readParams(window.location.search, wasm.parseSize, limits);
+  const experiment = new Experiment(wasm, window.location.search, params.n);
+  const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
+  fitBoardToWindow($('board-wrap'), $('search-buttons'), [document.querySelector('.page-header')]);
+  const app = new SearchView({
+    wasm,
+    limits,
+    root: document,
+    params,
+    hooks: {
+      settled: (name) => notice.settled(name),
+      saveSettings: (settings) => {
+        writeParams(settings);
+        experiment.saveUrl();
+      },
+    },
+    experiment,
+  });
+  experiment.connect(app, notice);
+  performance.mark('first-board'); // the view draws the board as it is made
+  new PageSettings(app, notice);
+  new SharePanel(app, new URL('.', window.location.href));
+  const countSection = new CountSection(wasm, limits);
+  const constructSection = new ConstructSection(wasm, limits);
+  const repairSection = new RepairSection(wasm);
+  new PracticeSection(wasm);
+  status.textContent = '';
+  status.hidden = true;
+
+  window.nqueensPage = {
+    ready: true,
+    size: () => app.n,
+    queens: () => Array.from(app.search.queens()),
+    counters: () => app.search.counters(),
+    lastEvent: () => app.search.lastEvent(),
+    mode: () => app.mode,
+    solutions: () => app.solutions.recorded.map((s) => ({ ...s, columns: [...s.columns] })),
+    setSize: (n) => app.requestSize(n),
+    seek: (k) => app.seekTo(k),
+    options: () => ({ ...app.options }),
+    step: () => app.step(),
+    stepBack: () => app.stepBack(),
+    reset: () => app.reset(),
+    play: () => app.mode === 'idle' && app.togglePlay(),
+    pause: () => app.stop(),
+    flashTimes: () => app.board.flashTimes(),
+    boardGeometry: () => app.board.geometry(app.n),
+    frameStats: () => ({ ...app.loop.stats }),
+    resetFrameStats: () => app.loop.resetStats(),
+    runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),
+    tree: () => app.tree.counts(),
+    treeBoard: (index) => {
+      app.tree.show();
+      const point = app.tree.tree.boardPoint(index);
+      return point && { x: point[0], y: point[1], step: point[2] };
+    },
+    nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
+    // The Count section (js/count/section.js, js/sections/construct.js): count(n, {workers}), cancelCount(),
+    // countProgressEvents(), countState(), countWorkers(), construct(n).
+    ...countSection.hooks(),
+    ...constructSection.hooks(),
+    ...experiment.hooks(),
+    ...repairSection.hooks(),
+  };
+  // A link's step is restored before the page says it is ready (and before autoplay, which would cut it short).
+  const restored = params.step > 0 ? app.seekTo(params.step) : Promise.resolve();
+  restored.then(() => {
+    document.body.dataset.ready = 'true';
+    window.dispatchEvent(new CustomEvent('nqueens-ready'));
+    if (params.autoplay) app.togglePlay();
+  });
+}
+
+start();

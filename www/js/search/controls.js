@@ -1,0 +1,174 @@
+// The controls: buttons, the speed slider, the size input with its message, the labels toggle and the
+// keyboard shortcuts. This module only wires DOM events to the actions it is given and reflects state.
+
+import { readSizeField, showFieldError } from '../shared/field-error.js';
+import { SPEEDS, speedIndex, speedText, nudgeSpeed } from './speed.js';
+
+export class Controls {
+  /**
+   * `actions`: play, step, stepBack, reset, nextSolution, runToEnd, setSpeed(v), setLabels(on), setSize(n)
+   * (a size typed and read, possibly the current one), parseSize(text) (the core's reader for the watch
+   * range); `limits` the core's `limits()`; `root` holds the controls (by id: the Document, or the
+   * element's ShadowRoot), `keys` is where key presses are shortcuts (the document, or the element) until
+   * `signal` (optional) aborts.
+   */
+  constructor(actions, limits, { root = document, keys = root, signal } = {}) {
+    const $ = (id) => root.getElementById(id);
+    this.actions = actions;
+    this.root = root;
+    this.min = limits.watchMin;
+    this.max = limits.watchMax;
+    this.speed = undefined;
+    this.el = {
+      play: $('play'), step: $('step'), stepBack: $('step-back'), reset: $('reset'),
+      nextSolution: $('next-solution'), runToEnd: $('run-to-end'), speed: $('speed'), speedValue: $('speed-value'),
+      labels: $('labels'), labelsNote: $('labels-note'), size: $('size'), sizeError: $('size-error'),
+    };
+    const e = this.el;
+    e.speed.max = String(SPEEDS.length - 1);
+    $('size-hint').textContent = `(${this.min} to ${this.max})`;
+    e.play.addEventListener('click', () => actions.play());
+    e.step.addEventListener('click', () => actions.step());
+    e.stepBack.addEventListener('click', () => actions.stepBack());
+    e.reset.addEventListener('click', () => actions.reset());
+    e.nextSolution.addEventListener('click', () => actions.nextSolution());
+    e.runToEnd.addEventListener('click', () => actions.runToEnd());
+    e.speed.addEventListener('input', () => this.speedChanged());
+    e.labels.addEventListener('change', () => actions.setLabels(e.labels.checked));
+    $('board').addEventListener('labels-fit', (ev) => this.showLabelsFit(ev.detail));
+    e.size.addEventListener('input', () => this.sizeTyped(false));
+    e.size.addEventListener('change', () => this.sizeTyped(true));
+    e.size.addEventListener('keydown', (ev) => this.sizeKey(ev));
+    keys.addEventListener('keydown', (ev) => this.shortcut(ev), { signal });
+  }
+
+  /** Shows speed `v` (any whole number of steps per second, or Infinity); the slider snaps, the speed does not. */
+  showSpeed(v) {
+    this.speed = v;
+    this.el.speed.value = String(speedIndex(v));
+    const text = speedText(v);
+    this.el.speedValue.textContent = text;
+    this.el.speed.setAttribute('aria-valuetext', text);
+  }
+
+  /** The slider moved: its step is the new speed. */
+  speedChanged() {
+    const i = Math.max(0, Math.min(SPEEDS.length - 1, Number(this.el.speed.value) || 0));
+    this.actions.setSpeed(SPEEDS[i]);
+  }
+
+  setLabels(on) {
+    this.el.labels.checked = on;
+  }
+
+  /** Says why the diagonal numbers asked for are not drawn (js/board/board.js finds the squares too small). */
+  showLabelsFit({ asked, shown }) {
+    const missing = asked && !shown;
+    const text = missing
+      ? 'The squares are too small for the diagonal numbers at this width: widen the window or choose a smaller board.'
+      : '';
+    if (this.el.labelsNote.textContent !== text) this.el.labelsNote.textContent = text;
+    this.el.labelsNote.hidden = !missing;
+  }
+
+  showSize(n) {
+    this.el.size.value = String(n);
+    this.showSizeError(undefined);
+  }
+
+  showSizeError(message) {
+    showFieldError(this.el.size, this.el.sizeError, message && this.sizeMessage(message));
+  }
+
+  sizeMessage(message) {
+    return `${message} The ${this.currentSize ?? ''}×${this.currentSize ?? ''} board stays.`;
+  }
+
+  /** The size input changed; `committed` for change/Enter, when an empty field is an error too. */
+  sizeTyped(committed) {
+    const n = readSizeField(this.el.size, this.el.sizeError, {
+      committed,
+      parse: (text) => this.actions.parseSize(text),
+      explain: (message) => this.sizeMessage(message),
+    });
+    if (n !== undefined) this.actions.setSize(n);
+  }
+
+  sizeKey(ev) {
+    if (ev.key === 'Enter') {
+      this.sizeTyped(true);
+      return;
+    }
+    if (ev.key !== 'ArrowUp' && ev.key !== 'ArrowDown') return;
+    ev.preventDefault();
+    const current = this.actions.parseSize(this.el.size.value).value ?? this.currentSize;
+    const n = Math.max(this.min, Math.min(this.max, current + (ev.key === 'ArrowUp' ? 1 : -1)));
+    this.el.size.value = String(n);
+    this.sizeTyped(true);
+  }
+
+  shortcut(ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.defaultPrevented) return;
+    const t = ev.composedPath?.()[0] ?? ev.target; // inside the element, not the element itself
+    if (t instanceof HTMLElement && (t.closest('input, textarea, select, [contenteditable="true"]'))) return;
+    const onButton = t instanceof HTMLElement && t.closest('button, summary, a');
+    const a = this.actions;
+    const act = {
+      ' ': onButton ? null : () => a.play(),
+      k: () => a.play(),
+      ArrowRight: () => a.step(),
+      '.': () => a.step(),
+      ArrowLeft: () => a.stepBack(),
+      ',': () => a.stepBack(),
+      n: () => a.nextSolution(),
+      e: () => a.runToEnd(),
+      r: () => a.reset(),
+      l: () => {
+        this.el.labels.checked = !this.el.labels.checked;
+        a.setLabels(this.el.labels.checked);
+      },
+      '+': () => a.setSpeed(nudgeSpeed(this.speed, 1)),
+      '=': () => a.setSpeed(nudgeSpeed(this.speed, 1)),
+      '-': () => a.setSpeed(nudgeSpeed(this.speed, -1)),
+    }[ev.key.length === 1 ? ev.key.toLowerCase() : ev.key];
+    if (!act) return;
+    ev.preventDefault();
+    act();
+  }
+
+  /** Reflects the state on the buttons; a focused button that becomes disabled hands the focus on. */
+  update({ mode, steps, done }) {
+    const e = this.el;
+    const running = mode !== 'idle';
+    const playLabel = running ? 'Pause' : 'Play';
+    if (e.play.textContent !== playLabel) e.play.textContent = playLabel;
+    const focused = this.root.activeElement;
+    e.play.disabled = done && !running;
+    e.step.disabled = done;
+    e.stepBack.disabled = steps === 0;
+    e.reset.disabled = steps === 0 && !running;
+    e.nextSolution.disabled = done;
+    e.runToEnd.disabled = done;
+    e.nextSolution.setAttribute('aria-pressed', String(mode === 'solution'));
+    e.runToEnd.setAttribute('aria-pressed', String(mode === 'end'));
+    if (focused instanceof HTMLButtonElement && focused.disabled) this.passFocus(focused);
+  }
+
+  /**
+   * Moves the focus from `button`, just disabled, to the nearest control that still does something:
+   * at the end of the search Step back or Reset, at step 0 Step or Play.
+   */
+  passFocus(button) {
+    const e = this.el;
+    const order = {
+      [e.play.id]: [e.stepBack, e.reset, e.step],
+      [e.step.id]: [e.stepBack, e.reset],
+      [e.nextSolution.id]: [e.stepBack, e.reset],
+      [e.runToEnd.id]: [e.reset, e.stepBack],
+      [e.stepBack.id]: [e.step, e.play],
+      [e.reset.id]: [e.step, e.play],
+    }[button.id];
+    const next = order?.find((candidate) => !candidate.disabled);
+    next?.focus();
+  }
+}

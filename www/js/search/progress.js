@@ -1,0 +1,112 @@
+// The progress row of Run to end and Next solution: how much of the search is done, the time it is likely
+// to take still (from the nodes per second measured since the run started), and what the run is doing now
+// (running, paused, found, finished). The sentences come from pure functions, tested in
+// tests/unit/search/progress.test.mjs; `ProgressRow` writes them into the page.
+
+import { formatPercent, formatRemaining, group } from '../shared/format.js';
+
+/** No time left is shown before the run has been measured for this long. */
+const MEASURE_FIRST_S = 0.5;
+
+/**
+ * The nodes the whole search of the n×n board examines: `{nodes, exact: true}` from the reference table
+ * (or a run to the end on this page), else an estimate `{nodes, exact: false}`: n's solutions (always
+ * tabulated) times the nodes per solution of the largest smaller board whose nodes are tabulated. That
+ * ratio grows slowly with n, so the estimate errs low. `undefined` when neither is possible.
+ * `knownOf(m)` is the core's `known(m)` (totals as BigInt).
+ */
+export function expectedNodes(n, knownOf, counted) {
+  if (counted !== undefined) return { nodes: counted, exact: true };
+  const own = knownOf(n);
+  if (own?.nodes !== undefined) return { nodes: Number(own.nodes), exact: true };
+  if (!own || own.solutions === 0n) return undefined;
+  for (let m = n - 1; m >= 1; m--) {
+    const smaller = knownOf(m);
+    if (smaller?.nodes !== undefined && smaller.solutions > 0n) {
+      const perSolution = Number(smaller.nodes) / Number(smaller.solutions);
+      return { nodes: Number(own.solutions) * perSolution, exact: false };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Where a run stands. `phase` is 'running', 'paused', 'found' (Next solution stopped on one) or
+ * 'finished' (the search is over); `what` is 'end' or 'solution'; `nodes`/`steps` the search's counters
+ * now; `start` the counters and time (`{nodes, steps, seconds}`) when the run began; `seconds` now;
+ * `total` from `expectedNodes` (or undefined). Returns `{label, text, share, valueText}` (`share`
+ * undefined when the total is not known even roughly).
+ */
+export function describeProgress({ phase, what, nodes, steps, start, seconds, total }) {
+  const name = what === 'solution' ? 'Next solution' : 'Run to end';
+  const label = `${name}: ${phase}`;
+  const elapsed = Math.max(0, seconds - start.seconds);
+  const taken = steps - start.steps;
+  let share;
+  if (phase === 'finished') share = 1;
+  else if (total) share = Math.min(total.exact ? 1 : 0.999, nodes / total.nodes);
+  const parts = [];
+  let valueText;
+  if (share !== undefined) {
+    const done = formatPercent(share);
+    valueText = total?.exact || phase === 'finished' ? done : `≈ ${done}`;
+    if (phase === 'finished') parts.push(`${done} of the search`);
+    else if (total.exact) parts.push(`${done} of the search done, ${formatPercent(1 - share)} to go`);
+    else parts.push(`≈ ${done} of the search done (its size estimated)`);
+  }
+  const rate = elapsed > 0 ? taken / elapsed : 0;
+  parts.push(`${group(taken)} ${taken === 1 ? 'step' : 'steps'} in ${elapsed.toFixed(1)} s` +
+    (elapsed >= MEASURE_FIRST_S && taken > 0 ? ` (${group(Math.round(rate))} steps/s)` : ''));
+  if (phase === 'running') {
+    const nodeRate = (nodes - start.nodes) / elapsed;
+    // Only Run to end has a known goal; where the next solution lies nobody knows in advance.
+    if (what === 'end' && total && elapsed >= MEASURE_FIRST_S && nodeRate > 0) {
+      parts.push(`${formatRemaining(Math.max(0, total.nodes - nodes) / nodeRate)} left`);
+    } else if (what === 'end' && total) {
+      parts.push('measuring the time left…');
+    }
+    parts.push('press again or Space to pause');
+  }
+  return { label, text: parts.join(' · '), share, valueText };
+}
+
+/** The row in the page: `#progress-row`, its `<progress>`, label and text. */
+export class ProgressRow {
+  constructor({ row, bar, label, text }) {
+    this.el = { row, bar, label, text };
+    this.run = undefined;
+  }
+
+  /**
+   * A run starts: `what` 'end' or 'solution', `counters` the search's now, `total` from `expectedNodes`,
+   * `seconds` the time now.
+   */
+  start(what, counters, total, seconds) {
+    this.run = { what, total, start: { nodes: counters.nodes, steps: counters.steps, seconds } };
+    this.el.row.hidden = false;
+  }
+
+  /** Shows the run in `phase` ('running', 'paused', 'found', 'finished') with the search's `counters`. */
+  show(phase, counters, seconds) {
+    if (!this.run) return;
+    const { label, text, share, valueText } = describeProgress({
+      phase, what: this.run.what, nodes: counters.nodes, steps: counters.steps, start: this.run.start, seconds,
+      total: this.run.total,
+    });
+    const e = this.el;
+    if (share === undefined) e.bar.removeAttribute('value');
+    else e.bar.value = share;
+    if (valueText) e.bar.setAttribute('aria-valuetext', valueText);
+    else e.bar.removeAttribute('aria-valuetext');
+    if (e.label.textContent !== label) e.label.textContent = label;
+    if (e.text.textContent !== text) e.text.textContent = text;
+    e.row.dataset.phase = phase;
+  }
+
+  /** The board moved another way (a step, a reset, a new size, Play): the row says nothing then. */
+  hide() {
+    this.run = undefined;
+    this.el.row.hidden = true;
+    delete this.el.row.dataset.phase;
+  }
+}

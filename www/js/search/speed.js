@@ -1,0 +1,72 @@
+// Playback speeds: the slider's steps, reading a speed from the address, and the speed in words. Pure
+// functions (no DOM), tested in tests/unit/search/speed.test.mjs.
+//
+// Any whole number of steps per second from MIN_SPEED to MAX_SPEED is a speed, and is used exactly as
+// given; the slider only offers the steps of SPEEDS, and shows the nearest one for any other speed.
+
+import { group, trimSpace } from '../shared/format.js';
+
+export const MIN_SPEED = 1;
+export const MAX_SPEED = 1_000_000;
+/** The slider's positions; the last, Infinity, is "as fast as possible" (the word `max` in the address). */
+export const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 100_000,
+  250_000, 1_000_000, Infinity];
+
+/** The slider position nearest to `stepsPerSecond` (by ratio). */
+export function speedIndex(stepsPerSecond) {
+  if (stepsPerSecond === Infinity) return SPEEDS.length - 1;
+  let best = 0;
+  for (let i = 0; i < SPEEDS.length - 1; i++) {
+    if (Math.abs(Math.log(SPEEDS[i] / stepsPerSecond)) < Math.abs(Math.log(SPEEDS[best] / stepsPerSecond))) best = i;
+  }
+  return best;
+}
+
+/** The next slider step above (`direction` +1) or below (−1) `speed`, or `speed` itself at either end. */
+export function nudgeSpeed(speed, direction) {
+  if (direction > 0) return SPEEDS.find((s) => s > speed) ?? speed;
+  return SPEEDS.findLast((s) => s < speed) ?? speed;
+}
+
+/** "1 step per second", "7 steps per second", "250,000 steps per second", "as fast as possible". */
+export function speedText(speed) {
+  if (speed === Infinity) return 'as fast as possible';
+  return `${group(speed)} ${speed === 1 ? 'step' : 'steps'} per second`;
+}
+
+/**
+ * Reads a speed as written in the address: `{value}` (a whole number from MIN_SPEED to MAX_SPEED, or
+ * Infinity for the word `max`), or `{problem}`, a sentence fragment saying why it is not one. Only digits
+ * are a number here: "1e3", "0x10", "Infinity", "1.5" and "-3" are refused, never read as something else.
+ */
+export function parseSpeed(raw) {
+  const text = trimSpace(raw);
+  const range = `a whole number of steps per second from ${MIN_SPEED} to ${group(MAX_SPEED)}, or “max”`;
+  if (text.toLowerCase() === 'max') return { value: Infinity };
+  if (!/^\d+$/.test(text)) return { problem: `${quote(text)} is not ${range}` };
+  const value = Number(text);
+  if (value < MIN_SPEED || value > MAX_SPEED) return { problem: `${quote(text)} is outside ${range}` };
+  return { value };
+}
+
+/** Control characters, shown as �, and invisible ones that reorder, hide or break text, shown escaped. */
+const CONTROL = /\p{Cc}/u;
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** A character as a message shows it, as the core's echo (src/size_text.rs) does: U+202E as `\u{202e}`. */
+function shown(char) {
+  if (CONTROL.test(char)) return '\uFFFD';
+  if (INVISIBLE.test(char)) return `\\u{${char.codePointAt(0).toString(16)}}`;
+  return char;
+}
+
+/**
+ * The text a message repeats: at most 40 characters, an ellipsis marking a cut; control characters and
+ * invisible format characters (bidirectional overrides, zero-width marks) made visible, so that they can
+ * neither reverse nor hide the message around them.
+ */
+export function quote(text, limit = 40) {
+  const chars = Array.from(String(text));
+  const kept = chars.length > limit ? chars.slice(0, limit - 1) : chars;
+  return `“${kept.map(shown).join('')}${chars.length > limit ? '…' : ''}”`;
+}

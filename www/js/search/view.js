@@ -1,0 +1,491 @@
+// One search on view: connects the controls, the board, the counters, the narration, the progress row, the
+// scrub bar, the teaching panels and the solution list found inside `root` (the Document for the main page,
+// a ShadowRoot for the <n-queens> element, js/element/element.js) to one wasm `Search`, and runs its
+// animation loop. Parts are found by id inside `root`; the optional ones (scrub bar, teaching panels,
+// solution list, the counters beyond the live ones) are simply left out when `root` lacks them.
+// What happens around it (the address, the test hook, the element's events) comes in through `hooks`; the
+// main page's variant and constrained squares (js/experiment/experiment.js) through `experiment`. `destroy()` lets an
+// element's view go (its listeners, observers, frames and wasm objects); the main page's view lives on.
+
+import { Board } from '../board/board.js';
+import { CounterPanel } from './counters.js';
+import { describeEvent, describeBoard } from './narration.js';
+import { SolutionList, LIMIT } from './solutions.js';
+import { Controls } from './controls.js';
+import { FrameLoop, Runner, FRAME_BUDGET_MS } from './player.js';
+import { Pacer } from './pacing.js';
+import { ProgressRow, expectedNodes } from './progress.js';
+import { speedText } from './speed.js';
+import { group } from '../shared/format.js';
+import { onColorSchemeChange } from '../shared/theme.js';
+import { ScrubBar, Seeker } from './scrub.js';
+import { TeachingPanels } from '../teaching/panels.js';
+import { teachingParts } from '../teaching/parts.js';
+
+/** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
+const MIN_SEARCH_MS = 1;
+/** Up to this speed the live region announces every step; above, only when the search stops. */
+const SPEAK_LIMIT = 2;
+
+const seconds = () => performance.now() / 1000;
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** What the hooks default to: nothing is told, nothing is saved. */
+const NO_HOOKS = { settled() {}, saveSettings() {}, emit() {} };
+
+export class SearchView {
+  /**
+   * `root` holds the parts (by id); `params` the settings to start from: `{n, speed, labels, autoplay,
+   * firstSolution, mirror}`; `hooks`: `settled(name)` (the person set that setting), `saveSettings(settings)`
+   * (they changed), `emit(type, detail)` ('step', 'solution', 'done'); `keys` the element whose key presses
+   * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js).
+   */
+  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment }) {
+    const $ = (id) => root.getElementById(id);
+    this.wasm = wasm;
+    this.limits = limits;
+    this.root = root;
+    this.hooks = { ...NO_HOOKS, ...hooks };
+    this.experiment = experiment;
+    this.mode = 'idle'; // 'idle' | 'play' | 'end' | 'solution'
+    this.speed = params.speed;
+    this.labels = params.labels;
+    this.autoplay = params.autoplay; // kept in the address until the person pauses
+    this.options = { firstSolution: Boolean(params.firstSolution), mirror: Boolean(params.mirror) };
+    this.counted = new Map(); // "n options" -> nodes of a search run to the end here
+    this.ghostAt = undefined;
+    this.flashAt = undefined;
+    this.seekWaiters = [];
+    // Aborted by destroy(): the parts' window listeners and observers go with it.
+    this.lifetime = new AbortController();
+    const { signal } = this.lifetime;
+    this.pacer = new Pacer();
+    this.runner = new Runner();
+    this.loop = new FrameLoop((now) => this.frame(now));
+    this.narrationEl = $('narration');
+    this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text') });
+    this.canvas = $('board');
+    this.board = new Board(this.canvas, $('board-wrap'), signal);
+    this.counters = new CounterPanel(root);
+    this.seeker = new Seeker();
+    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
+    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain });
+    this.tree = parts.tree;
+    this.growth = parts.growth;
+    this.teaching = new TeachingPanels(parts.panels);
+    const list = $('solution-list');
+    this.solutions = new SolutionList({
+      list,
+      count: $('solutions-count'),
+      more: $('solutions-more'),
+      onChoose: (entry) => this.chooseSolution(entry),
+    });
+    onColorSchemeChange(() => this.solutions.repaint(), signal);
+    this.controls = new Controls({
+      play: () => this.togglePlay(),
+      step: () => this.step(),
+      stepBack: () => this.stepBack(),
+      reset: () => this.reset(),
+      nextSolution: () => this.toggleRun('solution'),
+      runToEnd: () => this.toggleRun('end'),
+      setSpeed: (v) => this.setSpeed(v),
+      setLabels: (on) => this.setLabels(on),
+      setSize: (n) => this.chooseSize(n),
+      parseSize: (text) => wasm.parseSize(text, limits.watchMin, limits.watchMax),
+    }, limits, { root, keys, signal });
+    this.controls.setLabels(this.labels);
+    this.controls.showSpeed(this.speed);
+    this.setSize(params.n, { keepUrl: true });
+  }
+
+  /** The view is done with: no more frames, listeners or observers; its wasm search (and tree) freed. */
+  destroy() {
+    this.stop({ narrate: false });
+    this.loop.cancel();
+    this.lifetime.abort();
+    this.tree?.free();
+    this.search.free();
+    this.search = undefined;
+  }
+
+  // ---- actions ----
+
+  /** A size the person typed (read by the core): a new search unless it is the current size. */
+  chooseSize(n) {
+    this.hooks.settled('n');
+    if (n !== this.n) this.setSize(n);
+  }
+
+  /** The test hook's setSize: checked by the core as the field is; a bad size throws and the board stays. */
+  requestSize(size) {
+    const { value, problem } = this.wasm.checkSize(size, this.limits.watchMin, this.limits.watchMax);
+    if (problem) throw new Error(`setSize(): ${problem} The ${this.n}×${this.n} board stays.`);
+    this.hooks.settled('n');
+    this.setSize(value);
+  }
+
+  /** A new search of the n×n board (`n` already checked by the core), with the options chosen. */
+  setSize(n, { keepUrl = false } = {}) {
+    this.stop({ narrate: false });
+    this.search?.free();
+    this.search = this.experiment ? this.experiment.makeSearch(n, this.options) : new this.wasm.Search(n, this.options);
+    this.tree?.setSearch(this.search, n);
+    this.n = n;
+    this.controls.currentSize = n;
+    this.controls.showSize(n);
+    // The table's nodes and steps are those of the plain search; an option changes both (not the solutions).
+    const plain = !this.options.firstSolution && !this.options.mirror && (this.experiment?.isPlain() ?? true);
+    this.plain = plain;
+    this.teaching.forget();
+    const tabulated = this.search.known();
+    const known = plain || !tabulated ? tabulated : { n, solutions: tabulated.solutions, unique: tabulated.unique };
+    this.knownOf = plain ? (m) => this.wasm.known(m) : () => undefined;
+    const counted = this.counted.get(this.runKey());
+    this.counters.setSize(n, known);
+    if (counted !== undefined) this.counters.showTotals({ nodes: counted });
+    this.scrub.reset(known?.steps === undefined ? undefined : Number(known.steps));
+    this.treeSize = expectedNodes(n, this.knownOf, counted);
+    this.solutions.clear(n);
+    this.ghostAt = this.flashAt = undefined;
+    this.wasDone = false;
+    this.progress.hide();
+    this.refresh({ narrate: true });
+    if (!keepUrl) this.saveUrl();
+  }
+
+  /** Which search runs: the size and the options (a run to the end is remembered per search). */
+  runKey() {
+    return `${this.n} ${this.options.firstSolution} ${this.options.mirror} ${this.experiment?.key() ?? ''}`;
+  }
+
+  /** New options `{firstSolution, mirror}` (either may be left out): a new search of the same size. */
+  setOptions(options) {
+    const next = { ...this.options, ...options };
+    if (next.firstSolution === this.options.firstSolution && next.mirror === this.options.mirror) return;
+    this.options = { firstSolution: Boolean(next.firstSolution), mirror: Boolean(next.mirror) };
+    this.setSize(this.n);
+  }
+
+  setSpeed(v) {
+    this.speed = v;
+    this.controls.showSpeed(v);
+    this.hooks.settled('speed');
+    if (this.mode === 'play') this.narrationEl.setAttribute('aria-live', v > SPEAK_LIMIT ? 'off' : 'polite');
+    this.saveUrl();
+  }
+
+  setLabels(on) {
+    this.labels = on;
+    this.hooks.settled('labels');
+    this.saveUrl();
+    this.draw(performance.now());
+  }
+
+  /** The settings, for the address and the links to this step. */
+  settings() {
+    return { n: this.n, speed: this.speed, labels: this.labels, autoplay: this.autoplay, ...this.options, step: this.search.steps };
+  }
+
+  saveUrl() {
+    this.hooks.saveSettings(this.settings());
+  }
+
+  step() {
+    this.stop({ narrate: false });
+    this.progress.hide();
+    if (this.search.isDone()) return;
+    this.takeStep(performance.now());
+    this.refresh({ narrate: true });
+  }
+
+  stepBack() {
+    this.stop({ narrate: false });
+    this.progress.hide();
+    if (this.search.stepBack() === undefined) return;
+    this.ghostAt = this.flashAt = undefined;
+    this.refresh({ narrate: true, back: true });
+    this.emitMoved();
+  }
+
+  reset() {
+    this.stop({ narrate: false });
+    this.search.reset();
+    this.solutions.clear(this.n);
+    this.ghostAt = this.flashAt = undefined;
+    this.progress.hide();
+    this.refresh({ narrate: true });
+    this.emitMoved();
+  }
+
+  togglePlay() {
+    if (this.mode !== 'idle') this.stop();
+    else this.begin('play');
+  }
+
+  toggleRun(mode) {
+    if (this.mode === mode) this.stop();
+    else this.begin(mode);
+  }
+
+  begin(mode) {
+    if (this.search.isDone()) return;
+    this.endSeek();
+    this.hooks.settled('autoplay');
+    this.mode = mode;
+    const now = performance.now();
+    this.pacer.start(now, { stepAtOnce: mode === 'play' });
+    if (mode !== 'play' || this.speed > SPEAK_LIMIT) this.narrationEl.setAttribute('aria-live', 'off');
+    if (mode === 'play' && !Pacer.isSlow(this.speed)) this.narrationEl.textContent = `Playing at ${speedText(this.speed)}…`;
+    if (mode === 'end') this.narrationEl.textContent = 'Running the whole search…';
+    if (mode === 'solution') this.narrationEl.textContent = 'Looking for the next solution…';
+    if (mode === 'play') this.progress.hide();
+    else {
+      const total = expectedNodes(this.n, this.knownOf, this.counted.get(this.runKey()));
+      this.progress.start(mode, this.lastCounters, total, now / 1000);
+    }
+    this.refresh({ narrate: false });
+    this.loop.request();
+  }
+
+  /**
+   * Back to idle (the person paused, or took another action); the narration then tells where the search
+   * stopped, and a run's progress row says it is paused. Pausing Play drops autoplay from the address.
+   */
+  stop({ narrate = true } = {}) {
+    this.endSeek();
+    if (this.mode === 'idle') return;
+    const was = this.mode;
+    this.mode = 'idle';
+    this.narrationEl.setAttribute('aria-live', 'polite');
+    if (was === 'play' && this.autoplay) {
+      this.autoplay = false;
+      this.saveUrl();
+    }
+    const state = this.refresh({ narrate, draw: narrate });
+    if (was === 'end' || was === 'solution') this.progress.show('paused', state.counters, seconds());
+  }
+
+  chooseSolution(entry) {
+    if (!entry) return;
+    this.stop({ narrate: false });
+    this.progress.hide();
+    this.search.seek(entry.step);
+    this.ghostAt = undefined;
+    this.flashAt = reducedMotion() ? undefined : performance.now();
+    this.refresh({ narrate: true });
+    this.emitMoved();
+    this.loop.request();
+  }
+
+  /** A board of the search tree was chosen: the search goes to the step that placed it, at once. */
+  seekNow(step) {
+    this.stop({ narrate: false });
+    this.progress.hide();
+    this.search.seek(step);
+    this.ghostAt = this.flashAt = undefined;
+    this.refresh({ narrate: true });
+    this.emitMoved();
+  }
+
+  /**
+   * Step `step` was asked for (the scrub bar, a link's `step=`, the element's `seek`): playback stops and the
+   * search moves there over the next frames. Resolves to the step reached once there (the last step when
+   * the search is shorter, which the narration then says) or once another action cut the seek short.
+   */
+  seekTo(step) {
+    this.stop({ narrate: false });
+    this.progress.hide();
+    this.seekGoal = step;
+    this.seeker.start(this.search, step);
+    this.ghostAt = this.flashAt = undefined;
+    this.loop.request();
+    return new Promise((resolve) => this.seekWaiters.push(resolve));
+  }
+
+  endSeek() {
+    if (!this.seeker.active) return;
+    this.seeker.cancel();
+    this.scrub.settled();
+    this.seekSettled();
+  }
+
+  /** The seek is over (there, at the end, or cut short): says so when the search ended first. */
+  seekSettled() {
+    const steps = this.search.steps;
+    if (steps < this.seekGoal && this.search.isDone()) {
+      this.note = `Step ${group(this.seekGoal)} is past the end of this search, which stops at step ${group(steps)}: here is its end.`;
+    }
+    this.emitMoved();
+    for (const resolve of this.seekWaiters.splice(0)) resolve(steps);
+  }
+
+  /** Tells the hooks where the search now stands (after anything but a single step forward). */
+  emitMoved() {
+    this.hooks.emit('step', { event: this.search.lastEvent(), counters: this.search.counters() });
+  }
+
+  // ---- the search moving ----
+
+  /** One step with its event: records a solution, starts the lift or flash animation. */
+  takeStep(now) {
+    const event = this.search.step();
+    const motion = !reducedMotion();
+    this.ghostAt = event.event === 'remove' && motion ? now : undefined;
+    this.hooks.emit('step', { event, counters: this.search.counters() });
+    if (event.event === 'solution') {
+      this.solutions.record(event.number, this.search.steps, event.columns);
+      this.flashAt = motion ? now : undefined;
+      this.hooks.emit('solution', { number: event.number, columns: Array.from(event.columns) });
+    }
+    return event;
+  }
+
+  /** The fast path stopped on a solution: record it (the list keeps only the first few hundred). */
+  recordSolution() {
+    const columns = this.search.queens();
+    this.hooks.emit('solution', { number: this.search.solutions, columns: Array.from(columns) });
+    if (this.solutions.recorded.length >= LIMIT) return;
+    this.solutions.record(this.search.solutions, this.search.steps, columns);
+  }
+
+  /** Advances the search by what the mode and the pacing allow; returns what the frame needs to know. */
+  advance(now) {
+    // The teaching panels' redraw, when due in this frame, comes out of the search's share.
+    const reserve = Math.min(FRAME_BUDGET_MS - MIN_SEARCH_MS, this.teaching.reserveMs(now));
+    const deadline = performance.now() + FRAME_BUDGET_MS - reserve;
+    const onSolution = () => this.recordSolution();
+    if (this.mode !== 'play') {
+      const { reason } = this.runner.advance(this.search, Infinity, deadline, { onSolution, stopAtSolution: this.mode === 'solution' });
+      this.ghostAt = undefined;
+      return { slow: false, stepped: false, foundOne: reason === 'solution' };
+    }
+    const due = this.pacer.due(now, this.speed);
+    if (!Pacer.isSlow(this.speed)) {
+      const { taken } = this.runner.advance(this.search, due, deadline, { onSolution });
+      this.pacer.paid(taken, due);
+      this.ghostAt = undefined;
+      return { slow: false, stepped: false, foundOne: false };
+    }
+    let taken = 0;
+    while (taken < due) {
+      taken += 1;
+      if (this.takeStep(now).event === 'done') break;
+    }
+    this.pacer.paid(taken, due);
+    return { slow: true, stepped: taken > 0, foundOne: false };
+  }
+
+  frame(now) {
+    let narrate = false;
+    let state;
+    if (this.seeker.active) {
+      const reached = this.seeker.advance(this.search, performance.now() + FRAME_BUDGET_MS);
+      if (reached) {
+        this.scrub.settled();
+        this.seekSettled();
+      }
+      narrate = reached;
+      state = this.search.state();
+    } else if (this.mode === 'idle') {
+      state = this.search.state();
+    } else {
+      const solutionsBefore = this.lastCounters?.solutions ?? 0;
+      const stepsBefore = this.search.steps;
+      const { slow, stepped, foundOne } = this.advance(now);
+      narrate = stepped;
+      state = this.search.state();
+      // A fast run tells where it is once a frame (a slow one told each step as it was taken).
+      if (!slow && state.counters.steps !== stepsBefore) this.hooks.emit('step', { event: state.lastEvent, counters: state.counters });
+      if (state.done || foundOne) {
+        this.finish(state);
+        narrate = true;
+      }
+      // In the fast modes, a flash for the solutions passed (at most a few a second).
+      if (!slow && !reducedMotion() && state.counters.solutions > solutionsBefore &&
+        (this.flashAt === undefined || now - this.flashAt > 300)) {
+        this.flashAt = now;
+      }
+    }
+    const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.speed));
+    this.show(state, { narrate: narrate && speak, draw: false, now });
+    const animating = this.draw(now);
+    return this.mode !== 'idle' || this.seeker.active || animating;
+  }
+
+  /** The run (or Next solution) reached its goal: back to idle, the progress row saying so. */
+  finish(state) {
+    const was = this.mode;
+    this.mode = 'idle';
+    this.narrationEl.setAttribute('aria-live', 'polite');
+    if (was === 'end' || was === 'solution') this.progress.show(state.done ? 'finished' : 'found', state.counters, seconds());
+  }
+
+  // ---- showing the state ----
+
+  /** Reads the search's state (one call) and shows it; returns the state. */
+  refresh(options) {
+    const state = this.search.state();
+    this.show(state, options);
+    return state;
+  }
+
+  /** Updates everything from `state` (the search's `state()`); draws unless told not to. */
+  show(state, { narrate = false, back = false, draw = true, now = performance.now() } = {}) {
+    const c = state.counters;
+    this.state = state;
+    this.lastCounters = c;
+    if (state.done !== this.wasDone) {
+      this.wasDone = state.done;
+      if (state.done) this.hooks.emit('done', { counters: c });
+    }
+    this.counters.update(c);
+    if (state.done && c.nodes !== undefined && !this.counted.has(this.runKey())) {
+      this.counted.set(this.runKey(), c.nodes);
+      this.counters.showTotals(c);
+      this.treeSize = { nodes: c.nodes, exact: true };
+    }
+    const tree = this.treeSize;
+    const share = tree ? Math.min(tree.exact ? 1 : 0.999, c.nodes / tree.nodes) : undefined;
+    this.scrub.show(c.steps, { share, exact: tree?.exact });
+    const fast = this.seeker.active || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
+    this.teaching.show(state, this.n, { fast, now });
+    this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
+    this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
+    this.experiment?.show(state);
+    if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
+    if (narrate) {
+      const lastSolution = this.solutions.recorded.find((s) => s.number === c.solutions)?.columns;
+      const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
+      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution };
+      const sentence = this.experiment?.describe(state, context) ?? describeEvent(state.lastEvent, context);
+      let text = back && c.steps > 0 ? `Back to step ${group(c.steps)}. ${sentence}` : sentence;
+      if (this.note) text = `${this.note} ${text}`;
+      this.note = undefined;
+      if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
+      this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens));
+    }
+    if (draw) {
+      this.draw(performance.now());
+      this.loop.request();
+    }
+  }
+
+  draw(now) {
+    const state = this.state;
+    if (!state) return false;
+    return this.board.render({
+      n: this.n,
+      queens: state.queens,
+      attack: state.attack,
+      next: state.next,
+      event: state.lastEvent,
+      atSolution: state.atSolution,
+      labels: this.labels,
+      ghostAt: this.ghostAt,
+      flashAt: this.flashAt,
+      marks: this.experiment?.marks(state),
+    }, now);
+  }
+}
+

@@ -1,0 +1,142 @@
+// The "Construct" action: one solution written down directly in O(n) (no search) by the wasm module's
+// Construction, which keeps it in wasm memory (ten million rows are 40 MB: never copied here), checks it
+// and draws it straight into the canvas (src/wasm/draw.rs): squares and crowns while every square gets
+// 8 device pixels, a density picture of where the queens fall beyond. This file sizes the canvas to its
+// CSS size times devicePixelRatio (crisp at any ratio, redrawn when it changes) and writes the words.
+//
+// Test hooks (merged into window.nqueensPage by js/page/main.js): construct(n) -> {n, exists, valid, sample,
+// constructMs, drawMs} (sample: the columns of the first rows, at most 12), or throws for a size outside
+// the core's limits (constructMin..constructMax); constructedColumns(start, count) -> the columns of up to 1000 rows.
+
+import { readSizeField, showFieldError } from '../shared/field-error.js';
+import { cssColors, onColorSchemeChange } from '../shared/theme.js';
+import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
+import { formatMs, group } from '../shared/format.js';
+
+/** How many rows' columns the status line spells out. */
+const SAMPLE_ROWS = 12;
+const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge'];
+
+const $ = (id) => document.getElementById(id);
+
+export class ConstructSection {
+  /** `wasm` the module's exports, `limits` its `limits()`. */
+  constructor(wasm, limits) {
+    this.wasm = wasm;
+    this.min = limits.constructMin;
+    this.max = limits.constructMax;
+    this.el = {
+      size: $('construct-size'), sizeError: $('construct-size-error'), button: $('construct'), hint: $('construct-size-hint'),
+      canvas: $('construct-board'), wrap: $('construct-wrap'), status: $('construct-status'), time: $('construct-time'),
+    };
+    this.construction = null;
+    this.squaresDrawn = false;
+    this.colors = {};
+    const e = this.el;
+    e.button.addEventListener('click', () => this.constructClicked());
+    e.size.addEventListener('input', () => this.checkSize(false));
+    e.size.addEventListener('change', () => this.checkSize(true));
+    e.size.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter') {
+        ev.preventDefault();
+        this.constructClicked();
+      }
+    });
+    e.hint.textContent = `(${group(this.min)} to ${group(this.max)})`;
+    const redraw = () => this.draw();
+    redrawOnResize(e.wrap, redraw);
+    onColorSchemeChange(() => {
+      this.readColors();
+      redraw();
+    });
+    this.readColors();
+    this.draw();
+  }
+
+  checkSize(committed) {
+    return readSizeField(this.el.size, this.el.sizeError, {
+      committed,
+      parse: (text) => this.wasm.parseSize(text, this.min, this.max),
+    });
+  }
+
+  showSizeError(message) {
+    showFieldError(this.el.size, this.el.sizeError, message);
+  }
+
+  constructClicked() {
+    const n = this.checkSize(true);
+    if (n === undefined) return;
+    try {
+      this.construct(n);
+    } catch (err) {
+      this.el.status.textContent = `${n}×${n}: not constructed: ${err?.message ?? err}`;
+      this.el.time.textContent = '';
+    }
+  }
+
+  /** Constructs, checks and draws a solution for the n x n board; see the test hooks above. */
+  construct(size) {
+    const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
+    if (problem) throw new Error(`construct(): ${problem}`);
+    this.el.size.value = String(n);
+    this.showSizeError(undefined);
+    this.construction?.free(); // its columns live in the wasm heap, which the JS garbage collector does not see
+    this.construction = null;
+    const t0 = performance.now();
+    const construction = new this.wasm.Construction(n);
+    const exists = construction.exists;
+    const valid = construction.isValid();
+    const constructMs = performance.now() - t0;
+    this.construction = construction;
+    const drawMs = this.draw();
+    const side = `${group(n)}×${group(n)}`;
+    const sample = Array.from(construction.columnsOfRows(0, SAMPLE_ROWS));
+    let said;
+    if (!exists) {
+      said = `No solution exists for the ${side} board: no way to place ${group(n)} queens without an attack.`;
+      this.el.canvas.setAttribute('aria-label', `${side} board: no solution exists`);
+    } else {
+      said = valid
+        ? `${side}: ${group(n)} ${n === 1 ? 'queen' : 'queens'}, one in every row and column and none sharing a diagonal: valid (checked).`
+        : `${side}: the construction is NOT valid (checked) — this is a bug.`;
+      const columns = sample.map((c) => c + 1).join(', ');
+      const shown = n <= SAMPLE_ROWS ? `Columns by row: ${columns}.` : `Columns of rows 1 to ${SAMPLE_ROWS}: ${columns}, …`;
+      said += ` ${shown}`;
+      const picture = this.squaresDrawn ? '' : ' Each point is shaded by how many queens fall in that part of the board.';
+      this.el.canvas.setAttribute('aria-label', `A constructed solution of the ${side} board, ${valid ? 'valid' : 'not valid'}.${picture}`);
+    }
+    this.el.status.textContent = said;
+    this.el.status.dataset.valid = String(valid);
+    this.el.time.textContent = `Constructed and checked in ${formatMs(constructMs)}, drawn in ${formatMs(drawMs)}.`;
+    return { n, exists, valid, sample, constructMs, drawMs };
+  }
+
+  /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */
+  readColors() {
+    this.colors = cssColors(this.el.canvas, COLOR_NAMES);
+  }
+
+  /** Sizes the backing store to the CSS size times devicePixelRatio and draws the board; returns the ms taken. */
+  draw() {
+    const { canvas, wrap } = this.el;
+    const { side } = fitSquareCanvas(canvas, canvas.getBoundingClientRect().width || wrap.clientWidth);
+    const t0 = performance.now();
+    if (this.construction) {
+      const c = this.colors;
+      this.squaresDrawn = this.construction.draw(canvas, c['sq-light'], c['sq-dark'], c.queen, c['queen-edge']);
+    } else {
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = this.colors['sq-light'];
+      ctx.fillRect(0, 0, side, side);
+    }
+    return performance.now() - t0;
+  }
+
+  hooks() {
+    return {
+      construct: (n) => this.construct(n),
+      constructedColumns: (start, count) => Array.from(this.construction?.columnsOfRows(start, count) ?? []),
+    };
+  }
+}

@@ -1,0 +1,175 @@
+// The search tree panel (#tree, issue 10): the wasm `SearchTree` (src/wasm/tree.rs) follows the page's
+// `Search` and draws itself into the canvas from Rust; this module only sizes the canvas, passes the
+// colours, writes the caption and handles clicks and keys. A tree too wide for the panel (each leaf board
+// gets a few pixels) scrolls sideways, kept on the current board while the search moves. For n ≤ 8 every node is drawn and clicking a
+// board (or choosing one with the arrow keys and Enter) seeks the search to the step that placed it; for
+// larger boards the canvas shows a summary by depth whose counts are exact.
+
+import { cssColors, onColorSchemeChange } from '../shared/theme.js';
+import { redrawOnResize } from '../shared/canvas-fit.js';
+import { group } from '../shared/format.js';
+
+const COLORS = ['muted', 'accent', 'reject', 'gold', 'focus'];
+/** CSS pixels per depth row, and the most the canvas grows to. */
+const ROW_PX = 34;
+const MOST_HEIGHT_PX = 360;
+/** Each leaf board gets at least this many CSS pixels: past the panel's width the canvas scrolls. */
+const LEAF_PX = 8;
+/** The most device pixels a canvas is given (as src/wasm/draw.rs allows). */
+const MOST_PIXELS = 4096 * 4096;
+
+export class TreeView {
+  /**
+   * `canvas` the #tree canvas, `caption` its visible description, `onSeek(step)` for a chosen board;
+   * `signal` (optional): once it aborts, the panel no longer follows the window's size and colour scheme.
+   */
+  constructor({ wasm, canvas, caption, onSeek, signal }) {
+    this.wasm = wasm;
+    this.canvas = canvas;
+    this.caption = caption;
+    this.onSeek = onSeek;
+    this.tree = undefined;
+    this.search = undefined;
+    this.focusIndex = undefined;
+    this.colors = cssColors(canvas, COLORS);
+    onColorSchemeChange(() => {
+      this.colors = cssColors(canvas, COLORS);
+      this.redraw();
+    }, signal);
+    redrawOnResize(canvas.parentElement, () => this.redraw(), signal);
+    canvas.addEventListener('click', (e) => this.click(e));
+    canvas.addEventListener('keydown', (e) => this.key(e));
+    canvas.addEventListener('blur', () => {
+      this.focusIndex = undefined;
+      this.redraw();
+    });
+  }
+
+  /** A new search (a new size): a new tree, grown as the search goes. */
+  setSearch(search, n) {
+    this.tree?.free();
+    this.search = search;
+    this.n = n;
+    this.tree = new this.wasm.SearchTree(search);
+    this.focusIndex = undefined;
+    this.viewedStep = undefined;
+  }
+
+  /** Frees the wasm tree (its search is being freed too); the panel shows nothing more. */
+  free() {
+    this.tree?.free();
+    this.tree = undefined;
+    this.search = undefined;
+  }
+
+  /** Brings the tree to the search's step and draws it (the panel calls this only while it is open). */
+  show() {
+    if (!this.tree) return;
+    this.tree.follow(this.search);
+    this.redraw();
+  }
+
+  /** `{nodes, pruned, solutions}` of the tree, brought to the search's step and drawn. */
+  counts() {
+    this.show();
+    const { nodes, pruned, solutions } = this.tree.counts();
+    return { nodes, pruned, solutions };
+  }
+
+  redraw() {
+    if (!this.tree || !this.canvas.isConnected) return;
+    const dpr = window.devicePixelRatio || 1;
+    const cssHeight = Math.min(MOST_HEIGHT_PX, ROW_PX * (this.n + 1));
+    const widest = Math.floor(MOST_PIXELS / (cssHeight * dpr * dpr));
+    const cssWidth = Math.max(1, Math.min(widest, Math.max(this.canvas.parentElement.clientWidth, this.tree.leaves * LEAF_PX)));
+    const width = Math.round(cssWidth * dpr);
+    const height = Math.round(cssHeight * dpr);
+    if (this.canvas.width !== width || this.canvas.height !== height) {
+      this.canvas.width = width;
+      this.canvas.height = height;
+    }
+    this.canvas.style.height = `${cssHeight}px`;
+    this.canvas.style.width = `${cssWidth}px`;
+    const c = this.colors;
+    this.tree.draw(this.canvas, width / cssWidth, c.muted, c.accent, c.reject, c.gold);
+    this.drawFocus(width / cssWidth);
+    this.describe();
+    this.keepInView();
+  }
+
+  /** When the search has moved, scrolls a wide tree so that the current board is in sight. */
+  keepInView() {
+    const steps = this.search.steps;
+    if (steps === this.viewedStep) return;
+    this.viewedStep = steps;
+    const point = this.tree.currentPoint();
+    const box = this.canvas.parentElement;
+    if (!point || box.scrollWidth <= box.clientWidth) return;
+    const margin = box.clientWidth / 5;
+    if (point[0] < box.scrollLeft + margin || point[0] > box.scrollLeft + box.clientWidth - margin) {
+      box.scrollLeft = point[0] - box.clientWidth / 2;
+    }
+  }
+
+  /** A ring around the board chosen with the keyboard. */
+  drawFocus(scale) {
+    const point = this.focusIndex === undefined ? undefined : this.tree.boardPoint(this.focusIndex);
+    if (!point) return;
+    const ctx = this.canvas.getContext('2d');
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    ctx.beginPath();
+    ctx.arc(point[0], point[1], 7, 0, Math.PI * 2);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = this.colors.focus;
+    ctx.stroke();
+  }
+
+  describe() {
+    if (!this.tree.available) {
+      const text = 'Search tree: not drawn for this search.';
+      if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
+      const caption = `${text} It is drawn for the correct search, and for the classic mistakes up to n = 8; brute force checks whole boards and grows none.`;
+      if (this.caption.textContent !== caption) this.caption.textContent = caption;
+      return;
+    }
+    const { nodes, pruned, solutions, detailed } = this.tree.counts();
+    const counts = `${group(nodes)} boards, the empty board included; ${group(pruned)} squares rejected; ${group(solutions)} solution${solutions === 1 ? '' : 's'}`;
+    const how = detailed
+      ? 'Every node drawn: boards as dots (the current path in blue, branches given up dimmed), rejections as short red stubs, solutions in gold. Click a board, or use the arrow keys and Enter, to go to the step that placed it; a tree wider than the panel scrolls sideways.'
+      : `Summary by depth (n > 8, too many nodes to draw each): one band per number of queens, its bar the boards (grey) then the rejected squares (red) at that depth, to scale; the blue ticks mark the current queens' columns. The counts are exact.`;
+    const text = `Search tree: ${counts}.`;
+    if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
+    const caption = `${text} ${how}`;
+    if (this.caption.textContent !== caption) this.caption.textContent = caption;
+  }
+
+  click(e) {
+    if (!this.tree) return;
+    const rect = this.canvas.getBoundingClientRect();
+    const step = this.tree.nodeAt(e.clientX - rect.left, e.clientY - rect.top);
+    if (step !== undefined) this.onSeek(step);
+  }
+
+  key(e) {
+    if (!this.tree?.detailed) return;
+    const boards = this.tree.counts().nodes;
+    const at = this.focusIndex;
+    let next;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = at === undefined ? 0 : Math.min(boards - 1, at + 1);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') next = at === undefined ? 0 : Math.max(0, at - 1);
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = boards - 1;
+    else if (e.key === 'Enter' && at !== undefined) {
+      const point = this.tree.boardPoint(at);
+      if (point) this.onSeek(point[2]);
+      e.preventDefault();
+      return;
+    } else return;
+    e.preventDefault();
+    this.focusIndex = next;
+    this.redraw();
+    const point = this.tree.boardPoint(next);
+    const box = this.canvas.parentElement;
+    if (point && (point[0] < box.scrollLeft || point[0] > box.scrollLeft + box.clientWidth)) box.scrollLeft = point[0] - box.clientWidth / 2;
+  }
+}
