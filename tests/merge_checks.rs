@@ -182,6 +182,16 @@ fn bad_verify_options_are_usage_errors() {
     }
 }
 
+#[test]
+fn help_documents_verify_and_the_bounds() {
+    let help = String::from_utf8(run(&["--help"], Vec::new()).stdout).unwrap();
+    for text in
+        ["merge [--verify K [--seed S] | --verify all] [FILE...]", "at most 1024 bytes a line", "--verify all recounts"]
+    {
+        assert!(help.contains(text), "help mentions {text}");
+    }
+}
+
 /// The bytes of `yes text | head -c size`.
 fn repeated(text: &str, size: usize) -> Vec<u8> {
     text.bytes().cycle().take(size).collect()

@@ -107,10 +107,10 @@ OPTIONS:
               With merge: count K of the shards again, chosen at random, and refuse the set if any
               differs (naming the shard); the output adds verified (the shards recounted) and seed.
               --verify all recounts every shard.
-    --seed S  With merge --verify K: the seed that chooses the shards (default: a fresh one); the
-              same seed chooses the same shards. With repair: see below.
     --check   With place or repair: check the board in O(n) and print just \"valid\" instead of the columns.
-    --seed S  With repair: the seed of its random choices, 0 to 2^64 - 1 (default 0).
+    --seed S  With repair: the seed of its random choices, 0 to 2^64 - 1 (default 0). With merge
+              --verify K: the seed that chooses the shards (default: a fresh one, printed); the same
+              seed chooses the same shards.
     --stats   With repair: print {\"n\",\"seed\",\"moves\",\"restarts\",\"seconds\",\"valid\"} instead of the board.
     -h, --help  Show this help.
     -V, --version
