@@ -1,7 +1,7 @@
 //! Tests of the core's echo of what people type (src/size_text.rs): invisible format characters are
 //! escaped, so that a message repeating them can be neither reversed nor hidden; numbers stay short.
 
-use nqueens::size_text::{check_size_value, echo, is_format_character, parse_size, short_number};
+use nqueens_core::size_text::{check_size_value, echo, is_format_character, parse_size, short_number};
 
 #[test]
 fn format_characters_are_escaped_in_every_message() {

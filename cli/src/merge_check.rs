@@ -3,9 +3,9 @@
 
 use crate::merge_input::Place;
 use crate::shard::{MAX_SHARDS, ShardResult};
-use nqueens::MAX_SIZE;
-use nqueens::count::{Plan, UnitCount, count_unit};
-use nqueens::shard::ShardedPlan;
+use nqueens_core::MAX_SIZE;
+use nqueens_core::count::{Plan, UnitCount, count_unit};
+use nqueens_core::shard::ShardedPlan;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 

@@ -2,7 +2,7 @@
 //! Rust type would otherwise let wasm-bindgen's glue misread another kind of value. A wrong kind is a
 //! `TypeError` with a sentence naming the function, the argument and what came instead.
 
-use crate::size_text::{echo, short_number};
+use nqueens_core::size_text::{echo, short_number};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlCanvasElement;
 
@@ -17,7 +17,7 @@ pub(crate) fn described(value: &JsValue) -> String {
     if let Some(flag) = value.as_bool() {
         return format!("{flag}");
     }
-    crate::wasm::kind_of(value)
+    crate::kind_of(value)
 }
 
 /// A `TypeError`: "`function`: `argument` must be `expected`, not `what came`."

@@ -2,7 +2,7 @@
 //! and through seeks, draws into a real canvas (a board where the layout puts it), and finds boards by position.
 
 use super::{canvas, make, num};
-use nqueens::wasm::SearchTree;
+use nqueens::SearchTree;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -26,7 +26,7 @@ fn draw(tree: &mut SearchTree, target: &HtmlCanvasElement) {
     tree.draw(target, 1.0, &colours[0], &colours[1], &colours[2], &colours[3]).unwrap();
 }
 
-fn assert_counts_follow(tree: &SearchTree, search: &nqueens::wasm::Search) {
+fn assert_counts_follow(tree: &SearchTree, search: &nqueens::Search) {
     let (counts, counters) = (tree.counts(), search.counters());
     assert_eq!(num(&counts, "nodes"), num(&counters, "nodes"));
     assert_eq!(num(&counts, "pruned"), num(&counters, "rejections"));
