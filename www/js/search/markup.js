@@ -88,7 +88,7 @@ function stage(host) {
     ${labelsField}
   </details>` : '';
   return `<section id="board-area" class="studio-stage" aria-label="Board" tabindex="-1">
-  <div class="board-wrap" id="board-wrap"><canvas id="board" role="img" aria-label="Empty board" width="320" height="320"></canvas></div>
+  <div class="board-wrap" id="board-wrap"><canvas id="board" role="img"${host === 'element' ? ' tabindex="0" aria-keyshortcuts="Space ArrowRight ArrowLeft"' : ''} aria-label="Empty board" width="320" height="320"></canvas></div>
   <p id="narration" class="narration" aria-live="polite"${host === 'page' ? ' aria-describedby="narration-note"' : ''}>Loading the search&hellip;</p>
   <div class="transport" id="transport">
     <div class="buttons" id="search-buttons" role="group" aria-label="Search controls">${buttons()}</div>
