@@ -177,11 +177,6 @@ impl Inner {
         }
     }
 
-    /// The correct search without blocked or required squares: the one the reference table describes.
-    pub(super) fn is_plain(&self) -> bool {
-        matches!(self, Inner::Correct(search) if search.constraints().is_empty())
-    }
-
     pub(super) fn size(&self) -> usize {
         match self {
             Inner::Correct(s) => s.size(),

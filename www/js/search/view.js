@@ -138,8 +138,8 @@ export class SearchView {
     const plain = !this.options.firstSolution && !this.options.mirror && (this.experiment?.isPlain() ?? true);
     this.plain = plain;
     this.teaching.forget();
-    const tabulated = this.search.known();
-    const known = plain || !tabulated ? tabulated : { n, solutions: tabulated.solutions, unique: tabulated.unique };
+    // The search's own row: its nodes and steps only where they are this search's (Search.known()).
+    const known = this.search.known();
     this.knownOf = plain ? (m) => this.wasm.known(m) : () => undefined;
     const counted = this.counted.get(this.runKey());
     this.counters.setSize(n, known);
