@@ -1,4 +1,4 @@
-// The Constrain mode (issue 11, item 2): blocked and required squares chosen by clicking or with the
+// The Constrain mode: blocked and required squares chosen by clicking or with the
 // keyboard, drawn on the board, kept in the address (block=row,col;row,col, require=…), counted right (against
 // a brute force over permutations computed here), narrated, refused in the core's words when two required
 // squares attack each other or a square is off the board, and undone exactly by Step back; axe passes.

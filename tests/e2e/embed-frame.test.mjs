@@ -1,4 +1,4 @@
-// embed.html (issue 9, part 2): the compact page in iframes of a host page, talking to it by postMessage
+// embed.html: the compact page in iframes of a host page, talking to it by postMessage
 // (ready, step, solution, done, resize; the commands step, stepBack, seek, play, pause, reset, setSize, and
 // nothing else), answering only its parent and, with `origin=`, only that origin; fitting 360 × 480 without
 // scrolling; axe; broken parameters told.

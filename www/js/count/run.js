@@ -23,7 +23,7 @@ const TARGET_BATCH_MS = 30;
  * more than the counting, and the ranges are too short to unbalance the tail.
  */
 const SMALL_COUNT_MS = 40;
-/** Sizes taken as small before any count of them has been timed (n = 13 is ~15 ms in one worker). */
+/** Sizes taken as small before any count of them has been timed (their time: www/README.md, "Count mode and Construct"). */
 const SMALL_N = 13;
 
 export class CountRun {

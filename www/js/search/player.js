@@ -28,6 +28,11 @@ export class FrameLoop {
     };
   }
 
+  /** A copy of the frame statistics so far: `{frames, longestMs, totalMs}`. */
+  statsSoFar() {
+    return { ...this.stats };
+  }
+
   resetStats() {
     this.stats = { frames: 0, longestMs: 0, totalMs: 0 };
   }

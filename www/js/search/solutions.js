@@ -47,6 +47,11 @@ export class SolutionList {
     this.render(0, 0);
   }
 
+  /** The solutions recorded so far, as copies: `[{number, step, columns}]`. */
+  list() {
+    return this.recorded.map((s) => ({ ...s, columns: [...s.columns] }));
+  }
+
   /** The search now shows solution `number` (columns, at `step`); records it if it is new. */
   record(number, step, columns) {
     if (number !== this.recorded.length + 1 || number > LIMIT) return;

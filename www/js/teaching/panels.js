@@ -1,4 +1,4 @@
-// The teaching panels beside the board (issue 10): the three sets (js/teaching/sets.js), the running code and
+// The teaching panels beside the board: the three sets (js/teaching/sets.js), the running code and
 // the call stack (js/teaching/code.js). They are drawn from the one `state()` a frame reads, only when the
 // search moved, at most a few times a second while it runs fast, and not at all while their <details> is closed.
 // They remember what their last redraw cost, so that a fast run can leave that much of the frame free for them
