@@ -43,6 +43,7 @@ export function readStep(name, raw) {
  */
 export function readParams(search, parseSize, { watchMin, watchMax }) {
   const params = new URLSearchParams(search);
+  /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...DEFAULTS, problems: {} };
   if (params.has('n')) {
     const { value, problem } = parseSize(params.get('n'), watchMin, watchMax);

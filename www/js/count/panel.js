@@ -8,6 +8,8 @@ import { group } from '../shared/format.js';
 import { isBusy } from './machine.js';
 
 const $ = (id) => document.getElementById(id);
+const input = (id) => /** @type {HTMLInputElement} */ ($(id));
+const button = (id) => /** @type {HTMLButtonElement} */ ($(id));
 
 /** Sets a text only when it differs (a live region announces every write). */
 function setText(el, text) {
@@ -27,9 +29,10 @@ function showCount(el, total, missing = '–') {
 export class CountPanel {
   constructor() {
     this.el = {
-      size: $('count-size'), sizeError: $('count-size-error'), hint: $('count-size-hint'), count: $('count'), cancel: $('cancel'),
-      confirm: $('count-confirm'), confirmText: $('count-confirm-text'), confirmYes: $('count-confirm-yes'),
-      confirmNo: $('count-confirm-no'), progressRow: $('count-progress-row'), progress: $('count-progress'),
+      size: input('count-size'), sizeError: $('count-size-error'), hint: $('count-size-hint'), count: button('count'), cancel: button('cancel'),
+      confirm: $('count-confirm'), confirmText: $('count-confirm-text'), confirmYes: button('count-confirm-yes'),
+      confirmNo: button('count-confirm-no'), progressRow: $('count-progress-row'),
+      progress: /** @type {HTMLProgressElement} */ ($('count-progress')),
       progressLabel: $('count-progress-label'), progressText: $('count-progress-text'), status: $('count-status'),
       total: $('count-total'), unique: $('count-unique'), knownTotal: $('count-known-total'),
       knownUnique: $('count-known-unique'), match: $('count-match'), workersNote: $('count-workers'),

@@ -34,6 +34,8 @@ export class CountRun {
    * sized as above), `exactPool` false to leave extra pool workers alone (the one-worker time estimate),
    * `startedAt` when the count was asked for (its `seconds` include the wait for the workers), `resume` a
    * record checked against this plan by js/count/store.js's recordProblem (its units are not counted again).
+   * @param {{n: number, workers: number, pool: any, module?: any, onProgress?: (run: CountRun) => void,
+   *   onPlan?: (run: CountRun) => void, batch?: number, exactPool?: boolean, startedAt?: number, resume?: any}} options
    */
   constructor({ n, workers, pool, module, onProgress = () => {}, onPlan = () => {}, batch, exactPool = true,
     startedAt = performance.now(), resume }) {
@@ -64,6 +66,8 @@ export class CountRun {
     this.startedAt = startedAt;
     this.countingSince = undefined; // when the first units were handed out
     this.slots = [];
+    /** @type {any} the store's saver of this run (js/count/store.js's CountSaver), set by the section */
+    this.saver = undefined;
     this.done = new Promise((resolve) => {
       this.resolve = resolve;
     });

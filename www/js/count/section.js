@@ -114,6 +114,8 @@ export class CountSection {
   /**
    * Starts a count of the n x n board (cancelling one under way); returns its id. With `confirm`, first
    * times a small count, then asks. Throws for a size outside the count's limits.
+   * @param {number} size
+   * @param {{workers?: number, confirm?: boolean, resume?: any}} [options]
    */
   begin(size, { workers, confirm = false, resume } = {}) {
     const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
@@ -136,7 +138,11 @@ export class CountSection {
     return this.state.count.id;
   }
 
-  /** Like `begin`, for the hooks: a Promise of the count's result, or `{cancelled: true, n}`. */
+  /**
+   * Like `begin`, for the hooks: a Promise of the count's result, or `{cancelled: true, n}`.
+   * @param {number} size
+   * @param {{workers?: number, confirm?: boolean, resume?: any}} [options]
+   */
   async start(size, options) {
     const id = this.begin(size, options);
     return new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
@@ -241,12 +247,12 @@ export class CountSection {
   /** The hooks for tests and benchmarks. */
   hooks() {
     return {
-      count: (n, { workers } = {}) => this.start(n, { workers, confirm: false }),
+      count: (n, /** @type {{workers?: number}} */ { workers } = {}) => this.start(n, { workers, confirm: false }),
       cancelCount: () => this.cancel(),
       countProgressEvents: () => this.progressEvents,
       countState: () => this.state.phase,
       countWorkers: () => this.pool.stats(),
-      resumeCount: async ({ workers } = {}) => {
+      resumeCount: async (/** @type {{workers?: number}} */ { workers } = {}) => {
         await this.resumeOffer.settled();
         const record = this.resumeOffer.record;
         if (!record) throw new Error('resumeCount(): no count is offered for resuming');

@@ -87,7 +87,7 @@ export class NQueensElement extends HTMLElement {
     } catch (err) {
       if (generation !== this.generation) return;
       this.shadowRoot.innerHTML = elementMarkup([]);
-      this.part('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
+      this.byId('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
       this.readySettled = true;
       this.settle.reject(err);
       return;
@@ -98,7 +98,7 @@ export class NQueensElement extends HTMLElement {
     const settings = this.read();
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
     if (settings.panels.length > 0) this.linkPanelStyles();
-    this.part('load-status').hidden = true;
+    this.byId('load-status').hidden = true;
     this.view = new SearchView({
       wasm,
       limits: this.limits,
@@ -123,7 +123,8 @@ export class NQueensElement extends HTMLElement {
     this.shadowRoot.prepend(link);
   }
 
-  part(id) {
+  /** The element of the shadow root with this id (a name other than `part`, the host's own DOMTokenList). */
+  byId(id) {
     return this.shadowRoot.getElementById(id);
   }
 
@@ -137,10 +138,10 @@ export class NQueensElement extends HTMLElement {
     this.settings = settings;
     const view = this.view;
     const problems = describeAttributeProblems(settings.problems);
-    const notice = this.part('attribute-problems');
+    const notice = this.byId('attribute-problems');
     notice.textContent = problems;
     notice.hidden = problems === '';
-    const frame = this.part('frame');
+    const frame = this.byId('frame');
     frame.dataset.controls = settings.controls;
     frame.dataset.counters = settings.counters ? 'show' : 'none';
     frame.dataset.narration = settings.narration ? 'show' : 'none';

@@ -64,7 +64,7 @@ async function start() {
   status.textContent = '';
   status.hidden = true;
 
-  window.nqueensPage = pageFacade(app, {
+  /** @type {any} */ (window).nqueensPage = pageFacade(app, {
     ...countSection.hooks(),
     ...constructSection.hooks(),
     ...experiment.hooks(),

@@ -20,6 +20,8 @@ import { BackgroundRepair } from './background.js';
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge', 'reject', 'owner', 'label'];
 
 const $ = (id) => document.getElementById(id);
+const input = (id) => /** @type {HTMLInputElement} */ ($(id));
+const button = (id) => /** @type {HTMLButtonElement} */ ($(id));
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export class RepairSection {
@@ -29,11 +31,11 @@ export class RepairSection {
     this.max = wasm.Repair.largestSize();
     this.steppedMax = wasm.Repair.largestSteppedSize();
     this.el = {
-      size: $('repair-size'), sizeError: $('repair-size-error'), hint: $('repair-size-hint'),
-      seed: $('repair-seed'), seedError: $('repair-seed-error'),
-      step: $('repair-step'), play: $('repair-play'), reset: $('repair-reset'),
-      speed: $('repair-speed'), speedText: $('repair-speed-text'),
-      canvas: $('repair-board'), wrap: $('repair-wrap'), status: $('repair-status'), moves: $('repair-moves'),
+      size: input('repair-size'), sizeError: $('repair-size-error'), hint: $('repair-size-hint'),
+      seed: input('repair-seed'), seedError: $('repair-seed-error'),
+      step: button('repair-step'), play: button('repair-play'), reset: button('repair-reset'),
+      speed: input('repair-speed'), speedText: $('repair-speed-text'),
+      canvas: /** @type {HTMLCanvasElement} */ ($('repair-board')), wrap: $('repair-wrap'), status: $('repair-status'), moves: $('repair-moves'),
       attacked: $('repair-attacked'), time: $('repair-time'),
     };
     this.repair = undefined; // a SteppedRepair or a BackgroundRepair

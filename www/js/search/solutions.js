@@ -27,6 +27,8 @@ export class SolutionList {
     this.countEl = count;
     this.moreEl = more;
     this.onChoose = onChoose;
+    /** @type {HTMLElement | null | undefined} the words on solutions ahead of the step, looked up once */
+    this.aheadEl = undefined;
     this.clear(0);
     list?.addEventListener('click', (e) => {
       const button = e.target.closest('button[data-number]');
