@@ -103,7 +103,7 @@ export class BackgroundRepair {
   }
 
   tick() {
-    return false;
+    return { stepped: false, more: false };
   }
 
   summary() {

@@ -143,9 +143,8 @@ export class RepairSection {
   frame(now) {
     this.frameId = 0;
     if (!this.repair) return;
-    const moves = this.repair.moves;
-    const more = this.repair.tick(now);
-    if (this.repair.moves !== moves) this.show(now);
+    const { stepped, more } = this.repair.tick(now);
+    if (stepped) this.show(now);
     else this.draw(now);
     if (more) this.requestFrame();
   }

@@ -1,7 +1,7 @@
 // A repair stepped on the page, move by move (n up to Repair.largestSteppedSize()): the core's `Repair`
 // in wasm memory, its columns and conflicts read once per move, the moved queen sliding along its row.
 // It has the interface js/repair/section.js drives (js/repair/background.js is the other kind):
-//   n, seed, moves, canStep, canPlay, running, step(now), togglePlay(now), stop(), tick(now) -> more frames wanted,
+//   n, seed, canStep, canPlay, running, step(now), togglePlay(now), stop(), tick(now) -> {stepped, more},
 //   summary() -> {moves, attacked, status, valid, label}, draw(canvas, colors, dpr, now), state(), result(), free()
 
 import { drawRepairBoard } from './board.js';
@@ -52,10 +52,6 @@ export class SteppedRepair {
     return this.playing;
   }
 
-  get moves() {
-    return this.board.moves;
-  }
-
   /** One move, the queen sliding unless the person prefers less motion. */
   move(now) {
     const step = this.board.step();
@@ -85,19 +81,24 @@ export class SteppedRepair {
     this.playing = false;
   }
 
-  /** The frame at `now`: a move when one is due; returns whether more frames are wanted (playing or sliding). */
+  /**
+   * The frame at `now`: a step when one is due (a move, or the step that finds the board solved). Returns
+   * `{stepped, more}`: whether it stepped, and whether more frames are wanted (playing or sliding).
+   */
   tick(now) {
+    let stepped = false;
     if (this.playing) {
       const interval = 1000 / this.pace();
       if (now - this.lastMoveAt >= interval) {
         // Never more than one move a frame, so every move is seen; a late frame does not pile moves up.
         this.lastMoveAt = Math.max(this.lastMoveAt + interval, now - interval);
         this.move(now);
+        stepped = true;
         if (this.solved) this.playing = false;
       }
     }
     if (this.slide && now - this.slide.start >= this.slide.ms) this.slide = null;
-    return this.playing || this.slide !== null;
+    return { stepped, more: this.playing || this.slide !== null };
   }
 
   summary() {
