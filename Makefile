@@ -3,7 +3,7 @@
 #   make serve   install the build tools if missing, then serve the optimised page at http://127.0.0.1:8080
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
-#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint
+#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
 #   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
@@ -59,19 +59,24 @@ build dist: build-tools
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt
 
-# Lint: formatting, clippy for the native and the wasm32 targets, ESLint; any warning fails.
+# Lint: formatting, clippy for the native and the wasm32 targets, ESLint, and tsc over the page's modules
+# with their JSDoc types (the page in a window's global scope, the workers in a worker's); any warning fails.
 # Examples and benchmarks are native tools (timing, criterion), so the wasm32 pass checks the library,
 # the binaries and the tests (tests/web.rs; the native test files compile to nothing there).
 LINT_RUSTFMT := cargo fmt --all --check
 LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
 LINT_CLIPPY_WASM := cargo clippy --workspace --lib --bins --tests --target wasm32-unknown-unknown -- -D warnings
 LINT_ESLINT := eslint --max-warnings 0 .
+LINT_TSC := tsc -p tsconfig.json
+LINT_TSC_WORKERS := tsc -p tsconfig.worker.json
 
 lint: lint-tools
 	$(LINT_RUSTFMT)
 	$(LINT_CLIPPY)
 	$(LINT_CLIPPY_WASM)
 	$(LINT_ESLINT)
+	$(LINT_TSC)
+	$(LINT_TSC_WORKERS)
 
 test: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools lint-tools
@@ -79,6 +84,8 @@ test: clean-phases
 	@$(PHASE) "clippy (native)" $(LINT_CLIPPY)
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
+	@$(PHASE) "tsc --checkJs (page)" $(LINT_TSC)
+	@$(PHASE) "tsc --checkJs (workers)" $(LINT_TSC_WORKERS)
 	@$(PHASE) "cargo test (native)" cargo test
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh

@@ -32,6 +32,7 @@ const seconds = () => performance.now() / 1000;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** What the hooks default to: nothing is told, nothing is saved. */
+/** @type {{settled: (name: string) => void, saveSettings: (settings: object) => void, emit: (type: string, detail?: object) => void}} */
 const NO_HOOKS = { settled() {}, saveSettings() {}, emit() {} };
 
 export class SearchView {
@@ -40,6 +41,7 @@ export class SearchView {
    * firstSolution, mirror}`; `hooks`: `settled(name)` (the person set that setting), `saveSettings(settings)`
    * (they changed), `emit(type, detail)` ('step', 'solution', 'done'); `keys` the element whose key presses
    * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js).
+   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any}} parts root a Document or ShadowRoot
    */
   constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment }) {
     const $ = (id) => root.getElementById(id);
