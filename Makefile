@@ -6,6 +6,7 @@
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
 #   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
+#   make package the npm package of the <n-queens> element in target/package/ (scripts/package.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
 # Tool installation is idempotent and silent when everything is present; see docs/running.md.
@@ -26,10 +27,10 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
 
 help:
-	@sed -n '2,11s/^# \{0,1\}//p' Makefile
+	@sed -n '2,12s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -55,6 +56,11 @@ dev: build-tools
 # The optimised page in dist/.
 build dist: build-tools
 	trunk build --release
+
+# The npm package of the element (docs/embedding.md, "From npm"); `npm pack` in target/package/ makes the tarball.
+# tests/e2e/package.test.mjs packs it again from dist/ and builds a Vite app and a VitePress site with it.
+package: build
+	node scripts/package.mjs
 
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt

@@ -89,7 +89,7 @@ function stage(host) {
     ${labelsField}
   </details>` : '';
   return `<section id="board-area" class="studio-stage" aria-label="Board" tabindex="-1">
-  <div class="board-wrap" id="board-wrap"><canvas id="board" role="img" aria-label="Empty board" width="320" height="320"></canvas></div>
+  <div class="board-wrap" id="board-wrap"><canvas id="board" role="img"${host === 'element' ? ' tabindex="0" aria-keyshortcuts="Space ArrowRight ArrowLeft"' : ''} aria-label="Empty board" width="320" height="320"></canvas></div>
   <p id="narration" class="narration" aria-live="polite"${host === 'page' ? ' aria-describedby="narration-note"' : ''}>Loading the search&hellip;</p>
   <div class="transport" id="transport">
     <div class="buttons" id="search-buttons" role="group" aria-label="Search controls">${buttons()}</div>
@@ -190,7 +190,7 @@ function side(host, panels) {
   const counters = `<dl class="counters live-counters" id="counters" aria-label="Counters">${COUNTERS.map((row) => counterRow(row)).join('')}</dl>`;
   // What the page's variant and constrained squares say about the search on view (js/experiment/): the
   // variant's count beside the correct one once a run ends, the squares' news, the options that do not apply.
-  const variantResult = host === 'page' ? `<div class="studio-notes">
+  const variantResult = host === 'page' ? `<div class="studio-notes" id="studio-notes">
     <p id="variant-result" class="variant-result" role="status" hidden></p>
     <p id="constrain-status" class="hint" role="status"></p>
     <p id="constrain-error" class="field-error" role="alert" hidden></p>
