@@ -12,12 +12,17 @@ const withPage = usePage();
 /** The page's palette colour `name` (a CSS custom property), painted over `under` on a 1-pixel canvas: its (r, g, b). */
 function paletteColour(page, ...names) {
   return page.evaluate((names) => {
-    const style = getComputedStyle(document.getElementById('board'));
+    // The palette writes light-dark(…): a probe beside the board resolves each colour as the board sees it.
+    const probe = document.createElement('span');
+    probe.hidden = true;
+    document.getElementById('board').parentNode.append(probe);
     const ctx = document.createElement('canvas').getContext('2d');
     for (const name of names) {
-      ctx.fillStyle = style.getPropertyValue(`--${name}`).trim();
+      probe.style.color = `var(--${name})`;
+      ctx.fillStyle = getComputedStyle(probe).color;
       ctx.fillRect(0, 0, 1, 1);
     }
+    probe.remove();
     return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
   }, names);
 }
