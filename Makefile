@@ -3,7 +3,7 @@
 #   make serve   install the build tools if missing, then serve the optimised page at http://127.0.0.1:8080
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
-#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint
+#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
 #   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
@@ -66,7 +66,8 @@ package: build
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt
 
-# Lint: formatting, clippy for the native and the wasm32 targets, ESLint; any warning fails.
+# Lint: formatting, clippy for the native and the wasm32 targets, ESLint, and tsc over the page's modules
+# with their JSDoc types (the page in a window's global scope, the workers in a worker's); any warning fails.
 # The wasm32 pass checks what runs in the browser: the boundary (web/) with its wasm-bindgen tests, and the
 # core library it is built on. The command line, the core's tests (proptest), benchmarks and examples are
 # native programs, checked by the native pass.
@@ -78,6 +79,8 @@ LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -
 TEST_NATIVE := cargo test --workspace
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
+LINT_TSC := tsc -p tsconfig.json
+LINT_TSC_WORKERS := tsc -p tsconfig.worker.json
 
 lint: lint-tools
 	$(LINT_RUSTFMT)
@@ -85,6 +88,8 @@ lint: lint-tools
 	$(LINT_CLIPPY_WASM)
 	$(LINT_DOC)
 	$(LINT_ESLINT)
+	$(LINT_TSC)
+	$(LINT_TSC_WORKERS)
 
 test: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools lint-tools
@@ -93,6 +98,8 @@ test: clean-phases
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
 	@$(PHASE) "cargo doc" $(LINT_DOC)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
+	@$(PHASE) "tsc --checkJs (page)" $(LINT_TSC)
+	@$(PHASE) "tsc --checkJs (workers)" $(LINT_TSC_WORKERS)
 	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh

@@ -1,4 +1,4 @@
-// The <n-queens> element (issue 9, part 1) on a host page: two elements of different sizes and options and
+// The <n-queens> element on a host page: two elements of different sizes and options and
 // one iframe of embed.html; their state at a given `step` against the reference search; seek, stepBack,
 // the events; reactive and broken attributes; autoplay only once in view; a host page's aggressive style
 // sheet changes nothing inside; no horizontal overflow at 280 and 360 px; axe inside the element.

@@ -1,4 +1,4 @@
-// Solution flashes stay below three a second whatever the speed (issue 7, item 11; WCAG 2.3.1): in fast
+// Solution flashes stay below three a second whatever the speed (WCAG 2.3.1): in fast
 // runs that pass many solutions a second, fewer than three flashes start in any one-second window.
 // The flashes drawn are read from the page's test hook window.nqueensPage.flashTimes().
 

@@ -1,4 +1,4 @@
-// Issue 10 §5 and §6 on the main page: the narration's story sentences on n = 4, stepped through and checked
+// The story and the growth chart on the main page: the narration's story sentences on n = 4, stepped through and checked
 // against an independent reference search (tests/e2e/reference-search.mjs), and the growth chart (#growth):
 // 16 points per series with the reference's numbers, the current n marked, its live bar growing while the
 // search runs, a column's numbers on focus and hover, no axe violation in either scheme, nothing wider than 360 px.

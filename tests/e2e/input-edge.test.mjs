@@ -1,4 +1,4 @@
-// Input the page and the core could read differently (issue 7, items 6 to 8): every size is read once, by
+// Input the page and the core could read differently: every size is read once, by
 // the core, and that value is used; the hook checks its argument as the field does; messages echo at most
 // about 40 characters and end with a full stop; the address banner goes once its problems are fixed; a
 // paused autoplay leaves the address; any whole speed is honoured exactly and broken ones are reported.

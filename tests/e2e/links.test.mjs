@@ -1,4 +1,4 @@
-// Links to any moment and the search options on the main page (issue 9, part 3): `step=K` restores exactly
+// Links to any moment and the search options on the main page: `step=K` restores exactly
 // step K (or the end, said so), `first=1` and `mirror=1` with their checkboxes, "Copy link to this step"
 // and "Copy embed code" (whose snippets, pasted into a host page, show the same step).
 

@@ -1,4 +1,4 @@
-// Counts are shown with thousands separators everywhere (issue 7, item 9): the live counters (which keep
+// Counts are shown with thousands separators everywhere: the live counters (which keep
 // the plain number in data-value), the narration, the solutions heading, the known values and the Count
 // results; and "Nodes the whole search examines" shows the real total once a run reaches the end, for a
 // size the reference table lacks too.

@@ -1,4 +1,4 @@
-// The teaching panels of issue 10 on the main page: the scrub bar (#scrub), the three sets (#sets), the code
+// The teaching panels on the main page: the scrub bar (#scrub), the three sets (#sets), the code
 // running (#code) and the call stack (#call-stack), checked against an independent reference search
 // (tests/e2e/reference-search.mjs) and the article's code, never against the page's own numbers.
 

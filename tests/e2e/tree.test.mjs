@@ -1,4 +1,4 @@
-// The search tree panel (#tree, issue 10): its counts against an independent reference search
+// The search tree panel (#tree): its counts against an independent reference search
 // (tests/e2e/reference-search.mjs) forward, back and after seeks; clicking or choosing a board with the
 // keyboard seeks to the step that placed it; the summary of a large board; axe.
 

@@ -238,15 +238,17 @@ impl Search {
     }
 
     /// The reference totals for this size (see the free function `known`), or `null`. The table's nodes
-    /// and steps are the correct search's, so a variant gets the published totals only, and a search with
-    /// blocked or required squares `null`.
+    /// and steps are those of the correct search run whole, so a variant, or a search that stops at the
+    /// first solution or halves by mirror, gets the published totals only (`{n, solutions, unique}`), and a
+    /// search with blocked or required squares `null`. The page reads this row as it is.
     pub fn known(&self) -> JsValue {
         let correct = self.search.variant() == Variant::Correct;
         if correct && self.search.is_constrained() {
             return JsValue::NULL;
         }
+        let whole = self.search.as_correct().is_some_and(|core| core.options() == Options::default());
         let row = super::page::known_for(self.search.size());
-        if !correct && row.is_object() {
+        if !whole && row.is_object() {
             for key in ["nodes", "steps"] {
                 let _ = Reflect::delete_property(&Object::from(row.clone()), &JsValue::from_str(key));
             }

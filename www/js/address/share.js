@@ -40,7 +40,7 @@ export class SharePanel {
     this.view = view;
     this.base = base;
     this.output = document.getElementById('share-output');
-    this.text = document.getElementById('share-text');
+    this.text = /** @type {HTMLTextAreaElement} */ (document.getElementById('share-text'));
     this.status = document.getElementById('share-status');
     document.getElementById('copy-link').addEventListener('click', () =>
       this.offer(stepLink(window.location.href, view.settings()), 'The link to this step'));

@@ -54,6 +54,7 @@ export function readStep(name, raw) {
  */
 export function readParams(search, parseSize, { watchMin, watchMax }) {
   const given = new URLSearchParams(search);
+  /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...DEFAULTS, problems: {} };
   // Each parameter given more than once is reported, and left out of what is read.
   const params = new URLSearchParams();

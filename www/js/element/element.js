@@ -127,7 +127,7 @@ export class NQueensElement extends HTMLElement {
     this.limits = wasm.limits();
     const settings = this.read();
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
-    this.part('load-status').hidden = true;
+    this.byId('load-status').hidden = true;
     this.view = new SearchView({
       wasm,
       limits: this.limits,
@@ -152,13 +152,14 @@ export class NQueensElement extends HTMLElement {
   /** The module did not load: the element says so, with no control to press and no counter to trust. */
   showLoadFailure(err) {
     this.shadowRoot.innerHTML = elementMarkup([]);
-    this.part('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
-    this.part('narration').hidden = true;
-    for (const counters of this.shadowRoot.querySelectorAll('dl.counters, #progress-row')) counters.hidden = true;
-    for (const control of this.shadowRoot.querySelectorAll('button, input, select')) control.disabled = true;
+    this.byId('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
+    this.byId('narration').hidden = true;
+    for (const counters of /** @type {NodeListOf<HTMLElement>} */ (this.shadowRoot.querySelectorAll('dl.counters, #progress-row'))) counters.hidden = true;
+    for (const control of /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} */ (this.shadowRoot.querySelectorAll('button, input, select'))) control.disabled = true;
   }
 
-  part(id) {
+  /** The element of the shadow root with this id (a name other than `part`, the host's own DOMTokenList). */
+  byId(id) {
     return this.shadowRoot.getElementById(id);
   }
 
@@ -174,10 +175,10 @@ export class NQueensElement extends HTMLElement {
     // Settled once the search is where these settings put it (embed.html's setSize waits on it).
     this.arriving = Promise.resolve();
     const problems = describeAttributeProblems(settings.problems);
-    const notice = this.part('attribute-problems');
+    const notice = this.byId('attribute-problems');
     notice.textContent = problems;
     notice.hidden = problems === '';
-    const frame = this.part('frame');
+    const frame = this.byId('frame');
     frame.dataset.controls = settings.controls;
     frame.dataset.counters = settings.counters ? 'show' : 'none';
     frame.dataset.narration = settings.narration ? 'show' : 'none';
@@ -208,7 +209,7 @@ export class NQueensElement extends HTMLElement {
   showTheme() {
     const asked = this.settings.theme;
     const theme = asked === 'auto' ? declaredScheme(getComputedStyle(this).colorScheme) ?? 'auto' : asked;
-    const frame = this.part('frame');
+    const frame = this.byId('frame');
     if (frame.dataset.theme === theme) return;
     frame.dataset.theme = theme;
     announceColorScheme(this.shadowRoot);

@@ -34,6 +34,7 @@ const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror:
  * (attribute name → sentence).
  */
 export function readAttributes(get, parseSize, { watchMin, watchMax }) {
+  /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...ELEMENT_DEFAULTS, problems: {} };
   const problem = (name, sentence) => {
     out.problems[name] = sentence;

@@ -74,6 +74,7 @@ function buttons() {
     `<button id="${id}" type="button"${cls ? ` class="${cls}"` : ''} aria-keyshortcuts="${keys}" title="${title}">${text}</button>`).join('');
 }
 
+/** @param {Array<string | boolean>} row `[id, name, hint, hidden]` */
 function counterRow([id, name, hint, hidden], cls = '') {
   const hintText = hint ? ` <span class="hint">(${hint})</span>` : '';
   return `<div${cls ? ` class="${cls}"` : ''}${hidden ? ' hidden' : ''}><dt>${name}${hintText}</dt><dd id="${id}" data-value="0">0</dd></div>`;

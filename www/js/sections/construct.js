@@ -26,8 +26,9 @@ export class ConstructSection {
     this.min = limits.constructMin;
     this.max = limits.constructMax;
     this.el = {
-      size: $('construct-size'), sizeError: $('construct-size-error'), button: $('construct'), hint: $('construct-size-hint'),
-      canvas: $('construct-board'), wrap: $('construct-wrap'), status: $('construct-status'), time: $('construct-time'),
+      size: /** @type {HTMLInputElement} */ ($('construct-size')), sizeError: $('construct-size-error'),
+      button: /** @type {HTMLButtonElement} */ ($('construct')), hint: $('construct-size-hint'),
+      canvas: /** @type {HTMLCanvasElement} */ ($('construct-board')), wrap: $('construct-wrap'), status: $('construct-status'), time: $('construct-time'),
     };
     this.construction = null;
     this.squaresDrawn = false;

@@ -77,6 +77,7 @@ export class SetsPanel {
     const change = setChange(event, queens);
     const ghostDown = ghosts ? Array.from({ length: ghosts.length / 2 }, (_, i) => ghosts[2 * i] - ghosts[2 * i + 1]) : [];
     for (const name of SET_NAMES) {
+      /** @type {Array<string | Node>} */
       const parts = ['{'];
       const live = sets[name].length;
       [...sets[name], ...(name === 'down' ? ghostDown : [])].forEach((value, i) => {

@@ -1,4 +1,4 @@
-// The search tree panel (#tree, issue 10): the wasm `SearchTree` (web/src/tree.rs) follows the page's
+// The search tree panel (#tree): the wasm `SearchTree` (web/src/tree.rs) follows the page's
 // `Search` and draws itself into the canvas from Rust; this module only sizes the canvas, passes the
 // colours, writes the caption and handles clicks and keys. A tree too wide for the panel (each leaf board
 // gets a few pixels) scrolls sideways, kept on the current board while the search moves. For n ≤ 8 every node is drawn and clicking a
@@ -74,6 +74,13 @@ export class TreeView {
     this.show();
     const { nodes, pruned, solutions } = this.tree.counts();
     return { nodes, pruned, solutions };
+  }
+
+  /** `{x, y, step}` of the tree's `index`-th board in the order the search made them (CSS px), drawn first; undefined past the last. */
+  board(index) {
+    this.show();
+    const point = this.tree?.boardPoint(index);
+    return point && { x: point[0], y: point[1], step: point[2] };
   }
 
   redraw() {
