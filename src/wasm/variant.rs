@@ -379,6 +379,17 @@ impl Inner {
         Some((0..n * n).map(|i| code(s.misjudged_at(i / n, i % n))).collect())
     }
 
+    /// Every square row-major: 1 where the current pass over its row placed a queen and lifted it again (see
+    /// `Backtracking::lifted_in_row`), else 0; `None` for brute force, which has no rows being filled.
+    pub(super) fn lifted_map(&self) -> Option<Vec<u8>> {
+        let (n, rows): (usize, Vec<u64>) = match self {
+            Inner::Correct(s) => (s.size(), (0..s.size()).map(|row| s.lifted_in_row(row)).collect()),
+            Inner::Mistake(s) => (s.size(), (0..s.size()).map(|row| s.lifted_in_row(row)).collect()),
+            Inner::Brute(_) => return None,
+        };
+        Some((0..n * n).map(|i| (rows[i / n] >> (i % n) & 1) as u8).collect())
+    }
+
     /// Forgot-undo's ghosts as `[row, col, row, col, …]`; `None` for the other searches.
     pub(super) fn ghosts(&self) -> Option<Vec<u8>> {
         let Inner::Mistake(s) = self else { return None };
