@@ -86,7 +86,10 @@ export function describeVariantEvent(event, ctx) {
     case 'reject': {
       if (event.conflict === 'blocked') return blockedRejection(event, ctx);
       const d = event.row - event.col;
-      const held = Array.from(ctx.queens).some((c, r) => r < event.row && r - c === d);
+      // The plain sentence fits only when the queen the check found is on the board and on this very diagonal;
+      // same-diagonal's down set never holds row − col at all.
+      const owner = ctx.queens[event.by];
+      const held = ctx.variant !== 'same-diagonal' && owner !== undefined && event.by - owner === d;
       if (event.conflict !== 'down' || held) return undefined;
       return wrongDiagonal(event, ctx, misjudged?.[event.row * n + event.col] === 1);
     }
