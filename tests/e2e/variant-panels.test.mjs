@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePage } from './helpers.mjs';
+import { usePage, axeViolations } from './helpers.mjs';
 import { referenceVariantStates } from './reference-variants.mjs';
 
 const withPage = usePage();
@@ -81,6 +81,16 @@ const PYTHON = {
     remove: swap(REMOVE, 'used_down_diagonals.remove(row - col)', 'used_down_diagonals[row - col] = False'),
     bug: 'used_down_diagonals = [False] * n',
   },
+};
+
+/** The lines each variant's JavaScript marks as its bug. */
+const JS_BUGS = {
+  correct: [],
+  'forgot-undo': ['usedCols.delete(col); usedUp.delete(up); // no usedDown.delete(down)'],
+  'same-diagonal': ['const down = row + col, up = row + col;'],
+  'sized-n': ['const usedDown = new Array(n).fill(false);'],
+  scan: ['for (const [r, c] of queenInRow.entries()) {'],
+  'brute-force': [],
 };
 
 const SCAN_TEST = 'if c == col or r - c == row - col or r + c == row + col:';
@@ -223,6 +233,14 @@ for (const variant of VARIANTS) {
         }
         assert.equal(await page.evaluate(() => window.nqueensPage.lastEvent().event), 'done', `${variant} n = ${n} ends with the reference`);
       }
+      // The JavaScript twin marks the same bug; axe finds nothing in the variant's panels.
+      await page.locator('#code-language').selectOption('javascript');
+      const bugs = await page.$$eval('#code-lines .code-bug code', (els) => els.map((e) => e.textContent));
+      assert.deepEqual(bugs, JS_BUGS[variant], `${variant}'s JavaScript marks its bug`);
+      assert.equal(await page.locator('#code-lines').getAttribute('aria-label'),
+        `${variant === 'correct' ? 'The search' : `The ${variant} variant`} in JavaScript`);
+      assert.deepEqual(await axeViolations(page), []);
+      await page.locator('#code-language').selectOption('python');
       assert.deepEqual(log.pageErrors, []);
     }));
 }
