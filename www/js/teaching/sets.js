@@ -26,6 +26,9 @@ const NOTES = {
   'brute-force': 'Brute force keeps no sets and no placement built row by row: it takes each whole permutation of the columns and compares its queens pair by pair.',
 };
 
+/** The panel's heading for the searches that keep no three sets (the others keep the markup's). */
+const HEADINGS = { scan: 'What scan keeps: placement only', 'brute-force': 'What brute force keeps: one permutation' };
+
 /** A set member as the article writes it: negatives with U+2212, not a hyphen. */
 export function formatValue(v) {
   return v < 0 ? `−${-v}` : String(v);
@@ -161,6 +164,11 @@ export class SetsPanel {
     this.change = root.querySelector('.sets-change');
     this.note = root.querySelector('.sets-note') ?? element('p', 'sets-note hint', '');
     if (!this.note.isConnected) this.change.before(this.note);
+    // The markup's hint and heading speak of the article's three sets; another search's are said here instead.
+    this.hint = root.querySelector(':scope > .hint:not(.sets-note)');
+    const headingId = root.getAttribute('aria-labelledby');
+    this.heading = headingId ? root.getRootNode().getElementById?.(headingId) : null;
+    this.headingText = this.heading?.textContent;
   }
 
   /**
@@ -173,6 +181,8 @@ export class SetsPanel {
     const note = NOTES[variant] ?? '';
     this.note.textContent = note;
     this.note.hidden = note === '';
+    if (this.hint) this.hint.hidden = variant !== 'correct';
+    if (this.heading) this.heading.textContent = HEADINGS[variant] ?? this.headingText;
     const sets = setsOf(queens, variant, n);
     const change = setChange(event, queens, variant, n);
     for (const name of SET_NAMES) this.rows[name].hidden = sets === null;
