@@ -340,7 +340,7 @@ test('fifty elements created and removed in turn leave no errors, no live listen
         element.setAttribute('panels', 'sets tree growth');
         document.getElementById('room').append(element);
         await element.ready;
-        element.shadowRoot.getElementById('tree-details').open = true;
+        element.shadowRoot.getElementById('tree-tab').click();
         element.step();
         made.push({ search: element.view.search, tree: element.view.tree.tree });
         element.remove();

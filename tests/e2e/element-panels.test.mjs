@@ -23,7 +23,7 @@ function readPanels(page, id) {
     const root = document.getElementById(id).shadowRoot;
     const values = (name) => [...root.querySelectorAll(`#sets [data-set="${name}"] .set-value`)].map((e) => Number(e.dataset.value));
     return {
-      panels: [...root.querySelectorAll('details.teach-panel')].map((d) => d.id),
+      panels: [...root.querySelectorAll('.teach-panel[id]')].map((d) => d.id).sort(),
       sets: { columns: values('column'), down: values('down'), up: values('up') },
       frames: [...root.querySelectorAll('#call-stack li.frame')].map((e) => Number(e.dataset.row)),
       current: root.querySelector('#code [aria-current="step"]')?.dataset.part ?? null,
@@ -47,11 +47,15 @@ test('each element\'s panels follow its own search, and only the panels asked fo
       assert.deepEqual(shown.frames, want.frames.map((f) => f.row), `${id}: the call stack`);
       assert.equal(shown.current, PART_OF_EVENT[want.event.event], `${id}: the current code line at step ${step} (${want.event.event})`);
     }
+    // The tree is drawn once its tab is chosen.
+    await page.evaluate(() => document.getElementById('six').shadowRoot.getElementById('tree-tab').click());
     const six = await readPanels(page, 'six');
-    assert.deepEqual(six.panels, ['sets-details', 'code-details', 'tree-details', 'growth-details']);
+    assert.deepEqual(six.panels, ['code-details', 'growth-details', 'sets-details', 'tree-details']);
     assert.match(six.tree, new RegExp(`^Search tree: ${SIX[40].counters.nodes} boards`));
-    assert.ok(six.growthPoints >= 16 * 5, `growth chart points: ${six.growthPoints}`);
-    assert.deepEqual((await readPanels(page, 'five')).panels, ['sets-details', 'code-details']);
+    await page.evaluate(() => document.getElementById('six').shadowRoot.getElementById('growth-tab').click());
+    const growthPoints = (await readPanels(page, 'six')).growthPoints;
+    assert.ok(growthPoints >= 16 * 5, `growth chart points: ${growthPoints}`);
+    assert.deepEqual((await readPanels(page, 'five')).panels, ['code-details', 'sets-details']);
     assert.deepEqual((await readPanels(page, 'plain')).panels, []);
 
     // Stepping one element moves its panels and not the other's.

@@ -1,5 +1,5 @@
 // The <n-queens> custom element: one search (board, controls, counters, narration, optional teaching panels)
-// in a shadow root with its own style sheet (js/element/template.js), driven by js/search/view.js like the
+// in a shadow root with the page's markup and style sheets (js/element/template.js), driven by js/search/view.js like the
 // main page. Its attributes are read by js/element/options.js (a broken one is told inside the element and
 // its default used) and are reactive; every element on a page shares one wasm module (js/shared/bindings.js).
 // Taken out of its page (not merely moved), it lets its search go (listeners, frames, wasm objects) and is
@@ -7,7 +7,7 @@
 
 import { loadBindings } from '../shared/bindings.js';
 import { SearchView } from '../search/view.js';
-import { elementMarkup, elementSheet } from './template.js';
+import { elementMarkup, elementSheets } from './template.js';
 import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options.js';
 import { quote } from '../search/speed.js';
 
@@ -21,7 +21,7 @@ export class NQueensElement extends HTMLElement {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [elementSheet()];
+    this.attachShadow({ mode: 'open' });
     this.view = undefined;
     this.settings = undefined;
     this.pausedOffscreen = false;
@@ -83,7 +83,9 @@ export class NQueensElement extends HTMLElement {
     const generation = this.generation;
     let wasm;
     try {
-      wasm = await loadBindings();
+      const [bindings, sheets] = await Promise.all([loadBindings(), elementSheets()]);
+      wasm = bindings;
+      this.shadowRoot.adoptedStyleSheets = sheets;
     } catch (err) {
       if (generation !== this.generation) return;
       this.shadowRoot.innerHTML = elementMarkup([]);
@@ -97,7 +99,6 @@ export class NQueensElement extends HTMLElement {
     this.limits = wasm.limits();
     const settings = this.read();
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
-    if (settings.panels.length > 0) this.linkPanelStyles();
     this.part('load-status').hidden = true;
     this.view = new SearchView({
       wasm,
@@ -113,14 +114,6 @@ export class NQueensElement extends HTMLElement {
     this.readySettled = true;
     this.settle.resolve(this);
     if (this.isConnected) this.observe();
-  }
-
-  /** The teaching panels' style sheet (the page's teach.css, beside this module's folder). */
-  linkPanelStyles() {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = new URL('../../teach.css', import.meta.url).href;
-    this.shadowRoot.prepend(link);
   }
 
   part(id) {

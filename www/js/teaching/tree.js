@@ -1,4 +1,4 @@
-// The search tree panel (#tree, issue 10): the wasm `SearchTree` (src/wasm/tree.rs) follows the page's
+// The search tree panel (#tree, issue 10): the wasm `SearchTree` (web/src/tree.rs) follows the page's
 // `Search` and draws itself into the canvas from Rust; this module only sizes the canvas, passes the
 // colours, writes the caption and handles clicks and keys. A tree too wide for the panel (each leaf board
 // gets a few pixels) scrolls sideways, kept on the current board while the search moves. For n ≤ 8 every node is drawn and clicking a
@@ -15,7 +15,7 @@ const ROW_PX = 34;
 const MOST_HEIGHT_PX = 360;
 /** Each leaf board gets at least this many CSS pixels: past the panel's width the canvas scrolls. */
 const LEAF_PX = 8;
-/** The most device pixels a canvas is given (as src/wasm/draw.rs allows). */
+/** The most device pixels a canvas is given (as web/src/draw.rs allows). */
 const MOST_PIXELS = 4096 * 4096;
 
 export class TreeView {
