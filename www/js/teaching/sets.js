@@ -236,7 +236,9 @@ export class SetsPanel {
     const brute = variant === 'brute-force';
     const columns = brute ? (event?.event === 'permutation' ? event.columns : []) : Array.from(queens);
     const clash = brute && event?.clash ? event.clash : [];
-    this.placementLabel.textContent = brute ? 'columns (the permutation checked)' : 'placement (the columns, row 0 first)';
+    this.placementLabel.textContent = brute ? 'columns' : 'placement';
+    this.placementLabel.title = brute ? 'The permutation checked: its queens’ columns, row 0 first, counting from 0'
+      : 'The fourth piece of state: the queens’ columns, row 0 first, counting from 0';
     const parts = [brute ? '(' : '['];
     columns.forEach((col, row) => {
       if (row > 0) parts.push(', ');
