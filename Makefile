@@ -6,6 +6,7 @@
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
 #   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
+#   make package the npm package of the <n-queens> element in target/package/ (scripts/package.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
 # Tool installation is idempotent and silent when everything is present; see docs/running.md.
@@ -26,10 +27,10 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
 
 help:
-	@sed -n '2,11s/^# \{0,1\}//p' Makefile
+	@sed -n '2,12s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -56,6 +57,11 @@ dev: build-tools
 build dist: build-tools
 	trunk build --release
 
+# The npm package of the element (docs/embedding.md, "From npm"); `npm pack` in target/package/ makes the tarball.
+# tests/e2e/package.test.mjs packs it again from dist/ and builds a Vite app and a VitePress site with it.
+package: build
+	node scripts/package.mjs
+
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt
 
@@ -66,6 +72,8 @@ clean-phases:
 LINT_RUSTFMT := cargo fmt --all --check
 LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
 LINT_CLIPPY_WASM := cargo clippy -p nqueens --all-targets --target wasm32-unknown-unknown -- -D warnings
+# The core's and the boundary's API documents: every link resolves (the core's doc tests run in cargo test).
+LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -p nqueens
 TEST_NATIVE := cargo test --workspace
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
@@ -74,6 +82,7 @@ lint: lint-tools
 	$(LINT_RUSTFMT)
 	$(LINT_CLIPPY)
 	$(LINT_CLIPPY_WASM)
+	$(LINT_DOC)
 	$(LINT_ESLINT)
 
 test: clean-phases
@@ -81,6 +90,7 @@ test: clean-phases
 	@$(PHASE) "cargo fmt --check" $(LINT_RUSTFMT)
 	@$(PHASE) "clippy (native)" $(LINT_CLIPPY)
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
+	@$(PHASE) "cargo doc" $(LINT_DOC)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
 	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)

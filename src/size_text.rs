@@ -17,33 +17,50 @@ pub const ECHO_LIMIT: usize = 40;
 pub enum SizeProblem {
     /// Nothing but white space.
     Empty {
+        /// The smallest size accepted.
         min: usize,
+        /// The largest size accepted.
         max: usize,
     },
     /// Not written as a number at all.
     NotANumber {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The smallest size accepted.
         min: usize,
+        /// The largest size accepted.
         max: usize,
     },
     /// A number with a fractional part.
     NotWhole {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The smallest size accepted.
         min: usize,
+        /// The largest size accepted.
         max: usize,
     },
     /// A whole number below zero.
     Negative {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The smallest size accepted.
         min: usize,
+        /// The largest size accepted.
         max: usize,
     },
+    /// A number below the smallest size.
     TooSmall {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The smallest size accepted.
         min: usize,
     },
+    /// A number above the largest size.
     TooLarge {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The largest size accepted.
         max: usize,
     },
 }

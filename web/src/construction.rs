@@ -48,7 +48,7 @@ impl Construction {
     }
 
     /// The columns of the queens of rows `start`, `start + 1`, ... (`count` rows, at most
-    /// [`MOST_ROWS_COPIED`], clipped to the board; fractions round down, NaN and negatives mean 0), as a
+    /// `MOST_ROWS_COPIED`, clipped to the board; fractions round down, NaN and negatives mean 0), as a
     /// `Uint32Array`. Empty when there is no solution.
     #[wasm_bindgen(js_name = columnsOfRows)]
     pub fn columns_of_rows(&self, start: f64, count: f64) -> Vec<u32> {

@@ -284,7 +284,9 @@ export class SearchView {
 
   /** A board of the search tree was chosen: the search goes to the step that placed it, at once. */
   seekNow(step) {
+    const from = this.seekStart();
     this.jump(() => this.search.seek(step));
+    this.emitSeek(from);
   }
 
   /**
@@ -296,6 +298,7 @@ export class SearchView {
     this.stop({ narrate: false });
     this.progress.hide();
     this.seekGoal = step;
+    this.seekFrom = this.seekStart();
     this.seeker.start(this.search, step);
     this.mode = 'seek';
     this.ghostAt = this.flashAt = undefined;
@@ -319,7 +322,19 @@ export class SearchView {
       this.note = `Step ${group(this.seekGoal)} is past the end of this search, which stops at step ${group(steps)}: here is its end.`;
     }
     this.emitMoved();
+    this.emitSeek(this.seekFrom);
     for (const resolve of this.seekWaiters.splice(0)) resolve(steps);
+  }
+
+  /** Where a seek starts from: its step and the solutions found by then. */
+  seekStart() {
+    return { steps: this.search.steps, solutions: this.search.solutions };
+  }
+
+  /** Tells the hooks that a seek from `from` is over: where it got to and how many solutions it passed going forward. */
+  emitSeek(from) {
+    const passed = this.search.steps > from.steps ? Math.max(0, this.search.solutions - from.solutions) : 0;
+    this.hooks.emit('seek', { from: from.steps, to: this.search.steps, solutionsPassed: passed, counters: this.search.counters() });
   }
 
   /** Tells the hooks where the search now stands (after anything but a single step forward). */

@@ -35,7 +35,7 @@ export class TreeView {
     onColorSchemeChange(() => {
       this.colors = cssColors(canvas, COLORS);
       this.redraw();
-    }, signal);
+    }, signal, canvas.getRootNode());
     redrawOnResize(canvas.parentElement, () => this.redraw(), signal);
     canvas.addEventListener('click', (e) => this.click(e));
     canvas.addEventListener('keydown', (e) => this.key(e));
