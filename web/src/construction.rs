@@ -4,7 +4,6 @@
 use super::{draw, whole_size_problem};
 use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
 
 /// The most rows `columnsOfRows` hands over in one call: a sample to show, never the whole solution.
 pub const MOST_ROWS_COPIED: usize = 1000;
@@ -67,13 +66,17 @@ impl Construction {
     /// density picture.
     pub fn draw(
         &self,
-        canvas: &HtmlCanvasElement,
-        light: &str,
-        dark: &str,
-        queen: &str,
-        queen_edge: &str,
-    ) -> Result<bool, JsError> {
-        let palette = draw::PaletteText { light, dark, queen, queen_edge };
-        draw::board(canvas, self.size, self.columns.as_deref(), palette)
+        canvas: &JsValue,
+        light: &JsValue,
+        dark: &JsValue,
+        queen: &JsValue,
+        queen_edge: &JsValue,
+    ) -> Result<bool, JsValue> {
+        const FUNCTION: &str = "Construction#draw(canvas, light, dark, queen, queenEdge)";
+        let canvas = super::args::canvas(FUNCTION, canvas)?;
+        let [light, dark, queen, queen_edge] =
+            super::args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
+        let palette = draw::PaletteText { light: &light, dark: &dark, queen: &queen, queen_edge: &queen_edge };
+        Ok(draw::board(&canvas, self.size, self.columns.as_deref(), palette)?)
     }
 }
