@@ -237,6 +237,20 @@ impl<L: Lines> Backtracking<L> {
         if conflict == Conflict::Blocked { None } else { self.lines.owner(self.queens(), row, col, conflict) }
     }
 
+    /// The columns the search's current pass over `row` went by with a queen placed on them and lifted again
+    /// (a bit per column), as opposed to the squares it rejected: what a call stack shows of a frame's past.
+    /// Rows below the one being filled and past the board have none.
+    pub fn lifted_in_row(&self, row: usize) -> u64 {
+        let passed = match row.cmp(&self.depth) {
+            std::cmp::Ordering::Less => self.queen_columns[row] as usize,
+            std::cmp::Ordering::Equal if row < self.n => self.next_col,
+            _ => 0,
+        };
+        (0..passed)
+            .filter(|&col| !self.constraints.forbids(row, col) && self.lines.placed_in_pass(self.queens(), row, col))
+            .fold(0, |bits, col| bits | 1 << col)
+    }
+
     /// Whether the cursor of `row` passed `col` because the queen on (row, col) left; a forbidden square
     /// never held one.
     fn just_left(&self, row: usize, col: usize) -> bool {

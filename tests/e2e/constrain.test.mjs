@@ -157,7 +157,7 @@ test('two required squares that attack each other are refused in the core\'s wor
     await clickSquare(page, 1, 1);
     const error = page.locator('#constrain-error');
     assert.ok(await error.isVisible());
-    assert.equal((await error.textContent()).trim(), 'Required squares 0,0 and 1,1 attack each other, so b2 (1, 1) is free again.');
+    assert.equal((await error.textContent()).trim(), 'Required squares a1 (0, 0) and b2 (1, 1) attack each other, so b2 (1, 1) is free again.');
     assert.deepEqual(await constraints(page), { block: [], require: [[0, 0]] });
     await page.click('#step');
     await waitForCounter(page, 'steps', 1);
@@ -177,7 +177,7 @@ test('squares off the board are refused: from the address, and when the board sh
     await clickSquare(page, 5, 5);
     await setSize(page, 5);
     await page.waitForFunction(() => window.nqueensPage.size() === 5);
-    assert.match(await page.locator('#constrain-error').textContent(), /Square 5,5 is off the 5x5 board .*: the blocked and required squares were cleared\./);
+    assert.match(await page.locator('#constrain-error').textContent(), /Square f6 \(5, 5\) is off the 5x5 board .*: the blocked and required squares were cleared\./);
     assert.deepEqual(await constraints(page), { block: [], require: [] });
     assert.equal(await runToEnd(page), 10);
     assert.deepEqual([log.pageErrors, log.consoleErrors], [[], []]);

@@ -218,7 +218,9 @@ impl Search {
     /// `queens()` and `attackMap()`), `lastEvent` and `next` as `lastEvent()` and `nextSquare()`. A mistake
     /// adds `misjudged` (a `Uint8Array`, row-major: 1 where its check rejects a square no queen on the
     /// board attacks, 2 where it lets through a square one attacks, else 0); forgot-undo adds `ghosts`
-    /// (`[row, col, …]` of the queens gone whose down diagonal is still marked used).
+    /// (`[row, col, …]` of the queens gone whose down diagonal is still marked used). `variant` is the
+    /// variant's name; `lifted` (a `Uint8Array`, row-major; not for brute force) is 1 where the current pass
+    /// over the square's row placed a queen there and lifted it again, the call stack's "tried and left".
     pub fn state(&self) -> JsValue {
         let state = Object::new();
         put(&state, "counters", &self.counters());
@@ -230,6 +232,10 @@ impl Search {
         put(&state, "attack", &Uint8Array::from(self.attack_map().as_slice()).into());
         if let Some(map) = variant::misjudged_map(&self.search) {
             put(&state, "misjudged", &Uint8Array::from(map.as_slice()).into());
+        }
+        put(&state, "variant", &JsValue::from_str(self.search.variant().name()));
+        if let Some(map) = variant::lifted_map(&self.search) {
+            put(&state, "lifted", &Uint8Array::from(map.as_slice()).into());
         }
         if let Some(ghosts) = variant::ghosts(&self.search) {
             put(&state, "ghosts", &Uint8Array::from(ghosts.as_slice()).into());

@@ -9,6 +9,15 @@ import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
 const COLOR_NAMES = ['blocked', 'blocked-mark', 'required', 'focus'];
 
+/**
+ * The core's message as a sentence for a person: capitalised, and each square it writes as the core reads
+ * them ("1,1", 0-based) named as the page names squares, with the code's values beside: "b2 (1, 1)".
+ */
+export function sentence(problem) {
+  const named = problem.replace(/\b(\d+),(\d+)\b/g, (_, r, c) => `${square(Number(r), Number(c))} (${r}, ${c})`);
+  return `${named[0].toUpperCase()}${named.slice(1)}`;
+}
+
 export class ConstrainMode {
   /** `el`: {toggle, status, error, clear} elements; `canvas` the board; `block`, `require` the first squares. */
   constructor({ el, canvas, block, require }) {
@@ -83,7 +92,7 @@ export class ConstrainMode {
       // A square that cannot be required goes on to free, so that clicking again starts the cycle over.
       [this.block, this.require] = [block, require];
       this.change();
-      this.showError(`${problem[0].toUpperCase()}${problem.slice(1)}, so ${square(row, col)} ${pair(row, col)} is free again.`);
+      this.showError(`${sentence(problem)}, so ${square(row, col)} ${pair(row, col)} is free again.`);
     }
     this.showClear();
     const end = this.stateOf(row, col);
@@ -95,7 +104,7 @@ export class ConstrainMode {
   dropAll(problem) {
     this.block = [];
     this.require = [];
-    this.showError(problem && `${problem[0].toUpperCase()}${problem.slice(1)}: the blocked and required squares were cleared.`);
+    this.showError(problem && `${sentence(problem)}: the blocked and required squares were cleared.`);
     this.showClear();
   }
 
