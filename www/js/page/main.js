@@ -2,8 +2,8 @@
 // nqueens_bg.wasm), then starts the search view (js/search/view.js: board, controls, counters, narration,
 // scrub bar, teaching panels, solution list, on the page's own markup), the page's own settings (first
 // solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js), the
-// links and embed code (js/address/share.js), the Count, Construct and Repair sections, the Practice panel, and the
-// test hook. Every size limit comes from the core (`limits()`), every size typed is read
+// links and embed code (js/address/share.js), the Count, Construct and Repair sections, the Practice panel, the
+// guided lesson (js/lesson/lesson.js) and the test hook. Every size limit comes from the core (`limits()`), every size typed is read
 // by the core (`parseSize`).
 //
 // Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
@@ -14,7 +14,7 @@
 // count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), resumeCount(),
 // discardCount(), countResumeOffer(), countStore(), countStored() (js/count/section.js), construct(n),
 // variant(), setVariant(name), constraints(), cycleSquare(row, col), searchState() (js/experiment/experiment.js),
-// repairState(), repairLarge() (js/repair/section.js) }
+// repairState(), repairLarge() (js/repair/section.js), lesson(), openLesson() (js/lesson/lesson.js) }
 // and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams, UrlNotice } from '../address/url.js';
@@ -28,6 +28,7 @@ import { SharePanel } from '../address/share.js';
 import { Experiment } from '../experiment/experiment.js';
 import { RepairSection } from '../repair/section.js';
 import { PracticeSection } from '../sections/practice.js';
+import { Lesson } from '../lesson/lesson.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -68,6 +69,7 @@ async function start() {
   const constructSection = new ConstructSection(wasm, limits);
   const repairSection = new RepairSection(wasm);
   new PracticeSection(wasm);
+  const lesson = new Lesson({ wasm, view: app, toggle: $('lesson-toggle'), region: $('lesson') });
   status.textContent = '';
   status.hidden = true;
 
@@ -99,6 +101,9 @@ async function start() {
       return point && { x: point[0], y: point[1], step: point[2] };
     },
     nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
+    // The guided lesson (js/lesson/lesson.js): where it stands, and opening it (a Promise, settled at its stop).
+    lesson: () => lesson.state(),
+    openLesson: () => lesson.setOpen(true),
     // The Count section (js/count/section.js, js/sections/construct.js): count(n, {workers}), cancelCount(),
     // countProgressEvents(), countState(), countWorkers(), construct(n).
     ...countSection.hooks(),
