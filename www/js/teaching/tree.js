@@ -171,7 +171,10 @@ export class TreeView {
 
   /** Up to NAMED_MAX, the board under the pointer names its square (the canvas's tooltip). */
   hover(e) {
-    if (!this.tree || this.n > NAMED_MAX) return;
+    if (!this.tree || this.n > NAMED_MAX) {
+      this.canvas.removeAttribute('title');
+      return;
+    }
     const rect = this.canvas.getBoundingClientRect();
     const board = this.tree.boardAt(e.clientX - rect.left, e.clientY - rect.top);
     const title = board ? boardName({ step: board[0], depth: board[1], col: board[2] }, this.search.steps) : '';
