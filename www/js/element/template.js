@@ -161,10 +161,10 @@ export function elementMarkup(panels) {
     <summary>Step, speed and size</summary>
     <div class="field"><label for="scrub">Move through the search: <output id="scrub-text" for="scrub">Step 0</output></label>
       <input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" /></div>
-    <div class="field"><label for="speed">Speed: <output id="speed-value" for="speed">8 steps per second</output></label>
-      <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="4" /></div>
+    <div class="field"><label for="speed">Speed: <output id="speed-value" for="speed">2 steps per second</output></label>
+      <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="1" /></div>
     <div class="field"><label for="size">Board size <span class="hint" id="size-hint"></span></label>
-      <input id="size" name="size" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="8" size="4" aria-describedby="size-hint size-error" />
+      <input id="size" name="size" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="4" size="4" aria-describedby="size-hint size-error" />
       <p id="size-error" class="field-error" role="alert" hidden></p></div>
     <div class="field check-field"><input id="labels" name="labels" type="checkbox" aria-describedby="labels-note" />
       <label for="labels">Show diagonal numbers (row &minus; col, row + col)</label></div>
