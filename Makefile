@@ -6,6 +6,7 @@
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
 #   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
+#   make package the npm package of the <n-queens> element in target/package/ (scripts/package.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
 # Tool installation is idempotent and silent when everything is present; see docs/running.md.
@@ -26,10 +27,10 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-wasm-cpu clean-phases
 
 help:
-	@sed -n '2,11s/^# \{0,1\}//p' Makefile
+	@sed -n '2,12s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -56,15 +57,23 @@ dev: build-tools
 build dist: build-tools
 	trunk build --release
 
+# The npm package of the element (docs/embedding.md, "From npm"); `npm pack` in target/package/ makes the tarball.
+# tests/e2e/package.test.mjs packs it again from dist/ and builds a Vite app and a VitePress site with it.
+package: build
+	node scripts/package.mjs
+
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt
 
 # Lint: formatting, clippy for the native and the wasm32 targets, ESLint; any warning fails.
-# Examples and benchmarks are native tools (timing, criterion), so the wasm32 pass checks the library,
-# the binaries and the tests (tests/web.rs; the native test files compile to nothing there).
+# The wasm32 pass checks what runs in the browser: the boundary (web/) with its wasm-bindgen tests, and the
+# core library it is built on. The command line, the core's tests (proptest), benchmarks and examples are
+# native programs, checked by the native pass.
 LINT_RUSTFMT := cargo fmt --all --check
 LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
-LINT_CLIPPY_WASM := cargo clippy --workspace --lib --bins --tests --target wasm32-unknown-unknown -- -D warnings
+LINT_CLIPPY_WASM := cargo clippy -p nqueens --all-targets --target wasm32-unknown-unknown -- -D warnings
+TEST_NATIVE := cargo test --workspace
+TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
 
 lint: lint-tools
@@ -79,24 +88,24 @@ test: clean-phases
 	@$(PHASE) "clippy (native)" $(LINT_CLIPPY)
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
-	@$(PHASE) "cargo test (native)" cargo test
+	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh
-	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
+	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) $(TEST_WASM)
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
 	@echo; echo "make test: all phases passed"; cat target/phase-times.txt
 
 # The phases one at a time (each installs only what it needs).
 test-native:
-	cargo test
+	$(TEST_NATIVE)
 
 # The page's pure modules (www/js) under node's test runner: no build, no browser.
 test-unit:
 	node --test $(UNIT_TESTS)
 
 test-wasm: build-tools test-tools
-	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test web
+	CHROMEDRIVER=$(CHROMEDRIVER) $(TEST_WASM)
 
 # A count of n = 14 cut into 7 shards, run through GNU parallel and merged, equals the whole count.
 test-shards: test-tools
@@ -108,7 +117,7 @@ test-e2e e2e: test-tools
 
 bench: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools
-	@$(PHASE) "cargo bench" cargo bench
+	@$(PHASE) "cargo bench" cargo bench -p nqueens-core
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "page benchmark" node scripts/bench-page.mjs
 	@$(PHASE) "cargo build --release" cargo build --release
@@ -116,7 +125,7 @@ bench: clean-phases
 	@echo; cat target/phase-times.txt
 
 bench-native:
-	cargo bench
+	cargo bench -p nqueens-core
 
 bench-page: test-tools
 	node scripts/bench-page.mjs

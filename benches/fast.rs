@@ -1,7 +1,7 @@
 //! Benchmarks of the fast counter against the mirror-only baseline, one thread, n = 15 and 16.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nqueens::count;
+use nqueens_core::count;
 use std::hint::black_box;
 use std::time::Duration;
 

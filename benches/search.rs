@@ -1,7 +1,7 @@
 //! Criterion benchmarks of the steppable search: the fast path's steps per second and whole searches for n = 10..13.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use nqueens::Search;
+use nqueens_core::Search;
 use std::hint::black_box;
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //! `cargo run --release --example count_timing -- N [THREADS] [R] [both|frame|mirror]`.
 //! Running one counter alone lets `time` report its CPU seconds, steadier than wall time on a shared machine.
 
-use nqueens::count;
+use nqueens_core::count;
 use std::time::Instant;
 
 fn main() {

@@ -3,8 +3,8 @@
 //! `cargo run --release --example shard_work -- N K`. Measured shard times divided by their shares
 //! extrapolate the whole count's time (docs/distributed.md).
 
-use nqueens::count::Plan;
-use nqueens::shard::ShardedPlan;
+use nqueens_core::count::Plan;
+use nqueens_core::shard::ShardedPlan;
 
 fn main() {
     let usage = "usage: shard_work N K";

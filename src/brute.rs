@@ -50,11 +50,10 @@ pub struct BruteForce {
 impl BruteForce {
     pub fn new(n: usize) -> Result<BruteForce, SizeError> {
         check_size(n)?;
-        let mut columns = [0; MAX_SIZE];
-        for (col, slot) in columns.iter_mut().enumerate() {
-            *slot = col as u8;
-        }
-        Ok(BruteForce { n, columns, permutations: 0, checks: 0, solutions: 0, finished: false })
+        let mut brute =
+            BruteForce { n, columns: [0; MAX_SIZE], permutations: 0, checks: 0, solutions: 0, finished: false };
+        brute.reset();
+        Ok(brute)
     }
 
     pub fn size(&self) -> usize {
@@ -96,8 +95,44 @@ impl BruteForce {
         self.steps() - start
     }
 
+    /// Checks permutations until just after the next solution, the end, or `max_steps` steps, whichever
+    /// comes first; returns the steps taken. [`BruteForce::at_solution`] tells whether it found one.
+    pub fn run_to_solution(&mut self, max_steps: u64) -> u64 {
+        let (start, found) = (self.steps(), self.solutions);
+        while self.steps() - start < max_steps && self.solutions == found && self.advance() {}
+        self.steps() - start
+    }
+
+    /// Runs to the end; returns the steps taken.
     pub fn run_to_end(&mut self) -> u64 {
         self.run(u64::MAX)
+    }
+
+    /// Moves to step number `target` (or to the end, if there are fewer), forward or backward, whichever way
+    /// is fewer steps.
+    pub fn seek(&mut self, target: u64) {
+        let steps = self.steps();
+        if target >= steps {
+            self.run(target - steps);
+        } else if target < steps - target {
+            self.reset();
+            self.run(target);
+        } else {
+            while self.steps() > target && self.step_back() {}
+        }
+    }
+
+    /// Back to step 0, the same size.
+    pub fn reset(&mut self) {
+        for (col, slot) in self.columns.iter_mut().enumerate() {
+            *slot = col as u8;
+        }
+        (self.permutations, self.checks, self.solutions, self.finished) = (0, 0, 0, false);
+    }
+
+    /// True right after a step that checked a solution.
+    pub fn at_solution(&self) -> bool {
+        !self.finished && self.permutations > 0 && self.check().0.is_none()
     }
 
     /// The event that produced the current state, or `None` at step 0.

@@ -1,7 +1,9 @@
 //! N-Queens: a steppable backtracking search with exact counters, fast counting and constructions.
 //!
-//! The core knows nothing of the browser; `wasm` is the one thin boundary, compiled for wasm32 only.
+//! The core knows nothing of the browser: the WebAssembly boundary (`web/`, package `nqueens`) and the
+//! command line (`cli/`, package `nqueens-cli`) are packages of their own over this library.
 
+pub mod any_search;
 pub mod brute;
 pub mod constraints;
 pub mod construct;
@@ -18,9 +20,8 @@ pub mod shard;
 pub mod size_text;
 pub mod tree;
 pub mod variant;
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;
 
+pub use any_search::{AnyCounters, AnyEvent, AnySearch, VariantError};
 pub use brute::BruteForce;
 pub use constraints::{ConstraintError, Constraints};
 pub use mistake::{Misjudgement, Mistake, MistakeSearch};
@@ -30,19 +31,6 @@ pub use variant::Variant;
 
 /// The largest board any part of the project accepts: the diagonals of a 32x32 board fit one 64-bit word.
 pub const MAX_SIZE: usize = 32;
-
-/// The sizes the page lets a person watch step by step: from 21 on, a run to the end would take days.
-pub const WATCH_MIN: usize = 1;
-pub const WATCH_MAX: usize = 20;
-
-/// The sizes the page's fast count takes: up to 24, the total of every range of units it sums stays below
-/// 2^53, exact as a JavaScript number.
-pub const COUNT_MIN: usize = 1;
-pub const COUNT_MAX: usize = 24;
-
-/// The sizes the page constructs a solution for: the construction's own limit.
-pub const CONSTRUCT_MIN: usize = 1;
-pub const CONSTRUCT_MAX: usize = construct::LARGEST_PRACTICAL_SIZE;
 
 /// Why a board size was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]

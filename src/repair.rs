@@ -12,9 +12,6 @@ use serde::Serialize;
 /// The largest board `Repair` accepts: its counters take about 30 bytes a row.
 pub const LARGEST_REPAIR_SIZE: usize = 10_000_000;
 
-/// The largest board the page repairs move by move with every square's conflicts shown: 4,096 squares.
-pub const LARGEST_STEPPED_REPAIR: usize = 64;
-
 /// Columns tried (at random, among those still free) for each row of the greedy start before settling for
 /// the least attacked of them; a row with no more free columns than this tries them all. Late rows find a
 /// free column off both used diagonals only with some luck, so few tries leave many rows to repair.
@@ -61,10 +58,69 @@ pub enum RepairStep {
     Solved,
 }
 
+/// The largest seed anywhere (the page, the command line, this library): 2^53 − 1, the largest whole number a
+/// JavaScript number holds exactly, so that the page and the command line take the same seeds and the same
+/// seed always gives the same moves.
+pub const LARGEST_SEED: u64 = (1 << 53) - 1;
+
+/// A seed refused: not a whole number from 0 to [`LARGEST_SEED`]. It says what was given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeedError {
+    given: String,
+}
+
+impl SeedError {
+    /// The refusal of `given`, shown as written (at most 40 characters of it).
+    pub fn new(given: &str) -> SeedError {
+        SeedError { given: crate::size_text::echo(given) }
+    }
+}
+
+impl std::fmt::Display for SeedError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let largest = crate::size_text::grouped(LARGEST_SEED);
+        write!(f, "the seed must be a whole number from 0 to {largest}, not “{}”", self.given)
+    }
+}
+
+impl std::error::Error for SeedError {}
+
+/// Reads a seed as typed: decimal digits (white space around them ignored) for a number from 0 to
+/// [`LARGEST_SEED`]. The one reader of seeds, for the command line's `--seed` and the page's field.
+pub fn parse_seed(text: &str) -> Result<u64, SeedError> {
+    let digits = text.trim();
+    let all_digits = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    all_digits
+        .then(|| digits.parse::<u64>().ok())
+        .flatten()
+        .filter(|&seed| seed <= LARGEST_SEED)
+        .ok_or_else(|| SeedError::new(text))
+}
+
+/// A seed handed over as a floating-point number (a JavaScript number): a whole number from 0 to
+/// [`LARGEST_SEED`], every one of which an `f64` holds exactly.
+pub fn seed_from_number(seed: f64) -> Result<u64, SeedError> {
+    let whole = seed.is_finite() && seed.fract() == 0.0 && (0.0..=LARGEST_SEED as f64).contains(&seed);
+    if whole { Ok(seed as u64) } else { Err(SeedError::new(&seed.to_string())) }
+}
+
+/// Why a repair was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RepairError {
-    NoSolution { n: usize },
-    TooLarge { n: usize, max: usize },
+    /// Boards 2x2 and 3x3 have no solution to repair towards.
+    NoSolution {
+        /// The board size asked for.
+        n: usize,
+    },
+    /// A board larger than [`LARGEST_REPAIR_SIZE`].
+    TooLarge {
+        /// The board size asked for.
+        n: usize,
+        /// The largest board the repair takes.
+        max: usize,
+    },
+    /// A seed above [`LARGEST_SEED`].
+    Seed(SeedError),
 }
 
 impl std::fmt::Display for RepairError {
@@ -74,6 +130,7 @@ impl std::fmt::Display for RepairError {
             RepairError::TooLarge { n, max } => {
                 write!(f, "board size {n} is too large: the largest for repair is {max}")
             }
+            RepairError::Seed(e) => e.fmt(f),
         }
     }
 }
@@ -110,6 +167,9 @@ impl Repair {
         }
         if n == 2 || n == 3 {
             return Err(RepairError::NoSolution { n });
+        }
+        if seed > LARGEST_SEED {
+            return Err(RepairError::Seed(SeedError::new(&seed.to_string())));
         }
         let mut repair = Repair {
             n,

@@ -57,7 +57,8 @@ impl SizeProblem {
 
 impl fmt::Display for SizeProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let range = |min: usize, max: usize| format!("a whole number from {} to {}", grouped(min), grouped(max));
+        let range =
+            |min: usize, max: usize| format!("a whole number from {} to {}", grouped(min as u64), grouped(max as u64));
         match self {
             SizeProblem::Empty { min, max } => write!(f, "Enter a board size: {}.", range(*min, *max)),
             SizeProblem::NotANumber { echo, min, max } => {
@@ -70,10 +71,10 @@ impl fmt::Display for SizeProblem {
                 write!(f, "A board cannot have {echo} squares on a side: enter {}.", range(*min, *max))
             }
             SizeProblem::TooSmall { echo, min } => {
-                write!(f, "{echo} is too small: the smallest board here is {m}×{m}.", m = grouped(*min))
+                write!(f, "{echo} is too small: the smallest board here is {m}×{m}.", m = grouped(*min as u64))
             }
             SizeProblem::TooLarge { echo, max } => {
-                write!(f, "{echo} is too large: the largest board here is {m}×{m}.", m = grouped(*max))
+                write!(f, "{echo} is too large: the largest board here is {m}×{m}.", m = grouped(*max as u64))
             }
         }
     }
@@ -82,7 +83,7 @@ impl fmt::Display for SizeProblem {
 impl std::error::Error for SizeProblem {}
 
 /// 10000000 → "10,000,000".
-pub fn grouped(n: usize) -> String {
+pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, digit) in digits.chars().enumerate() {

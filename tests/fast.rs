@@ -1,8 +1,7 @@
 //! Integration tests of the fast counter: published totals, thread counts, and the split into units.
-#![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::count::{self, Plan, UnitCount};
-use nqueens::known;
+use nqueens_core::count::{self, Plan, UnitCount};
+use nqueens_core::known;
 
 /// The fingerprint of the 8 x 8 plan as it is today.
 const PINNED_FINGERPRINT_8: &str = "6d54fc04fedd4adc";

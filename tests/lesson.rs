@@ -3,8 +3,8 @@
 //! walk-through of n = 4 as its text tells it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::lesson::{LESSON_MAX, LESSON_MIN, LESSON_SIZE, Question, Stop, StopKind, lesson_stops};
-use nqueens::search::{Conflict, Square};
+use nqueens_core::lesson::{LESSON_MAX, LESSON_MIN, LESSON_SIZE, Question, Stop, StopKind, lesson_stops};
+use nqueens_core::search::{Conflict, Square};
 
 /// One event of the reference search, as (kind, row, col); a solution carries its columns.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,13 +1,12 @@
 //! Tests of the article's exercises (src/practice.rs) against independent computations: every permutation
 //! checked whole for small boards, the published totals, and the stepping search's own mirror option.
-#![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::known;
-use nqueens::practice::{
+use nqueens_core::known;
+use nqueens_core::practice::{
     ARTICLE_FIRST_SOLUTION, FirstRowTally, MIRROR_EVEN_SIZES, MIRROR_ODD_SIZES, PRACTICE_MAX, PracticeError,
     corner_answer, first_solution, mirror_answer,
 };
-use nqueens::search::{Options, Search};
+use nqueens_core::search::{Options, Search};
 
 /// Every solution of the n x n board in lexicographic order, by checking all n! column permutations whole.
 fn brute_force_solutions(n: usize) -> Vec<Vec<usize>> {

@@ -1,8 +1,7 @@
 //! Tests of the min-conflicts repair: valid boards for many sizes and seeds, the same board for the same seed, honest conflict counts.
-#![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::construct::is_valid;
-use nqueens::repair::{LARGEST_REPAIR_SIZE, Repair, RepairError, RepairStep};
+use nqueens_core::construct::is_valid;
+use nqueens_core::repair::{LARGEST_REPAIR_SIZE, Repair, RepairError, RepairStep};
 
 /// Queens of other rows attacking (row, col), counted pair by pair.
 fn attackers(columns: &[u32], row: usize, col: usize) -> u32 {
@@ -93,4 +92,25 @@ fn boards_without_a_solution_or_too_large_are_refused() {
         assert_eq!(repair.columns().len(), n);
         assert_eq!(repair.moves(), 0);
     }
+}
+
+#[test]
+fn one_seed_rule_for_the_page_and_the_command_line() {
+    use nqueens_core::repair::{LARGEST_SEED, parse_seed, seed_from_number};
+    assert_eq!(LARGEST_SEED, (1 << 53) - 1);
+    for (text, seed) in [("0", 0), (" 42 ", 42), ("007", 7), ("9007199254740991", LARGEST_SEED)] {
+        assert_eq!(parse_seed(text), Ok(seed), "{text:?}");
+        assert_eq!(seed_from_number(seed as f64), Ok(seed));
+    }
+    for text in ["", " ", "-1", "+1", "1.5", "1e3", "abc", "9007199254740992", "18446744073709551616"] {
+        let message = parse_seed(text).unwrap_err().to_string();
+        let expected =
+            format!("the seed must be a whole number from 0 to 9,007,199,254,740,991, not “{}”", text.trim());
+        assert_eq!(message, expected, "{text:?}");
+    }
+    for number in [-1.0, 0.5, f64::NAN, f64::INFINITY, 9_007_199_254_740_992.0, 1e300] {
+        assert!(seed_from_number(number).is_err(), "{number}");
+    }
+    assert!(matches!(Repair::new(8, LARGEST_SEED + 1), Err(RepairError::Seed(_))));
+    assert_eq!(Repair::new(8, LARGEST_SEED).unwrap().seed(), LARGEST_SEED);
 }

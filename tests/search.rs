@@ -1,11 +1,10 @@
 //! Native tests of the steppable search: the event stream, the counters, stepping back and seeking.
-#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
 use common::{events_until_done, expected_after};
-use nqueens::search::{Conflict, Event, EventKind, Options, Search};
-use nqueens::{MAX_SIZE, known};
+use nqueens_core::search::{Conflict, Event, EventKind, Options, Search};
+use nqueens_core::{MAX_SIZE, known};
 use proptest::prelude::*;
 
 fn place(row: usize, col: usize) -> Event {

@@ -1,8 +1,7 @@
 //! Tests of the shards of a fast count: ranges that cover every unit once, sums equal to the whole count, the plan's fingerprint.
-#![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::count::{self, Plan};
-use nqueens::shard::{ShardError, ShardedPlan};
+use nqueens_core::count::{self, Plan};
+use nqueens_core::shard::{ShardError, ShardedPlan};
 use proptest::prelude::*;
 
 fn sharded(n: usize) -> ShardedPlan {

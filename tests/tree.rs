@@ -1,9 +1,8 @@
 //! Native tests of the search tree (src/tree.rs): grown and shrunk with the search, checked against a tree
 //! built by an independent recursive search, its counts against the search's counters, its hit testing.
-#![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::search::{Event, Options, Search};
-use nqueens::tree::{NodeKind, SearchTree};
+use nqueens_core::search::{Event, Options, Search};
+use nqueens_core::tree::{NodeKind, SearchTree};
 
 /// A node as the reference sees it: (parent, depth, column, kind, solution).
 type RefNode = (u32, u8, u8, NodeKind, bool);

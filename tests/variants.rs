@@ -1,11 +1,10 @@
 //! Tests of the article's variants (the classic mistakes, brute force) and of blocked and required squares, against independent references.
-#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
 use common::{events_until_done, expected_after};
-use nqueens::brute::{BruteEvent, BruteForce};
-use nqueens::{Conflict, ConstraintError, Constraints, Event, Mistake, MistakeSearch, Search, Square, Variant};
+use nqueens_core::brute::{BruteEvent, BruteForce};
+use nqueens_core::{Conflict, ConstraintError, Constraints, Event, Mistake, MistakeSearch, Search, Square, Variant};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -173,7 +172,7 @@ fn the_article_counts() {
     assert_eq!(solutions(Mistake::SizedN, 9), 116);
     assert_eq!(solutions(Mistake::SizedN, 5), 10);
     for n in 0..=10 {
-        assert_eq!(solutions(Mistake::Scan, n), nqueens::known::for_size(n).unwrap().solutions, "n = {n}");
+        assert_eq!(solutions(Mistake::Scan, n), nqueens_core::known::for_size(n).unwrap().solutions, "n = {n}");
     }
     let mut brute = BruteForce::new(8).unwrap();
     brute.run_to_end();
@@ -367,7 +366,7 @@ fn bad_constraints_are_refused() {
     }
     assert!(Constraints::new(6, &[], &[square(0, 1), square(1, 3), square(1, 3)]).is_ok());
     let some = Constraints::new(6, &[square(0, 0)], &[]).unwrap();
-    let mirror = nqueens::Options { mirror: true, ..Default::default() };
+    let mirror = nqueens_core::Options { mirror: true, ..Default::default() };
     assert_eq!(Search::constrained(mirror, some).unwrap_err(), ConstraintError::Mirror);
     assert!(Search::constrained(mirror, Constraints::none(6).unwrap()).is_ok());
 }
@@ -467,7 +466,7 @@ fn attacked_by(columns: &[usize], row: usize, col: usize) -> bool {
 
 #[test]
 fn misjudged_squares_and_ghosts_follow_the_bug() {
-    use nqueens::Misjudgement;
+    use nqueens_core::Misjudgement;
     for mistake in MISTAKES {
         let n = 6;
         let mut search = MistakeSearch::new(n, mistake).unwrap();

@@ -1,10 +1,10 @@
 //! The command line's arguments: from the raw OS strings to one checked `Command`, or a one-line usage error.
 
 use crate::shard::ShardChoice;
-use crate::variants::Rules;
-use nqueens::construct::LARGEST_PRACTICAL_SIZE;
-use nqueens::repair::LARGEST_REPAIR_SIZE;
-use nqueens::{MAX_SIZE, Options};
+use crate::variants::parse_search;
+use nqueens_core::construct::LARGEST_PRACTICAL_SIZE;
+use nqueens_core::repair::LARGEST_REPAIR_SIZE;
+use nqueens_core::{AnySearch, MAX_SIZE, Options};
 use std::ffi::OsString;
 
 /// What the user asked for, every value checked.
@@ -12,8 +12,8 @@ use std::ffi::OsString;
 pub enum Command {
     Help,
     Version,
-    Trace { n: usize, options: Options, rules: Rules },
-    Count { n: usize, options: Options, rules: Rules },
+    Trace { search: AnySearch },
+    Count { search: AnySearch },
     CountFast { n: usize, threads: Option<usize> },
     CountShard { n: usize, shard: ShardChoice, threads: Option<usize> },
     Merge { inputs: Vec<String> },
@@ -76,7 +76,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
     given.check_options_of(command)?;
     let size = given.size.ok_or_else(|| UsageError(format!("missing board size N after '{command}'")))?;
     let options = Options { first_solution_only: given.first, mirror: given.mirror };
-    let rules = |n| Rules::parse(n, &given.variants, &given.blocked, &given.required, options);
+    let search = |n| parse_search(n, &given.variants, &given.blocked, &given.required, options);
     Ok(match command.as_str() {
         "place" => Command::Place { n: parse_size(size, LARGEST_PRACTICAL_SIZE)?, check: given.check },
         "count" if given.fast && given.shard.is_some() => Command::CountShard {
@@ -91,11 +91,11 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
         "count" if given.fast => Command::CountFast { n: parse_size(size, MAX_SIZE)?, threads: given.threads },
         "count" => {
             let n = parse_size(size, MAX_SIZE)?;
-            Command::Count { n, options, rules: rules(n)? }
+            Command::Count { search: search(n)? }
         }
         _ => {
             let n = parse_size(size, MAX_SIZE)?;
-            Command::Trace { n, options, rules: rules(n)? }
+            Command::Trace { search: search(n)? }
         }
     })
 }

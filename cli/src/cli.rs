@@ -3,9 +3,9 @@
 use crate::args::{self, Command, UsageError};
 use crate::output::{report, write_json, write_line};
 use crate::repair;
-use crate::variants::{self, Runner};
-use nqueens::construct;
-use nqueens::count;
+use crate::variants;
+use nqueens_core::construct;
+use nqueens_core::count;
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -99,7 +99,7 @@ OPTIONS:
               the other squares of the row are rejected as blocked. Required squares may not attack each
               other nor be blocked; every square must lie on the board.
     --check   With place or repair: check the board in O(n) and print just \"valid\" instead of the columns.
-    --seed S  With repair: the seed of its random choices, 0 to 2^64 - 1 (default 0).
+    --seed S  With repair: the seed of its random choices, 0 to 2^53 - 1 as on the page (default 0).
     --stats   With repair: print {\"n\",\"seed\",\"moves\",\"restarts\",\"seconds\",\"valid\"} instead of the board.
     -h, --help  Show this help.
     -V, --version
@@ -130,8 +130,8 @@ fn run(command: Command) -> ExitCode {
     match command {
         Command::Help => write_line(ExitCode::SUCCESS, HELP),
         Command::Version => write_line(ExitCode::SUCCESS, concat!("nqueens ", env!("CARGO_PKG_VERSION"))),
-        Command::Trace { options, rules, .. } => variants::trace(Runner::new(options, &rules)),
-        Command::Count { options, rules, .. } => variants::count(Runner::new(options, &rules)),
+        Command::Trace { search } => variants::trace(search),
+        Command::Count { search } => variants::count(search),
         Command::CountFast { n, threads } => count_fast(n, threads),
         Command::CountShard { n, shard, threads } => crate::shard::count_shard(n, shard, threads),
         Command::Merge { inputs } => crate::merge::merge(&inputs),

@@ -2,8 +2,8 @@
 
 use crate::args::{UsageError, echo, twice};
 use crate::output::{report, write_json};
-use nqueens::count::{Plan, UnitCount, count_unit};
-use nqueens::shard::ShardedPlan;
+use nqueens_core::count::{Plan, UnitCount, count_unit};
+use nqueens_core::shard::ShardedPlan;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::process::ExitCode;

@@ -2,51 +2,34 @@
 
 use crate::args::{UsageError, echo};
 use crate::output::{write_json, write_stdout};
-use nqueens::brute::{BruteCounters, BruteForce};
-use nqueens::{Constraints, Counters, Event, Mistake, MistakeSearch, Options, Search, Square, Variant};
+use nqueens_core::brute::BruteCounters;
+use nqueens_core::{AnyCounters, AnySearch, Constraints, Counters, Options, Square, Variant};
 use serde::Serialize;
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// How the search runs: which variant, on which constraints.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Rules {
-    pub variant: Variant,
-    pub constraints: Constraints,
-}
-
-impl Rules {
-    /// The rules from the raw values of `--variant` (at most one), `--block` and `--require` (ROW,COL each),
-    /// checked against the board size and the other options.
-    pub fn parse(
-        n: usize,
-        variants: &[&str],
-        blocked: &[&str],
-        required: &[&str],
-        options: Options,
-    ) -> Result<Rules, UsageError> {
-        let variant = match variants {
-            [] => Variant::Correct,
-            [name] => Variant::from_name(name).ok_or_else(|| {
-                UsageError(format!("unknown variant '{}': expected one of {}", echo(name), Variant::names()))
-            })?,
-            _ => return Err(UsageError("option '--variant' is given more than once".into())),
-        };
-        let squares = |option: &str, values: &[&str]| {
-            values.iter().map(|value| parse_square(option, value)).collect::<Result<Vec<Square>, UsageError>>()
-        };
-        let (blocked, required) = (squares("--block", blocked)?, squares("--require", required)?);
-        let constraints = Constraints::new(n, &blocked, &required).map_err(|e| UsageError(e.to_string()))?;
-        if options.mirror && (variant != Variant::Correct || !constraints.is_empty()) {
-            return Err(UsageError(
-                "--mirror counts mirror images for the correct search on a plain board only".into(),
-            ));
-        }
-        if variant == Variant::BruteForce && (options.first_solution_only || !constraints.is_empty()) {
-            return Err(UsageError("brute-force checks every permutation: no --first, --block or --require".into()));
-        }
-        Ok(Rules { variant, constraints })
-    }
+/// The search `--variant` (at most one), `--block` and `--require` (ROW,COL each) ask for on the n x n board
+/// with `options`; which search takes which options is the core's rule ([`AnySearch::new`]).
+pub fn parse_search(
+    n: usize,
+    variants: &[&str],
+    blocked: &[&str],
+    required: &[&str],
+    options: Options,
+) -> Result<AnySearch, UsageError> {
+    let variant = match variants {
+        [] => Variant::Correct,
+        [name] => Variant::from_name(name).ok_or_else(|| {
+            UsageError(format!("unknown variant '{}': expected one of {}", echo(name), Variant::names()))
+        })?,
+        _ => return Err(UsageError("option '--variant' is given more than once".into())),
+    };
+    let squares = |option: &str, values: &[&str]| {
+        values.iter().map(|value| parse_square(option, value)).collect::<Result<Vec<Square>, UsageError>>()
+    };
+    let (blocked, required) = (squares("--block", blocked)?, squares("--require", required)?);
+    let constraints = Constraints::new(n, &blocked, &required).map_err(|e| UsageError(e.to_string()))?;
+    AnySearch::new(variant, options, constraints).map_err(|e| UsageError(e.to_string()))
 }
 
 /// `ROW,COL`: two whole numbers counting from 0 (the board's bounds are checked with the constraints).
@@ -57,30 +40,6 @@ fn parse_square(option: &str, text: &str) -> Result<Square, UsageError> {
     Ok(Square { row: number(row)?, col: number(col)? })
 }
 
-/// A search of any variant, ready to run.
-pub enum Runner {
-    Search(Box<Search>),
-    Mistake(Box<MistakeSearch>),
-    Brute(BruteForce),
-}
-
-impl Runner {
-    pub fn new(options: Options, rules: &Rules) -> Runner {
-        let n = rules.constraints.size();
-        match rules.variant {
-            Variant::Correct => Runner::Search(Box::new(
-                Search::constrained(options, rules.constraints).expect("the arguments' parser refused --mirror here"),
-            )),
-            Variant::Mistake(mistake) => Runner::Mistake(Box::new(MistakeSearch::constrained(
-                mistake,
-                rules.constraints,
-                options.first_solution_only,
-            ))),
-            Variant::BruteForce => Runner::Brute(BruteForce::new(n).expect("the constraints checked the size")),
-        }
-    }
-}
-
 #[derive(Serialize)]
 struct TraceLine<'a, E> {
     step: u64,
@@ -89,21 +48,13 @@ struct TraceLine<'a, E> {
 }
 
 /// Every step as one JSON object per line, the last one `done`.
-pub fn trace(runner: Runner) -> ExitCode {
-    match runner {
-        Runner::Search(mut search) => trace_events(|| (search.step(), search.steps()), Event::Done),
-        Runner::Mistake(mut search) => trace_events(|| (search.step(), search.steps()), Event::Done),
-        Runner::Brute(mut brute) => trace_events(|| (brute.step(), brute.steps()), nqueens::brute::BruteEvent::Done),
-    }
-}
-
-fn trace_events<E: Serialize + PartialEq>(mut step: impl FnMut() -> (E, u64), done: E) -> ExitCode {
+pub fn trace(mut search: AnySearch) -> ExitCode {
     write_stdout(ExitCode::SUCCESS, |out| {
         loop {
-            let (event, steps) = step();
-            serde_json::to_writer(&mut *out, &TraceLine { step: steps, event: &event })?;
+            let event = search.step();
+            serde_json::to_writer(&mut *out, &TraceLine { step: search.steps(), event: &event })?;
             out.write_all(b"\n")?;
-            if event == done {
+            if event.is_done() {
                 return Ok(());
             }
         }
@@ -132,41 +83,19 @@ struct BruteReport {
     seconds: f64,
 }
 
-/// Runs the search to the end and prints its counters as one JSON object.
-pub fn count(runner: Runner) -> ExitCode {
+/// Runs the search to the end and prints its counters as one JSON object (the variant named unless correct).
+pub fn count(mut search: AnySearch) -> ExitCode {
     let started = Instant::now();
-    let seconds = || started.elapsed().as_secs_f64();
-    match runner {
-        Runner::Search(mut search) => {
-            search.run_to_end();
-            let report = CountReport {
-                n: search.size(),
-                variant: None,
-                counters: search.counters(),
-                checks: None,
-                seconds: seconds(),
-            };
-            write_json(ExitCode::SUCCESS, &report)
+    search.run_to_end();
+    let seconds = started.elapsed().as_secs_f64();
+    let (n, variant) = (search.size(), search.variant());
+    match search.counters() {
+        AnyCounters::Search { counters, checks } => {
+            let variant = (variant != Variant::Correct).then_some(variant.name());
+            write_json(ExitCode::SUCCESS, &CountReport { n, variant, counters, checks, seconds })
         }
-        Runner::Mistake(mut search) => {
-            search.run_to_end();
-            let mistake = search.mistake();
-            let report = CountReport {
-                n: search.size(),
-                variant: Some(Variant::Mistake(mistake).name()),
-                counters: search.counters(),
-                checks: (mistake == Mistake::Scan).then_some(search.checks()),
-                seconds: seconds(),
-            };
-            write_json(ExitCode::SUCCESS, &report)
-        }
-        Runner::Brute(mut brute) => {
-            brute.run_to_end();
-            let variant = Variant::BruteForce.name();
-            write_json(
-                ExitCode::SUCCESS,
-                &BruteReport { n: brute.size(), variant, counters: brute.counters(), seconds: seconds() },
-            )
+        AnyCounters::BruteForce(counters) => {
+            write_json(ExitCode::SUCCESS, &BruteReport { n, variant: variant.name(), counters, seconds })
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Helpers shared by the native test files of the stepping searches (tests/search.rs, tests/variants.rs).
 
-use nqueens::{Conflict, Counters, Event};
+use nqueens_core::{Conflict, Counters, Event};
 
 /// Every event `step` gives, up to and including `Done`.
 pub fn events_until_done(mut step: impl FnMut() -> Event) -> Vec<Event> {

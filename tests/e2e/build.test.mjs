@@ -31,7 +31,7 @@ test('index.html has no Trunk loader script and no leftover data-trunk link', ()
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   assert.doesNotMatch(html, /data-trunk/);
   assert.doesNotMatch(html, /TrunkApplicationStarted|wasmBindings|__trunkInitializer/);
-  assert.match(html, /<script type="module" src="js\/main\.js"><\/script>/);
+  assert.match(html, /<script type="module" src="js\/page\/main\.js"><\/script>/);
 });
 
 test('loading the page fetches the glue and the module once each', { timeout: 60_000 }, () =>

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePage, readCounter, setSize, stepToEnd, stepBackToStart, readCounters, waitForCounter, axeViolations, squareMean, colourDistance } from './helpers.mjs';
+import { usePage, readCounter, setSize, stepToEnd, stepBackToStart, readCounters, waitForCounter, axeViolations, squareMean, colourDistance, openDrawer } from './helpers.mjs';
 
 const withPage = usePage();
 
@@ -91,14 +91,23 @@ for (const colorScheme of ['light', 'dark']) {
         const d = document.getElementById('board').getContext('2d').getImageData(x0 + 6 * s + 1, y0 + 7 * s + 1, 1, 1).data;
         return [d[0], d[1], d[2]];
       });
-      const required = await page.evaluate(() => getComputedStyle(document.getElementById('board')).getPropertyValue('--required').trim());
-      const hex = required.match(/^#(..)(..)(..)$/).slice(1).map((h) => parseInt(h, 16));
-      assert.ok(colourDistance(corner, hex) < 10, `the required square's corner ${corner} is the --required colour ${required}`);
+      // The palette's --required colour for this scheme, resolved by the browser (palette.css writes light-dark()).
+      const required = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--required)';
+        document.getElementById('board-wrap').append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+      const rgb = required.match(/^rgb\((\d+), (\d+), (\d+)\)$/).slice(1).map(Number);
+      assert.ok(colourDistance(corner, rgb) < 10, `the required square's corner ${corner} is the --required colour ${required}`);
     }));
 }
 
 test('clicks and keys cycle a square free → blocked → required → free; the address and the count follow', { timeout: 120_000 }, () =>
   withPage({ path: '?n=6' }, async ({ page, log }) => {
+    await openDrawer(page);
     await page.check('#constrain');
     await clickSquare(page, 0, 0);
     assert.deepEqual(await constraints(page), { block: [[0, 0]], require: [] });
@@ -128,6 +137,7 @@ test('clicks and keys cycle a square free → blocked → required → free; the
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     assert.deepEqual(await constraints(page), { block: [[0, 0]], require: [[1, 2]] });
 
+    await openDrawer(page);
     await page.check('#constrain');
     await clickSquare(page, 1, 2);
     assert.deepEqual(await constraints(page), { block: [[0, 0]], require: [] }, 'a third click frees the square');
@@ -140,6 +150,7 @@ test('clicks and keys cycle a square free → blocked → required → free; the
 
 test('two required squares that attack each other are refused in the core\'s words; the page goes on', { timeout: 60_000 }, () =>
   withPage({ path: '?n=6&require=0,0' }, async ({ page, log }) => {
+    await openDrawer(page);
     await page.check('#constrain');
     await clickSquare(page, 1, 1);
     await clickSquare(page, 1, 1);
@@ -160,6 +171,7 @@ test('squares off the board are refused: from the address, and when the board sh
     assert.match(notice, /square 9,9 is off the 6x6 board \(rows and columns count from 0\)/);
     assert.match(notice, /require: “bad” is not a square: give row,col pairs counted from 0/);
     assert.deepEqual(await constraints(page), { block: [], require: [] });
+    await openDrawer(page);
     await page.check('#constrain');
     await clickSquare(page, 5, 5);
     await setSize(page, 5);
@@ -198,6 +210,7 @@ test('rejections of kind blocked are narrated; Step back undoes a constrained se
 
 test('axe-core finds no serious or critical violation in Constrain mode with the board focused', { timeout: 60_000 }, () =>
   withPage({ path: '?n=6&block=0,1&require=2,2&variant=scan' }, async ({ page }) => {
+    await openDrawer(page);
     await page.check('#constrain');
     await page.focus('#board');
     await page.keyboard.press('Enter');

@@ -91,7 +91,7 @@ test('seek, step, stepBack, nextSolution and runToEnd do what they say, with bub
     a = await elementState(page, '#a');
     assert.deepEqual(fiveCounters(a.counters), referenceCounters(SIX[99]));
     assert.deepEqual(a.queens, SIX[99].queens);
-    await page.evaluate(() => document.getElementById('a').step());
+    await page.evaluate(() => document.getElementById('a').stepForward());
     a = await elementState(page, '#a');
     assert.deepEqual(fiveCounters(a.counters), referenceCounters(SIX[100]));
 
@@ -146,16 +146,19 @@ test('bad calls throw a clear message and leave the board; attributes are reacti
     assert.equal(a.size, 6);
     assert.equal(a.counters.steps, 40);
 
+    // size (as n) writes the n attribute: a new 4×4 search, at the element's step attribute (40).
     await page.evaluate(() => { document.getElementById('a').size = 4; });
-    assert.deepEqual(fiveCounters((await elementState(page, '#a')).counters), referenceCounters(referenceStates(4)[0]));
+    assert.equal(await page.evaluate(() => document.getElementById('a').getAttribute('n')), '4');
+    await page.waitForFunction(() => document.getElementById('a').getCounters().steps === 40);
+    assert.deepEqual(fiveCounters((await elementState(page, '#a')).counters), referenceCounters(referenceStates(4)[40]));
 
     // n changes the board, step seeks it (both reactive); a broken n is told and the default 4 (the article's board) used.
     await page.evaluate(() => document.getElementById('a').setAttribute('n', '5'));
-    await page.waitForFunction(() => document.getElementById('a').size === 5 && document.getElementById('a').counters.steps === 40);
+    await page.waitForFunction(() => document.getElementById('a').size === 5 && document.getElementById('a').getCounters().steps === 40);
     a = await elementState(page, '#a');
     assert.deepEqual(fiveCounters(a.counters), referenceCounters(FIVE[40]));
     await page.evaluate(() => document.getElementById('a').setAttribute('step', '12'));
-    await page.waitForFunction(() => document.getElementById('a').counters.steps === 12);
+    await page.waitForFunction(() => document.getElementById('a').getCounters().steps === 12);
     assert.deepEqual((await elementState(page, '#a')).queens, FIVE[12].queens);
     await page.evaluate(() => document.getElementById('a').setAttribute('n', 'twelve'));
     await page.waitForFunction(() => document.getElementById('a').size === 4);
@@ -207,13 +210,13 @@ test('autoplay starts only once the element scrolls into view', { timeout: 60_00
       const tick = () => (++frames >= 20 ? resolve() : requestAnimationFrame(tick));
       requestAnimationFrame(tick);
     }));
-    assert.equal(await page.evaluate(() => document.getElementById('far').counters.steps), 0);
+    assert.equal(await page.evaluate(() => document.getElementById('far').getCounters().steps), 0);
     assert.equal(await page.evaluate(() => document.getElementById('far').mode), 'idle');
     await page.evaluate(() => document.getElementById('far').scrollIntoView());
-    await page.waitForFunction(() => document.getElementById('far').counters.steps > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.getElementById('far').getCounters().steps > 0, null, { timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.getElementById('far').mode), 'play');
     await page.evaluate(() => document.getElementById('far').pause());
-    assert.equal(await page.evaluate(() => document.getElementById('near').counters.steps), 0, 'the element without autoplay stays');
+    assert.equal(await page.evaluate(() => document.getElementById('near').getCounters().steps), 0, 'the element without autoplay stays');
     assertClean(log, env);
   }));
 
@@ -312,7 +315,7 @@ test('a fast run tells its steps at most once a frame, every solution, and the e
       element.addEventListener('nqueens-solution', (e) => { count.solutions += 1; count.numbers.push(e.detail.number); });
       element.addEventListener('nqueens-done', () => {
         count.done += 1;
-        resolve({ ...count, counters: element.counters });
+        resolve({ ...count, counters: element.getCounters() });
       });
       element.runToEnd();
     }));
@@ -331,15 +334,15 @@ test('keyboard shortcuts act on the element that has the focus, and only on it',
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowLeft');
-      await page.waitForFunction(() => document.getElementById('two').counters.steps === 1);
-      assert.equal(await page.evaluate(() => document.getElementById('one').counters.steps), 0);
+      await page.waitForFunction(() => document.getElementById('two').getCounters().steps === 1);
+      assert.equal(await page.evaluate(() => document.getElementById('one').getCounters().steps), 0);
       // Typed into the size field, keys are text, not shortcuts.
       await page.locator('#two').locator('#more summary').click();
       await page.locator('#two').locator('#size').fill('');
       await page.locator('#two').locator('#size').pressSequentially('7');
       await page.locator('#two').locator('#size').press('Enter');
       await page.waitForFunction(() => document.getElementById('two').size === 7);
-      assert.equal(await page.evaluate(() => document.getElementById('two').counters.steps), 0);
+      assert.equal(await page.evaluate(() => document.getElementById('two').getCounters().steps), 0);
       assert.equal(await page.evaluate(() => document.getElementById('one').size), 5);
       assertClean(log, env);
     }));

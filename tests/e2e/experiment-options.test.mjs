@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePage, readCounters, describeLog } from './helpers.mjs';
+import { usePage, readCounters, describeLog, openDrawer } from './helpers.mjs';
 
 const withPage = usePage();
 
@@ -44,6 +44,7 @@ test('the link to a step keeps the variant and the squares', { timeout: 60_000 }
   withPage({ path: 'index.html?n=5&variant=sized-n&block=0,1' }, async ({ page, context, log }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     for (let i = 0; i < 7; i++) await page.evaluate(() => window.nqueensPage.step());
+    await openDrawer(page, 'share');
     await page.locator('#copy-link').click();
     await page.waitForFunction(() => !document.getElementById('share-output').hidden);
     const link = new URL(await page.locator('#share-text').inputValue());
@@ -61,6 +62,7 @@ test('the link to a step keeps the variant and the squares', { timeout: 60_000 }
 
 test('the growth chart sets a variant\'s nodes beside the plain search\'s, and goes back to the plain wording', { timeout: 60_000 }, () =>
   withPage({ path: 'index.html?n=6&variant=forgot-undo' }, async ({ page, log }) => {
+    await page.click('#growth-tab');
     const live = () => page.locator('#growth-live-text').textContent();
     assert.equal(await live(), 'n = 6 now: this search has examined 1 node; the plain search examines 153.');
     for (let i = 0; i < 5; i++) await page.evaluate(() => window.nqueensPage.step());

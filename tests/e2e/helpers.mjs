@@ -306,3 +306,9 @@ export async function squareMean(page, row, col) {
 
 /** The distance between two (r, g, b) colours. */
 export const colourDistance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/** Opens one of the studio's drawers as a person would (`options` or `share`): its button, then it shows. */
+export async function openDrawer(page, name = 'options') {
+  await page.click(`#${name}-toggle`);
+  await page.waitForFunction((drawer) => !document.getElementById(`${drawer}-drawer`).hidden, name);
+}

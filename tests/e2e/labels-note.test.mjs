@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePage, setValidSize } from './helpers.mjs';
+import { usePage, setValidSize, openDrawer } from './helpers.mjs';
 
 const withPage = usePage();
 
@@ -12,6 +12,7 @@ test('360×740, n = 20, diagonal numbers on: a visible note says why they are mi
   withPage({ viewport: { width: 360, height: 740 }, path: '?n=20' }, async ({ page }) => {
     const note = page.locator('#labels-note');
     assert.equal(await note.isVisible(), false, 'the note shows before the numbers are asked for');
+    await openDrawer(page);
     await page.locator('#labels').check();
     await note.waitFor({ state: 'visible', timeout: 5_000 });
     assert.match(await note.textContent(), /too small for the diagonal numbers at this width: widen the window/);

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePage, readCounters, queens, describeLog } from './helpers.mjs';
+import { usePage, readCounters, queens, describeLog, openDrawer } from './helpers.mjs';
 import { referenceStates } from './reference-search.mjs';
 import { hostPage, elementState, referenceCounters, fiveCounters } from './embed-hosts.mjs';
 
@@ -65,6 +65,7 @@ test('mirror=1: every solution is counted, with fewer nodes than the plain searc
 
 test('the checkboxes start a new search with the option and keep it in the address', { timeout: 60_000 }, () =>
   withPage({ path: 'index.html?n=5&step=12' }, async ({ page }) => {
+    await openDrawer(page);
     await page.locator('#first-solution').check();
     assert.deepEqual(await options(page), { firstSolution: true, mirror: false });
     assert.equal((await readCounters(page)).steps, 0);
@@ -81,6 +82,7 @@ test('the checkboxes start a new search with the option and keep it in the addre
 test('"Copy link to this step" gives the address of this very step', { timeout: 60_000 }, () =>
   withPage({ path: 'index.html?n=6', contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } }, async ({ page, context }) => {
     await page.evaluate(() => window.nqueensPage.seek(40));
+    await openDrawer(page, 'share');
     await page.locator('#copy-link').click();
     await page.waitForFunction(() => document.getElementById('share-status').textContent !== '');
     const link = await page.locator('#share-text').inputValue();
@@ -98,6 +100,7 @@ test('"Copy embed code" gives an element and an iframe that show the same step',
   let snippet;
   await withPage({ path: 'index.html?n=6&labels=1' }, async ({ page }) => {
     await page.evaluate(() => window.nqueensPage.seek(40));
+    await openDrawer(page, 'share');
     await page.locator('#copy-embed').click();
     await page.waitForFunction(() => document.getElementById('share-status').textContent !== '');
     snippet = await page.locator('#share-text').inputValue();

@@ -246,15 +246,15 @@ test('after playing at full speed and pausing, every panel shows the step the se
     assert.equal((await readScrub(page)).text, `Step ${group(k)} of ${group(states.length - 1)}`);
   }));
 
-test('a closed panel is not drawn while closed, and shows the current step when opened again', { timeout: 60_000 }, () =>
+test('a panel whose tab is not shown is not drawn, and shows the current step when its tab is chosen again', { timeout: 60_000 }, () =>
   withPage(async ({ page }) => {
     const states = referenceStates(5);
     await setValidSize(page, 5);
-    await page.locator('#code-details > summary').click();
-    assert.equal(await page.evaluate(() => document.getElementById('code-details').open), false);
+    await page.locator('#tree-tab').click();
+    assert.equal(await page.evaluate(() => document.getElementById('code-details').hidden), true);
     for (let i = 0; i < 7; i++) await page.evaluate(() => window.nqueensPage.step());
-    assert.equal((await readPanels(page)).code.current[0].code, 'place_queen_in(0)', 'the closed panel still shows step 0');
-    await page.locator('#code-details > summary').click();
+    assert.equal((await readPanels(page)).code.current[0].code, 'place_queen_in(0)', 'the hidden panel still shows step 0');
+    await page.locator('#code-tab').click();
     await page.waitForFunction(() => document.querySelector('#code [aria-current="step"] code').textContent.trim() !== 'place_queen_in(0)');
     const { code, frames } = await readPanels(page);
     assert.equal(code.current[0].code, expectedCode(states[7].event).current);

@@ -16,6 +16,7 @@ test('on n = 6 the tree holds the reference counts at every step forward and bac
   withPage(async ({ page }) => {
     const states = referenceStates(6);
     await setValidSize(page, 6);
+    await page.click('#tree-tab');
     assert.deepEqual(await treeCounts(page), expected(states[0]));
     for (let k = 1; k <= 120; k++) {
       await page.evaluate(() => window.nqueensPage.step());
@@ -43,6 +44,7 @@ test('clicking a board of the tree seeks the search to the step that placed it',
   withPage(async ({ page }) => {
     const states = referenceStates(6);
     await setValidSize(page, 6);
+    await page.click('#tree-tab');
     await page.evaluate(() => window.nqueensPage.runToEnd());
     await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.lastEvent()?.event === 'done');
     await page.locator('#tree').scrollIntoViewIfNeeded();
@@ -74,6 +76,7 @@ test('the tree is reachable by keyboard: arrows choose a board, Enter seeks to i
   withPage(async ({ page }) => {
     const states = referenceStates(6);
     await setValidSize(page, 6);
+    await page.click('#tree-tab');
     for (let k = 0; k < 60; k++) await page.evaluate(() => window.nqueensPage.step());
     await page.locator('#tree').focus();
     await page.keyboard.press('Home');
@@ -90,6 +93,7 @@ test('the tree is reachable by keyboard: arrows choose a board, Enter seeks to i
 test('a large board gets an exact summary by depth, drawn while the search runs', { timeout: 120_000 }, () =>
   withPage(async ({ page }) => {
     await setValidSize(page, 12);
+    await page.click('#tree-tab');
     await setRange(page, '#speed', 'max');
     await page.evaluate(() => window.nqueensPage.play());
     await page.waitForFunction(() => window.nqueensPage.counters().nodes > 5000);
@@ -114,6 +118,7 @@ test('n = 8 run to the end: every board gets room, the tree scrolls sideways wit
   withPage(async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await setValidSize(page, 8);
+    await page.click('#tree-tab');
     await page.evaluate(() => window.nqueensPage.runToEnd());
     await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.lastEvent()?.event === 'done');
     const states = referenceStates(8);
@@ -132,6 +137,7 @@ test('n = 8 run to the end: every board gets room, the tree scrolls sideways wit
 test('the tree panel passes axe, with a board chosen by keyboard', { timeout: 60_000 }, () =>
   withPage(async ({ page }) => {
     await setValidSize(page, 6);
+    await page.click('#tree-tab');
     for (let k = 0; k < 30; k++) await page.evaluate(() => window.nqueensPage.step());
     await page.locator('#tree').focus();
     await page.keyboard.press('ArrowRight');

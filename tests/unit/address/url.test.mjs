@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readParams, describeProblems, paramsOf, DEFAULTS } from '../../../www/js/address/url.js';
 
 const LIMITS = { watchMin: 1, watchMax: 20 };
-/** The core's answers for the texts below (see tests/web.rs and src/size_text.rs for the real reader). */
+/** The core's answers for the texts below (see web/tests/web.rs and src/size_text.rs for the real reader). */
 function parseSize(text, min, max) {
   const trimmed = text.replace(/^[\s\u0085]+|[\s\u0085]+$/g, '');
   if (!/^\d+$/.test(trimmed)) return { problem: `“${trimmed}” is not a number: enter a whole number from ${min} to ${max}.` };
@@ -49,7 +49,7 @@ test('each broken parameter is reported in a sentence and its default used', () 
   }
 });
 
-test('a long broken value is echoed short (a size is echoed by the core: tests/web.rs)', () => {
+test('a long broken value is echoed short (a size is echoed by the core: web/tests/web.rs)', () => {
   const params = read(`?autoplay=${'x'.repeat(5000)}&speed=${'9'.repeat(5000)}`);
   assert.deepEqual(Object.keys(params.problems), ['speed', 'autoplay']);
   for (const sentence of Object.values(params.problems)) assert.ok(sentence.length < 160, sentence);

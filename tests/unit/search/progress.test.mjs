@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectedNodes, describeProgress } from '../../../www/js/search/progress.js';
+import { expectedNodes, describeProgress, ProgressRow } from '../../../www/js/search/progress.js';
 
 /** Rows as the core's known(m) gives them (BigInt totals; nodes only where the table has them). */
 const TABLE = {
@@ -34,7 +34,7 @@ test('running with a known total: done and to go, time left, how to pause', () =
   assert.equal(p.share, 428_095 / 856_189);
   assert.equal(p.valueText, '50.0 %');
   assert.equal(p.text, '50.0 % of the search done, 50.0 % to go · 5,000,000 steps in 2.0 s (2,500,000 steps/s) · ' +
-    'a few seconds left · press again or Space to pause');
+    'a few seconds left');
 });
 
 test('running with an estimated total: marked as such, days left', () => {
@@ -44,13 +44,13 @@ test('running with an estimated total: marked as such, days left', () => {
   });
   assert.equal(p.valueText, '≈ 0.04 %');
   assert.match(p.text, /^≈ 0\.04 % of the search done \(its size estimated\) · 13,000,000,000 steps in 500\.0 s/);
-  assert.match(p.text, /about 14 days left · press again or Space to pause$/);
+  assert.match(p.text, /about 14 days left$/);
 });
 
 test('too early to measure: no time left yet', () => {
   const p = describeProgress({ phase: 'running', what: 'end', nodes: 10, steps: 30, start, seconds: 100.1,
     total: { nodes: 2057, exact: true } });
-  assert.match(p.text, /30 steps in 0\.1 s · measuring the time left… · press again/);
+  assert.match(p.text, /30 steps in 0\.1 s · measuring the time left…$/);
 });
 
 test('paused, found and finished say so, and nothing about pausing', () => {
@@ -67,5 +67,31 @@ test('paused, found and finished say so, and nothing about pausing', () => {
   assert.match(finished.text, /^100 % of the search · 15,720 steps in 1\.0 s/);
   const unknown = describeProgress({ phase: 'running', what: 'solution', nodes: 5, steps: 9, start, seconds: 101, total: undefined });
   assert.equal(unknown.share, undefined);
-  assert.equal(unknown.text, '9 steps in 1.0 s (9 steps/s) · press again or Space to pause');
+  assert.equal(unknown.text, '9 steps in 1.0 s (9 steps/s)');
+});
+
+test('a run finished after pauses names the whole search\'s steps, and its time leaves the pauses out', () => {
+  const begun = { nodes: 0, steps: 0, seconds: 100 };
+  // Begun at step 0, paused for 30 s, then run on to the end: one run of 347,544,987 steps at its end.
+  const whole = describeProgress({ phase: 'finished', what: 'end', nodes: 1, steps: 405_625_547, start: begun, seconds: 146, idle: 30 });
+  assert.match(whole.text, /^100 % of the search · 405,625,547 steps in 16\.0 s/);
+  // Begun from step 58,080,560 (stepped there first): the whole search's steps, then this run's share.
+  const later = describeProgress({ phase: 'finished', what: 'end', nodes: 1, steps: 405_625_547,
+    start: { nodes: 0, steps: 58_080_560, seconds: 100 }, seconds: 114 });
+  assert.match(later.text, /405,625,547 steps in all · 347,544,987 of them in this run, in 14\.0 s/);
+});
+
+test('the progress row goes on counting a paused run from where it began', () => {
+  const el = () => ({ hidden: true, dataset: {}, textContent: '', setAttribute() {}, removeAttribute() {} });
+  const row = new ProgressRow({ row: el(), bar: el(), label: el(), text: el() });
+  row.start('end', { nodes: 1, steps: 0 }, undefined, 10);
+  row.show('paused', { nodes: 50, steps: 100 }, 12);
+  row.start('end', { nodes: 50, steps: 100 }, undefined, 40);
+  row.show('finished', { nodes: 90, steps: 200 }, 42);
+  assert.match(row.el.text.textContent, /^100 % of the search · 200 steps in 4\.0 s/);
+  // A step between the pause and the next run starts a new run.
+  row.show('paused', { nodes: 90, steps: 200 }, 43);
+  row.start('end', { nodes: 91, steps: 201 }, undefined, 50);
+  row.show('running', { nodes: 95, steps: 211 }, 51);
+  assert.match(row.el.text.textContent, /^10 steps in 1\.0 s/);
 });

@@ -128,7 +128,7 @@ export class Board {
     onColorSchemeChange(() => {
       this.readColors();
       redraw();
-    }, signal);
+    }, signal, canvas.getRootNode());
   }
 
   /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */

@@ -17,7 +17,7 @@ let plan;
 let failed = false;
 let queue = Promise.resolve();
 
-/** The panic behind a bare "unreachable" trap, in words (src/wasm/panic.rs), if the module panicked. */
+/** The panic behind a bare "unreachable" trap, in words (web/src/panic.rs), if the module panicked. */
 function panicMessage() {
   try {
     return lastPanic();

@@ -8,12 +8,13 @@
 import { readFlag, readStep, DEFAULTS } from '../address/url.js';
 import { parseSpeed, quote } from '../search/speed.js';
 import { trimSpace } from '../shared/format.js';
+import { PANELS } from '../search/markup.js';
 
 /** Every attribute the element reads, in the order its problems are told. */
 export const ATTRIBUTES = ['n', 'speed', 'autoplay', 'step', 'first-solution', 'mirror', 'labels', 'controls',
   'counters', 'narration', 'theme', 'panels'];
 
-export const PANELS = ['sets', 'code', 'tree', 'growth'];
+export { PANELS };
 
 const CHOICES = {
   controls: ['full', 'minimal', 'none'],

@@ -19,6 +19,8 @@
 
 import { readParams, writeParams, UrlNotice } from '../address/url.js';
 import { fitBoardToWindow } from '../board/fit.js';
+import { studioMarkup } from '../search/markup.js';
+import { Disclosure } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
 import { CountSection } from '../count/section.js';
 import { ConstructSection } from '../sections/construct.js';
@@ -33,6 +35,7 @@ import { Lesson } from '../lesson/lesson.js';
 const $ = (id) => document.getElementById(id);
 
 async function start() {
+  $('studio-host').innerHTML = studioMarkup({ host: 'page' });
   const status = $('load-status');
   let wasm;
   try {
@@ -46,7 +49,8 @@ async function start() {
   const params = readParams(window.location.search, wasm.parseSize, limits);
   const experiment = new Experiment(wasm, window.location.search, params.n);
   const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
-  fitBoardToWindow($('board-wrap'), $('search-buttons'), [document.querySelector('.page-header')]);
+  fitBoardToWindow($('board-wrap'), $('transport'), [$('studio-bar')]);
+  for (const button of document.querySelectorAll('#studio-bar .disclosure')) new Disclosure(button);
   const app = new SearchView({
     wasm,
     limits,

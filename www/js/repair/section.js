@@ -4,7 +4,7 @@
 // counted; Step, Play (paced by the speed slider) and Reset (a new greedy board from the size and seed).
 // A larger board, up to Repair.largestSize(), is repaired to the end in a worker (js/repair/worker.js) so the
 // page never freezes; the moves, the seconds and the core's verdict are reported and the board is drawn by the
-// Rust drawing code (drawQueens, src/wasm/draw.rs), as Construct draws.
+// Rust drawing code (drawQueens, web/src/draw.rs), as Construct draws.
 //
 // Test hooks (merged into window.nqueensPage by js/page/main.js): repairState() -> {n, seed, moves, solved,
 // valid, running, columns (the whole board up to 64 rows, else at most its first 1000)}, repairLarge() ->

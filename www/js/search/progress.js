@@ -34,13 +34,14 @@ export function expectedNodes(n, knownOf, counted) {
  * Where a run stands. `phase` is 'running', 'paused', 'found' (Next solution stopped on one) or
  * 'finished' (the search is over); `what` is 'end' or 'solution'; `nodes`/`steps` the search's counters
  * now; `start` the counters and time (`{nodes, steps, seconds}`) when the run began; `seconds` now;
- * `total` from `expectedNodes` (or undefined). Returns `{label, text, share, valueText}` (`share`
- * undefined when the total is not known even roughly).
+ * `total` from `expectedNodes` (or undefined); `idle` the seconds the run stood paused before it went on.
+ * Returns `{label, text, share, valueText}` (`share` undefined when the total is not known even roughly).
+ * Once finished it names the whole search's steps, however many runs and pauses took it there.
  */
-export function describeProgress({ phase, what, nodes, steps, start, seconds, total }) {
+export function describeProgress({ phase, what, nodes, steps, start, seconds, total, idle = 0 }) {
   const name = what === 'solution' ? 'Next solution' : 'Run to end';
   const label = `${name}: ${phase}`;
-  const elapsed = Math.max(0, seconds - start.seconds);
+  const elapsed = Math.max(0, seconds - start.seconds - idle);
   const taken = steps - start.steps;
   let share;
   if (phase === 'finished') share = 1;
@@ -55,8 +56,12 @@ export function describeProgress({ phase, what, nodes, steps, start, seconds, to
     else parts.push(`≈ ${done} of the search done (its size estimated)`);
   }
   const rate = elapsed > 0 ? taken / elapsed : 0;
-  parts.push(`${group(taken)} ${taken === 1 ? 'step' : 'steps'} in ${elapsed.toFixed(1)} s` +
-    (elapsed >= MEASURE_FIRST_S && taken > 0 ? ` (${group(Math.round(rate))} steps/s)` : ''));
+  const timing = `in ${elapsed.toFixed(1)} s` + (elapsed >= MEASURE_FIRST_S && taken > 0 ? ` (${group(Math.round(rate))} steps/s)` : '');
+  if (phase === 'finished' && taken !== steps) {
+    parts.push(`${group(steps)} steps in all`, `${group(taken)} of them in this run, ${timing}`);
+  } else {
+    parts.push(`${group(taken)} ${taken === 1 ? 'step' : 'steps'} ${timing}`);
+  }
   if (phase === 'running') {
     const nodeRate = (nodes - start.nodes) / elapsed;
     // Only Run to end has a known goal; where the next solution lies nobody knows in advance.
@@ -65,7 +70,6 @@ export function describeProgress({ phase, what, nodes, steps, start, seconds, to
     } else if (what === 'end' && total) {
       parts.push('measuring the time left…');
     }
-    parts.push('press again or Space to pause');
   }
   return { label, text: parts.join(' · '), share, valueText };
 }
@@ -82,16 +86,25 @@ export class ProgressRow {
    * `seconds` the time now.
    */
   start(what, counters, total, seconds) {
-    this.run = { what, total, start: { nodes: counters.nodes, steps: counters.steps, seconds } };
+    const paused = this.run?.paused;
+    if (paused && this.run.what === what && paused.steps === counters.steps) {
+      // The same run going on after a pause: its time and steps run on from where it began.
+      this.run.idle += seconds - paused.seconds;
+      this.run.paused = undefined;
+    } else {
+      this.run = { what, total, idle: 0, start: { nodes: counters.nodes, steps: counters.steps, seconds } };
+    }
     this.el.row.hidden = false;
   }
 
   /** Shows the run in `phase` ('running', 'paused', 'found', 'finished') with the search's `counters`. */
   show(phase, counters, seconds) {
     if (!this.run) return;
+    const run = this.run;
+    run.paused = phase === 'paused' ? { seconds, steps: counters.steps } : undefined;
     const { label, text, share, valueText } = describeProgress({
-      phase, what: this.run.what, nodes: counters.nodes, steps: counters.steps, start: this.run.start, seconds,
-      total: this.run.total,
+      phase, what: run.what, nodes: counters.nodes, steps: counters.steps, start: run.start, seconds,
+      total: run.total, idle: run.idle,
     });
     const e = this.el;
     if (share === undefined) e.bar.removeAttribute('value');

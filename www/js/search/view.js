@@ -21,6 +21,7 @@ import { onColorSchemeChange } from '../shared/theme.js';
 import { ScrubBar, Seeker } from './scrub.js';
 import { TeachingPanels } from '../teaching/panels.js';
 import { teachingParts } from '../teaching/parts.js';
+import { Tabs } from '../shared/tabs.js';
 
 /** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
 const MIN_SEARCH_MS = 1;
@@ -48,7 +49,8 @@ export class SearchView {
     this.root = root;
     this.hooks = { ...NO_HOOKS, ...hooks };
     this.experiment = experiment;
-    this.mode = 'idle'; // 'idle' | 'play' | 'end' | 'solution'
+    // 'idle', 'play' (paced), 'end' or 'solution' (a fast run), 'seek' (going to a step over several frames).
+    this.mode = 'idle';
     this.speed = params.speed;
     this.labels = params.labels;
     this.autoplay = params.autoplay; // kept in the address until the person pauses
@@ -70,6 +72,7 @@ export class SearchView {
     this.counters = new CounterPanel(root);
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
+    for (const list of root.querySelectorAll('[role="tablist"]')) new Tabs(list, { signal });
     const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain });
     this.tree = parts.tree;
     this.growth = parts.growth;
@@ -148,7 +151,7 @@ export class SearchView {
     this.treeSize = expectedNodes(n, this.knownOf, counted);
     this.solutions.clear(n);
     this.ghostAt = this.flashAt = undefined;
-    this.wasDone = false;
+    this.state = undefined;
     this.progress.hide();
     this.refresh({ narrate: true });
     if (!keepUrl) this.saveUrl();
@@ -191,31 +194,39 @@ export class SearchView {
     this.hooks.saveSettings(this.settings());
   }
 
-  step() {
+  /**
+   * Every move the person (or a script) makes, as opposed to the search running on: whatever ran stops, a
+   * run's progress row goes, `move()` moves the search (returning false when it could not), and the board,
+   * panels and narration show where it now stands. `back` says so in the narration; `flash` shows a
+   * solution's flash; `animate` keeps the marks `move` set itself (a single step's lift or flash); `emit`
+   * tells the hooks where the search stands (a single step told its event already).
+   */
+  jump(move, { back = false, flash = false, animate = false, emit = true } = {}) {
     this.stop({ narrate: false });
     this.progress.hide();
-    if (this.search.isDone()) return;
-    this.takeStep(performance.now());
-    this.refresh({ narrate: true });
+    if (move() === false) return;
+    if (!animate) {
+      this.ghostAt = undefined;
+      this.flashAt = flash && !reducedMotion() ? performance.now() : undefined;
+    }
+    this.refresh({ narrate: true, back });
+    if (emit) this.emitMoved();
+    if (flash) this.loop.request();
+  }
+
+  step() {
+    this.jump(() => !this.search.isDone() && this.takeStep(performance.now()) !== undefined, { animate: true, emit: false });
   }
 
   stepBack() {
-    this.stop({ narrate: false });
-    this.progress.hide();
-    if (this.search.stepBack() === undefined) return;
-    this.ghostAt = this.flashAt = undefined;
-    this.refresh({ narrate: true, back: true });
-    this.emitMoved();
+    this.jump(() => this.search.stepBack() !== undefined, { back: true });
   }
 
   reset() {
-    this.stop({ narrate: false });
-    this.search.reset();
-    this.solutions.clear(this.n);
-    this.ghostAt = this.flashAt = undefined;
-    this.progress.hide();
-    this.refresh({ narrate: true });
-    this.emitMoved();
+    this.jump(() => {
+      this.search.reset();
+      this.solutions.clear(this.n);
+    });
   }
 
   togglePlay() {
@@ -242,7 +253,7 @@ export class SearchView {
     if (mode === 'play') this.progress.hide();
     else {
       const total = expectedNodes(this.n, this.knownOf, this.counted.get(this.runKey()));
-      this.progress.start(mode, this.lastCounters, total, now / 1000);
+      this.progress.start(mode, this.search.counters(), total, now / 1000);
     }
     this.refresh({ narrate: false });
     this.loop.request();
@@ -268,24 +279,14 @@ export class SearchView {
 
   chooseSolution(entry) {
     if (!entry) return;
-    this.stop({ narrate: false });
-    this.progress.hide();
-    this.search.seek(entry.step);
-    this.ghostAt = undefined;
-    this.flashAt = reducedMotion() ? undefined : performance.now();
-    this.refresh({ narrate: true });
-    this.emitMoved();
-    this.loop.request();
+    this.jump(() => this.search.seek(entry.step), { flash: true });
   }
 
   /** A board of the search tree was chosen: the search goes to the step that placed it, at once. */
   seekNow(step) {
-    this.stop({ narrate: false });
-    this.progress.hide();
-    this.search.seek(step);
-    this.ghostAt = this.flashAt = undefined;
-    this.refresh({ narrate: true });
-    this.emitMoved();
+    const from = this.seekStart();
+    this.jump(() => this.search.seek(step));
+    this.emitSeek(from);
   }
 
   /**
@@ -297,15 +298,19 @@ export class SearchView {
     this.stop({ narrate: false });
     this.progress.hide();
     this.seekGoal = step;
+    this.seekFrom = this.seekStart();
     this.seeker.start(this.search, step);
+    this.mode = 'seek';
     this.ghostAt = this.flashAt = undefined;
     this.loop.request();
     return new Promise((resolve) => this.seekWaiters.push(resolve));
   }
 
+  /** A seek cut short by another action: the search stays where the seek got to. */
   endSeek() {
-    if (!this.seeker.active) return;
+    if (this.mode !== 'seek') return;
     this.seeker.cancel();
+    this.mode = 'idle';
     this.scrub.settled();
     this.seekSettled();
   }
@@ -317,7 +322,19 @@ export class SearchView {
       this.note = `Step ${group(this.seekGoal)} is past the end of this search, which stops at step ${group(steps)}: here is its end.`;
     }
     this.emitMoved();
+    this.emitSeek(this.seekFrom);
     for (const resolve of this.seekWaiters.splice(0)) resolve(steps);
+  }
+
+  /** Where a seek starts from: its step and the solutions found by then. */
+  seekStart() {
+    return { steps: this.search.steps, solutions: this.search.solutions };
+  }
+
+  /** Tells the hooks that a seek from `from` is over: where it got to and how many solutions it passed going forward. */
+  emitSeek(from) {
+    const passed = this.search.steps > from.steps ? Math.max(0, this.search.solutions - from.solutions) : 0;
+    this.hooks.emit('seek', { from: from.steps, to: this.search.steps, solutionsPassed: passed, counters: this.search.counters() });
   }
 
   /** Tells the hooks where the search now stands (after anything but a single step forward). */
@@ -379,9 +396,10 @@ export class SearchView {
   frame(now) {
     let narrate = false;
     let state;
-    if (this.seeker.active) {
+    if (this.mode === 'seek') {
       const reached = this.seeker.advance(this.search, performance.now() + FRAME_BUDGET_MS);
       if (reached) {
+        this.mode = 'idle';
         this.scrub.settled();
         this.seekSettled();
       }
@@ -390,7 +408,7 @@ export class SearchView {
     } else if (this.mode === 'idle') {
       state = this.search.state();
     } else {
-      const solutionsBefore = this.lastCounters?.solutions ?? 0;
+      const solutionsBefore = this.state?.counters.solutions ?? 0;
       const stepsBefore = this.search.steps;
       const { slow, stepped, foundOne } = this.advance(now);
       narrate = stepped;
@@ -410,7 +428,7 @@ export class SearchView {
     const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.speed));
     this.show(state, { narrate: narrate && speak, draw: false, now });
     const animating = this.draw(now);
-    return this.mode !== 'idle' || this.seeker.active || animating;
+    return this.mode !== 'idle' || animating;
   }
 
   /** The run (or Next solution) reached its goal: back to idle, the progress row saying so. */
@@ -433,12 +451,9 @@ export class SearchView {
   /** Updates everything from `state` (the search's `state()`); draws unless told not to. */
   show(state, { narrate = false, back = false, draw = true, now = performance.now() } = {}) {
     const c = state.counters;
+    const wasDone = this.state?.done ?? false;
     this.state = state;
-    this.lastCounters = c;
-    if (state.done !== this.wasDone) {
-      this.wasDone = state.done;
-      if (state.done) this.hooks.emit('done', { counters: c });
-    }
+    if (state.done && !wasDone) this.hooks.emit('done', { counters: c });
     this.counters.update(c);
     if (state.done && c.nodes !== undefined && !this.counted.has(this.runKey())) {
       this.counted.set(this.runKey(), c.nodes);
@@ -448,7 +463,7 @@ export class SearchView {
     const tree = this.treeSize;
     const share = tree ? Math.min(tree.exact ? 1 : 0.999, c.nodes / tree.nodes) : undefined;
     this.scrub.show(c.steps, { share, exact: tree?.exact });
-    const fast = this.seeker.active || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
+    const fast = this.mode === 'seek' || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
     this.teaching.show(state, this.n, { fast, now });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });

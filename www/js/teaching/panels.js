@@ -1,14 +1,17 @@
-// The teaching panels beside the board (issue 10): the three sets (js/teaching/sets.js), the running code and
-// the call stack (js/teaching/code.js). They are drawn from the one `state()` a frame reads, only when the
-// search moved, at most a few times a second while it runs fast, and not at all while their <details> is closed.
+// The teaching panels beside the board: the sets (js/teaching/sets.js), the running code and the call stack
+// (js/teaching/code.js), the tree and the growth chart. They are drawn from the one `state()` a frame reads,
+// only when the search moved, at most a few times a second while it runs fast, and not at all while their
+// tab is not the one shown (js/shared/tabs.js).
 // They remember what their last redraw cost, so that a fast run can leave that much of the frame free for them
 // on the frames where they are due (the search's share of such a frame shrinks, the frame keeps its budget).
 
 /** While the search runs fast, the panels are redrawn at most this often. */
 const FAST_INTERVAL_MS = 250;
 
+import { isShown } from '../shared/tabs.js';
+
 export class TeachingPanels {
-  /** `panels`: `[{details, show(state, n)}]`, each drawn only while its <details> element is open. */
+  /** `panels`: `[{box, show(state, n)}]`, each drawn only while its box is shown. */
   constructor(panels) {
     this.panels = panels;
     this.shownKey = '';
@@ -16,8 +19,8 @@ export class TeachingPanels {
     this.last = undefined;
     this.costMs = 0;
     for (const panel of panels) {
-      panel.details.addEventListener('toggle', () => {
-        if (panel.details.open && this.last) panel.show(this.last.state, this.last.n);
+      panel.box.addEventListener('panel-shown', () => {
+        if (this.last) panel.show(this.last.state, this.last.n);
       });
     }
   }
@@ -29,7 +32,7 @@ export class TeachingPanels {
 
   /** The time a fast run should leave free in the frame at `now` for the panels' redraw (0 when none is due). */
   reserveMs(now = performance.now()) {
-    const anyOpen = this.panels.some((panel) => panel.details.open);
+    const anyOpen = this.panels.some((panel) => isShown(panel.box));
     return anyOpen && now - this.shownAt >= FAST_INTERVAL_MS ? this.costMs : 0;
   }
 
@@ -44,7 +47,7 @@ export class TeachingPanels {
     const started = performance.now();
     let drawn = false;
     for (const panel of this.panels) {
-      if (!panel.details.open) continue;
+      if (!isShown(panel.box)) continue;
       panel.show(state, n);
       drawn = true;
     }

@@ -10,7 +10,7 @@ import { TreeView } from './tree.js';
 /**
  * `$(id)` finds a part in the root. `seek(step)` is called for a board chosen in the tree, `plain()` tells
  * whether the search is the one the growth chart's numbers describe; `signal` ends the parts' listeners.
- * Returns `{panels: [{details, show(state, n)}], tree, growth}` (tree and growth undefined when absent).
+ * Returns `{panels: [{box, show(state, n)}], tree, growth}` (tree and growth undefined when absent).
  */
 export function teachingParts($, { wasm, signal, seek, plain }) {
   const panels = [];
@@ -18,19 +18,19 @@ export function teachingParts($, { wasm, signal, seek, plain }) {
   let growth;
   if ($('sets-details')) {
     const sets = new SetsPanel($('sets'));
-    panels.push({ details: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent, state.ghosts) });
+    panels.push({ box: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent, state.ghosts) });
   }
   if ($('code-details')) {
     const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
-    panels.push({ details: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) });
+    panels.push({ box: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) });
   }
   if ($('tree-details')) {
     tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: seek, signal });
-    panels.push({ details: $('tree-details'), show: () => tree.show() });
+    panels.push({ box: $('tree-details'), show: () => tree.show() });
   }
   if ($('growth-details')) {
     growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text'), signal }, wasm.known);
-    panels.push({ details: $('growth-details'), show: (state, n) => growth.show(n, state.counters.nodes, { plain: plain() }) });
+    panels.push({ box: $('growth-details'), show: (state, n) => growth.show(n, state.counters.nodes, { plain: plain() }) });
   }
   return { panels, tree, growth };
 }

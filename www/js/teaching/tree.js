@@ -1,4 +1,4 @@
-// The search tree panel (#tree, issue 10): the wasm `SearchTree` (src/wasm/tree.rs) follows the page's
+// The search tree panel (#tree, issue 10): the wasm `SearchTree` (web/src/tree.rs) follows the page's
 // `Search` and draws itself into the canvas from Rust; this module only sizes the canvas, passes the
 // colours, writes the caption and handles clicks and keys. A tree too wide for the panel (each leaf board
 // gets a few pixels) scrolls sideways, kept on the current board while the search moves. For n ≤ 8 every node is drawn and clicking a
@@ -18,7 +18,7 @@ const ROW_PX = 34;
 const MOST_HEIGHT_PX = 360;
 /** Each leaf board gets at least this many CSS pixels: past the panel's width the canvas scrolls. */
 const LEAF_PX = 8;
-/** The most device pixels a canvas is given (as src/wasm/draw.rs allows). */
+/** The most device pixels a canvas is given (as web/src/draw.rs allows). */
 const MOST_PIXELS = 4096 * 4096;
 /** Up to this size a board of the tree names its square when pointed at or chosen (larger trees are too dense). */
 export const NAMED_MAX = 6;
@@ -50,7 +50,7 @@ export class TreeView {
     onColorSchemeChange(() => {
       this.colors = cssColors(canvas, COLORS);
       this.redraw();
-    }, signal);
+    }, signal, canvas.getRootNode());
     redrawOnResize(canvas.parentElement, () => this.redraw(), signal);
     canvas.addEventListener('click', (e) => this.click(e));
     canvas.addEventListener('mousemove', (e) => this.hover(e));

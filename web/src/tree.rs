@@ -1,14 +1,13 @@
 //! The boundary's `SearchTree` class: the search tree of the page's `Search`, kept in wasm (src/tree.rs) and
-//! drawn by src/wasm/draw.rs. It follows the search by replaying or undoing the steps between them with a
+//! drawn by web/src/draw.rs. It follows the search by replaying or undoing the steps between them with a
 //! search of its own, so it stays exact whatever the page did (steps, runs, seeks). It also keeps the furthest
 //! tree grown, drawn faint beyond the search's step, so that a board after the step stays where it was and
 //! can still be chosen. Boards larger than
 //! [`DETAILED_MAX`] are summarised by depth from the search's per-row counters: exact, and O(n) memory.
 
 use super::{draw, search::Search, to_js};
-use crate::mistake::MistakeSearch;
-use crate::search::{Event, Search as CoreSearch};
-use crate::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCounts, TreeLayout};
+use nqueens_core::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCounts, TreeLayout};
+use nqueens_core::{AnyEvent, AnySearch};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -21,64 +20,15 @@ struct JsCounts {
     detailed: bool,
 }
 
-/// The search a detailed tree grows from: its own copy of the page's, replayed and undone step by step.
-enum Shadow {
-    Correct(CoreSearch),
-    Mistake(MistakeSearch),
-}
-
-impl Shadow {
-    fn steps(&self) -> u64 {
-        match self {
-            Shadow::Correct(s) => s.steps(),
-            Shadow::Mistake(s) => s.steps(),
-        }
-    }
-
-    fn reset(&mut self) {
-        match self {
-            Shadow::Correct(s) => s.reset(),
-            Shadow::Mistake(s) => s.reset(),
-        }
-    }
-
-    fn is_done(&self) -> bool {
-        match self {
-            Shadow::Correct(s) => s.is_done(),
-            Shadow::Mistake(s) => s.is_done(),
-        }
-    }
-
-    fn last_event(&self) -> Option<Event> {
-        match self {
-            Shadow::Correct(s) => s.last_event(),
-            Shadow::Mistake(s) => s.last_event(),
-        }
-    }
-
-    fn step(&mut self) -> Event {
-        match self {
-            Shadow::Correct(s) => s.step(),
-            Shadow::Mistake(s) => s.step(),
-        }
-    }
-
-    fn step_back(&mut self) {
-        match self {
-            Shadow::Correct(s) => s.step_back(),
-            Shadow::Mistake(s) => s.step_back(),
-        };
-    }
-}
-
 /// The tree of one search, node by node (n ≤ 8), or its summary by depth.
 #[wasm_bindgen]
 pub struct SearchTree {
     /// False for a search the tree does not follow (a variant other than the correct search).
     available: bool,
     n: usize,
-    /// The node-by-node tree and the search it was grown from (None for a summary).
-    detailed: Option<(CoreTree, Shadow)>,
+    /// The node-by-node tree and the search it was grown from: its own copy of the page's, replayed and
+    /// undone step by step (None for a summary).
+    detailed: Option<(CoreTree, AnySearch)>,
     /// The furthest tree grown: the current tree is its first nodes (the search is deterministic).
     grown: CoreTree,
     /// The summary: boards and pruned stubs per depth (the root's first), the current queens' columns.
@@ -97,19 +47,17 @@ impl SearchTree {
     /// and larger mistakes have none (`available` false).
     #[wasm_bindgen(constructor)]
     pub fn new(search: &Search) -> SearchTree {
-        let (core, mistake) = (search.core(), search.mistake());
-        let n = core.map(CoreSearch::size).or(mistake.map(MistakeSearch::size)).unwrap_or(0);
-        let shadow = match (core, mistake) {
-            (Some(core), _) => Some(Shadow::Correct(core.clone())),
-            (None, Some(mistake)) => Some(Shadow::Mistake(mistake.clone())),
-            (None, None) => None,
-        };
-        let detailed = shadow.filter(|_| n <= DETAILED_MAX).map(|mut shadow| {
+        let any = search.any();
+        // Brute force checks whole boards: it grows no tree.
+        let grows = !matches!(any, AnySearch::BruteForce(_));
+        let n = if grows { any.size() } else { 0 };
+        let detailed = (grows && n <= DETAILED_MAX).then(|| {
+            let mut shadow = any.clone();
             shadow.reset();
             (CoreTree::new(), shadow)
         });
         let mut tree = SearchTree {
-            available: core.is_some() || detailed.is_some(),
+            available: any.as_correct().is_some() || detailed.is_some(),
             n,
             detailed,
             grown: CoreTree::new(),
@@ -138,25 +86,26 @@ impl SearchTree {
     /// Brings the tree to the step `search` is at: forward by replaying, back by undoing (or, when that is
     /// longer, from step 0 again).
     pub fn follow(&mut self, search: &Search) {
-        let target = search.steps() as u64;
+        let target = search.any().steps();
         if let Some((tree, shadow)) = &mut self.detailed {
             if target < shadow.steps() && target < shadow.steps() - target {
                 *tree = CoreTree::new();
                 shadow.reset();
             }
             while shadow.steps() > target {
-                let Some(event) = shadow.last_event() else { break };
+                let Some(AnyEvent::Search(event)) = shadow.last_event() else { break };
                 shadow.step_back();
                 tree.pop(&event);
             }
             while shadow.steps() < target && !shadow.is_done() {
-                let event = shadow.step();
-                tree.push(&event);
-                if tree.steps() > self.grown.steps() {
-                    self.grown.push(&event);
+                if let AnyEvent::Search(event) = shadow.step() {
+                    tree.push(&event);
+                    if tree.steps() > self.grown.steps() {
+                        self.grown.push(&event);
+                    }
                 }
             }
-        } else if let Some(core) = search.core() {
+        } else if let Some(core) = search.any().as_correct() {
             self.boards = std::iter::once(1).chain(core.placements_by_row().iter().copied()).collect();
             self.pruned = std::iter::once(0).chain(core.rejections_by_row().iter().copied()).collect();
             self.path = core.queen_columns().collect();
@@ -183,7 +132,7 @@ impl SearchTree {
     }
 
     /// Draws the tree on the whole of `canvas`, whose backing store is `scale` device pixels per CSS pixel;
-    /// the colours are CSS colours (see src/wasm/draw.rs, `TreePalette`). Throws an `Error` for a canvas
+    /// the colours are CSS colours (see web/src/draw.rs, `TreePalette`). Throws an `Error` for a canvas
     /// without a 2D context or too large.
     pub fn draw(
         &mut self,

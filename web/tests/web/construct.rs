@@ -2,8 +2,8 @@
 //! columns, and the pixels it draws into a real canvas; and the panic report.
 
 use super::{canvas, js_error_message, num};
-use nqueens::construct;
-use nqueens::wasm::{self, Construction};
+use nqueens::{self as wasm, Construction};
+use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};

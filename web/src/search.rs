@@ -1,11 +1,12 @@
 //! The boundary's `Search` class: one steppable search of one board, for the page. Its methods forward to the
-//! core's search of the kind asked for (src/wasm/variant.rs: the correct one, possibly with blocked and
-//! required squares, a classic mistake or brute force); `state()` hands a frame everything it shows in one call.
+//! core's `AnySearch` (the correct search, possibly with blocked and required squares, a classic mistake or
+//! brute force; its options read in web/src/variant.rs); `state()` hands a frame everything it shows in one call.
 
-use super::variant::{self, Inner};
+use super::variant::{self, JsCounters};
 use super::{kind_of, size_problem, step_count, to_js};
-use crate::search::{Conflict, Options, Search as CoreSearch};
 use js_sys::{Array, Object, Reflect, Uint8Array};
+use nqueens_core::search::{Conflict, Options};
+use nqueens_core::{AnySearch, Variant};
 use wasm_bindgen::prelude::*;
 
 const OPTIONS_SHAPE: &str = "the options of a Search are an object like {firstSolution: true, mirror: false} \
@@ -53,7 +54,7 @@ fn put(object: &Object, key: &str, value: &JsValue) {
 /// The steppable search of one board, for the page.
 #[wasm_bindgen]
 pub struct Search {
-    search: Inner,
+    search: AnySearch,
 }
 
 #[wasm_bindgen]
@@ -68,7 +69,7 @@ impl Search {
             return Err(JsError::new(&problem));
         }
         let flags = read_options(options.clone())?;
-        Inner::make(n as usize, flags, &options).map(|search| Search { search })
+        variant::make(n as usize, flags, &options).map(|search| Search { search })
     }
 
     /// The variant's name, as `variants()` lists it.
@@ -101,7 +102,7 @@ impl Search {
     /// `{event: "remove", row, col}` or `{event: "done"}`; brute force's `{event: "permutation", number,
     /// columns, clash, solution}`. Once done, every call returns `{event: "done"}`.
     pub fn step(&mut self) -> JsValue {
-        self.search.step()
+        to_js(&self.search.step())
     }
 
     /// Undoes the last step; returns the kind of event undone ("place", "reject", "solution", "remove",
@@ -114,7 +115,7 @@ impl Search {
     /// The event that led to the current state, or `null` at step 0.
     #[wasm_bindgen(js_name = lastEvent)]
     pub fn last_event(&self) -> JsValue {
-        self.search.last_event()
+        self.search.last_event().map_or(JsValue::NULL, |event| to_js(&event))
     }
 
     /// Up to `maxSteps` steps without building events; returns how many were taken (fewer only at the end).
@@ -149,12 +150,12 @@ impl Search {
     /// solutions, depth}`, all numbers, with `blockedRejections` when squares are blocked or required and
     /// `checks` for scan; brute force keeps `{steps, permutations, checks, solutions}` only.
     pub fn counters(&self) -> JsValue {
-        to_js(&self.search.counters())
+        to_js(&JsCounters::of(&self.search))
     }
 
     /// The columns of the queens on the board, row 0 first (a `Uint8Array` of length `depth`).
     pub fn queens(&self) -> Vec<u8> {
-        self.search.queens()
+        self.search.queens().into_iter().map(|col| col as u8).collect()
     }
 
     /// `{row, col}` of the square the next step will try, or `null` when the next step tries none.
@@ -225,10 +226,10 @@ impl Search {
         put(&state, "atSolution", &JsValue::from_bool(self.at_solution()));
         put(&state, "done", &JsValue::from_bool(self.is_done()));
         put(&state, "attack", &Uint8Array::from(self.attack_map().as_slice()).into());
-        if let Some(map) = self.search.misjudged_map() {
+        if let Some(map) = variant::misjudged_map(&self.search) {
             put(&state, "misjudged", &Uint8Array::from(map.as_slice()).into());
         }
-        if let Some(ghosts) = self.search.ghosts() {
+        if let Some(ghosts) = variant::ghosts(&self.search) {
             put(&state, "ghosts", &Uint8Array::from(ghosts.as_slice()).into());
         }
         state.into()
@@ -238,11 +239,12 @@ impl Search {
     /// and steps are the correct search's, so a variant gets the published totals only, and a search with
     /// blocked or required squares `null`.
     pub fn known(&self) -> JsValue {
-        if self.search.core().is_some_and(|core| !core.constraints().is_empty()) {
+        let correct = self.search.variant() == Variant::Correct;
+        if correct && self.search.is_constrained() {
             return JsValue::NULL;
         }
         let row = super::page::known_for(self.search.size());
-        if !self.search.is_plain() && row.is_object() {
+        if !correct && row.is_object() {
             for key in ["nodes", "steps"] {
                 let _ = Reflect::delete_property(&Object::from(row.clone()), &JsValue::from_str(key));
             }
@@ -252,14 +254,9 @@ impl Search {
 }
 
 impl Search {
-    /// The core's correct search, for the tree that follows it (src/wasm/tree.rs); `None` for the variants.
-    pub(crate) fn core(&self) -> Option<&CoreSearch> {
-        self.search.core()
-    }
-
-    /// The core's search with a classic mistake, for the tree; `None` for the other searches.
-    pub(crate) fn mistake(&self) -> Option<&crate::mistake::MistakeSearch> {
-        self.search.mistake()
+    /// The core's search, for the tree that follows it (web/src/tree.rs).
+    pub(crate) fn any(&self) -> &AnySearch {
+        &self.search
     }
 
     fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {

@@ -57,11 +57,11 @@ test('without the cut, a chunk started just before the deadline would overrun it
   assert.ok(clock <= deadline + 0.001);
 });
 
-/** A panel whose redraw costs `ms` of the clock; `open` as its <details> is. */
+/** A panel whose redraw costs `ms` of the clock; `open` when its tab is the one shown. */
 function panel(ms, open = true) {
   const listeners = [];
   return {
-    details: { open, addEventListener: (_, f) => listeners.push(f) },
+    box: { hidden: !open, addEventListener: (_, f) => listeners.push(f) },
     shown: 0,
     show() {
       this.shown += 1;
@@ -91,7 +91,7 @@ test('the panels reserve the cost of their last redraw in the frames where one i
   assert.equal(sets.shown, 2, 'redrawn when due');
 });
 
-test('closed panels reserve nothing and cost nothing', () => {
+test('hidden panels reserve nothing and cost nothing', () => {
   const tree = panel(3, false);
   const panels = new TeachingPanels([tree]);
   panels.show(state(1), 8, { fast: true, now: clock });

@@ -3,11 +3,27 @@
 //! table's totals.
 
 use super::{size_problem, to_js};
-use crate::size_text::{self, SizeProblem};
-use crate::{CONSTRUCT_MAX, CONSTRUCT_MIN, COUNT_MAX, COUNT_MIN, WATCH_MAX, WATCH_MIN, construct, known};
 use js_sys::Reflect;
+use nqueens_core::size_text::{self, SizeProblem};
+use nqueens_core::{construct, known};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// The sizes the page lets a person watch step by step: from 21 on, a run to the end would take days.
+pub const WATCH_MIN: usize = 1;
+/// The largest size the page lets a person watch step by step.
+pub const WATCH_MAX: usize = 20;
+
+/// The sizes the page's fast count takes: up to 24, the total of every range of units it sums stays below
+/// 2^53, exact as a JavaScript number.
+pub const COUNT_MIN: usize = 1;
+/// The largest size the page's fast count takes.
+pub const COUNT_MAX: usize = 24;
+
+/// The sizes the page constructs a solution for: the construction's own limit.
+pub const CONSTRUCT_MIN: usize = 1;
+/// The largest size the page constructs a solution for.
+pub const CONSTRUCT_MAX: usize = construct::LARGEST_PRACTICAL_SIZE;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -20,7 +36,7 @@ struct JsLimits {
     construct_max: u32,
 }
 
-/// The board sizes of the page's sections, from the core: `{watchMin, watchMax, countMin, countMax,
+/// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax,
 /// constructMin, constructMax}` (numbers).
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
@@ -85,8 +101,11 @@ pub fn check_size(value: JsValue, min: f64, max: f64) -> JsValue {
             } else {
                 format!("A value of type {} is not a number", value.js_typeof().as_string().unwrap_or_default())
             };
-            let problem =
-                format!("{what}: give a whole number from {} to {}.", size_text::grouped(min), size_text::grouped(max));
+            let problem = format!(
+                "{what}: give a whole number from {} to {}.",
+                size_text::grouped(min as u64),
+                size_text::grouped(max as u64)
+            );
             to_js(&JsSize { value: None, problem: Some(problem), empty: Some(false) })
         }
     }

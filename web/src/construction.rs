@@ -2,7 +2,7 @@
 //! (40 MB at the largest) and read from JavaScript only a few rows at a time, checked and drawn here.
 
 use super::{draw, whole_size_problem};
-use crate::construct;
+use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 

@@ -3,7 +3,7 @@
 
 use super::{js_error_message, num};
 use js_sys::{Array, Object};
-use nqueens::wasm;
+use nqueens as wasm;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -48,7 +48,7 @@ fn count_plan_fingerprints_are_the_cores_and_tell_sizes_apart() {
             "n = {n}: {fingerprint}"
         );
         assert_eq!(count_plan(f64::from(n)).fingerprint(), fingerprint, "n = {n}: the same plan, the same fingerprint");
-        let core = nqueens::count::Plan::new(n as usize).unwrap().fingerprint();
+        let core = nqueens_core::count::Plan::new(n as usize).unwrap().fingerprint();
         assert_eq!(fingerprint, format!("{core:016x}"), "n = {n}: what the core says");
         assert!(!seen.contains(&fingerprint), "n = {n}: {fingerprint} seen for another size");
         seen.push(fingerprint);

@@ -2,7 +2,9 @@
 //! answers cross as plain objects of numbers (every count of a board up to 14 is far below 2^53).
 
 use super::{size_problem, to_js, whole_size_problem};
-use crate::practice::{self, ARTICLE_FIRST_SOLUTION, MIRROR_EVEN_SIZES, MIRROR_ODD_SIZES, PRACTICE_MAX, PracticeError};
+use nqueens_core::practice::{
+    self, ARTICLE_FIRST_SOLUTION, MIRROR_EVEN_SIZES, MIRROR_ODD_SIZES, PRACTICE_MAX, PracticeError,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -1,12 +1,12 @@
-//! The wasm boundary (`src/wasm.rs`) as JavaScript sees it, in headless Chromium:
-//!   CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web
+//! The wasm boundary (`web/src/lib.rs`) as JavaScript sees it, in headless Chromium:
+//!   CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nqueens --target wasm32-unknown-unknown
 //!
 //! The tests call the exported Rust methods and inspect the JS values they hand over (with `Reflect`):
 //! event objects, counters as plain numbers, totals as BigInt, thrown `Error`s for refused sizes.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use nqueens::wasm::{self, Search};
+use nqueens::{self as wasm, Search};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 

@@ -1,14 +1,16 @@
 //! The boundary's `Repair` class: the core's min-conflicts repair (src/repair.rs) for the page, stepped move by
 //! move on a small board (with every square's conflicts) or run to the end on a huge one in a worker, then
-//! checked and drawn (src/wasm/draw.rs). `drawQueens` draws a board handed back by that worker.
+//! checked and drawn (web/src/draw.rs). `drawQueens` draws a board handed back by that worker.
 
-use super::{MAX_SAFE, draw, step_count, to_js, whole_size_problem};
-use crate::construct;
-use crate::repair::{LARGEST_REPAIR_SIZE, LARGEST_STEPPED_REPAIR, Repair as CoreRepair, RepairStep};
-use crate::size_text;
+use super::{draw, step_count, to_js, whole_size_problem};
+use nqueens_core::construct;
+use nqueens_core::repair::{self, LARGEST_REPAIR_SIZE, Repair as CoreRepair, RepairStep};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
+
+/// The largest board the page repairs move by move with every square's conflicts shown: 4,096 squares.
+pub const LARGEST_STEPPED_REPAIR: usize = 64;
 
 /// What `step()` did, as JS sees it: `{kind: "moved", row, from, to}`, `{kind: "restarted"}` or `{kind: "solved"}`.
 #[derive(Serialize)]
@@ -28,23 +30,10 @@ struct JsSeed {
     problem: Option<String>,
 }
 
-fn seed_range_text() -> String {
-    // Grouped here: the core's `grouped` takes a usize, 32 bits on wasm32, too few for 2^53 − 1.
-    let digits = (MAX_SAFE as u64).to_string();
-    let mut grouped = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    format!("a whole number from 0 to {grouped}")
-}
-
-/// Why `seed` is not a seed the page passes (a whole number from 0 to 2^53 − 1, exact in JS), or `None`.
-fn seed_problem(seed: f64) -> Option<String> {
-    let whole = seed.is_finite() && seed.fract() == 0.0 && (0.0..=MAX_SAFE).contains(&seed);
-    (!whole).then(|| format!("the seed must be {}, not {seed}", seed_range_text()))
+/// A message as the page shows it under a field: a capital first letter and a full stop.
+fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    chars.next().map_or_else(String::new, |first| format!("{}{}.", first.to_uppercase(), chars.as_str()))
 }
 
 /// One board being repaired by min-conflicts.
@@ -59,12 +48,11 @@ impl RepairBoard {
     /// number from 0 to 2^53 − 1). A bad size or seed, or n = 2 or 3 (no solution), throws an `Error` saying why.
     #[wasm_bindgen(constructor)]
     pub fn new(n: f64, seed: f64) -> Result<RepairBoard, JsError> {
-        if let Some(problem) = whole_size_problem(n, LARGEST_REPAIR_SIZE).or_else(|| seed_problem(seed)) {
+        if let Some(problem) = whole_size_problem(n, LARGEST_REPAIR_SIZE) {
             return Err(JsError::new(&problem));
         }
-        CoreRepair::new(n as usize, seed as u64)
-            .map(|repair| RepairBoard { repair })
-            .map_err(|e| JsError::new(&e.to_string()))
+        let seed = repair::seed_from_number(seed).map_err(|e| JsError::new(&e.to_string()))?;
+        CoreRepair::new(n as usize, seed).map(|repair| RepairBoard { repair }).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The largest board the repair takes.
@@ -79,18 +67,15 @@ impl RepairBoard {
         LARGEST_STEPPED_REPAIR as u32
     }
 
-    /// Reads a seed as typed: `{value}` for a whole number from 0 to 2^53 − 1 (surrounding white space
-    /// ignored, blank meaning 0), `{problem}` otherwise, a sentence saying why.
+    /// Reads a seed as typed, by the core's one seed reader (the command line's too): `{value}` for a whole
+    /// number from 0 to 2^53 − 1 (surrounding white space ignored, blank meaning 0), `{problem}` otherwise, a
+    /// sentence saying why.
     #[wasm_bindgen(js_name = parseSeed)]
     pub fn parse_seed(text: &str) -> JsValue {
-        let trimmed = text.trim();
-        let parsed = if trimmed.is_empty() { Some(0) } else { trimmed.parse::<u64>().ok() };
-        to_js(&match parsed.filter(|&seed| seed as f64 <= MAX_SAFE) {
-            Some(seed) => JsSeed { value: Some(seed as f64), problem: None },
-            None => JsSeed {
-                value: None,
-                problem: Some(format!("The seed must be {}, not “{}”.", seed_range_text(), size_text::echo(trimmed))),
-            },
+        let parsed = if text.trim().is_empty() { Ok(0) } else { repair::parse_seed(text) };
+        to_js(&match parsed {
+            Ok(seed) => JsSeed { value: Some(seed as f64), problem: None },
+            Err(e) => JsSeed { value: None, problem: Some(sentence(&e.to_string())) },
         })
     }
 

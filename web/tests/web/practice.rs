@@ -3,8 +3,8 @@
 //! stepped, run, checked and drawn; bad sizes and seeds refused with messages.
 
 use super::{canvas, get, js_error_message, num};
-use nqueens::known;
-use nqueens::wasm::{self, RepairBoard};
+use nqueens::{self as wasm, RepairBoard};
+use nqueens_core::known;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -167,7 +167,7 @@ fn repair_refuses_bad_sizes_and_seeds() {
 fn the_page_repairs_as_the_command_line_does() {
     // The boundary forwards to the core: the same size and seed make the same moves to the same board.
     for (n, seed) in [(64, 9u64), (1_000, 2)] {
-        let mut core = nqueens::repair::Repair::new(n, seed).unwrap();
+        let mut core = nqueens_core::repair::Repair::new(n, seed).unwrap();
         core.solve();
         let mut board = repair(n as f64, seed as f64);
         while !board.run(100.0) {}
@@ -181,7 +181,7 @@ fn the_lesson_crosses_as_the_core_computes_it() {
     let lesson = wasm::lesson().unwrap();
     assert_eq!(num(&lesson, "n"), 4.0);
     let stops = js_sys::Array::from(&get(&lesson, "stops"));
-    let core = nqueens::lesson::lesson_stops(4).unwrap();
+    let core = nqueens_core::lesson::lesson_stops(4).unwrap();
     assert_eq!(stops.length() as usize, core.len());
     for (stop, expected) in stops.iter().zip(&core) {
         assert_eq!(num(&stop, "step"), expected.step as f64);

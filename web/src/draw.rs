@@ -237,7 +237,7 @@ fn crown(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64, palette: &Palet
     }
 }
 
-// ---- The search tree (src/tree.rs, the `SearchTree` class of src/wasm/tree.rs) ----
+// ---- The search tree (src/tree.rs, the `SearchTree` class of web/src/tree.rs) ----
 
 /// The tree's colours as the page passes them (CSS colours): lines and boards of branches given up, the
 /// current path, pruned stubs, solutions, the band of the summary.
@@ -270,13 +270,13 @@ const FUTURE_ALPHA: f64 = 0.28;
 /// so that every board stays in its place and can still be chosen.
 pub fn tree(
     canvas: &HtmlCanvasElement,
-    grown: &crate::tree::SearchTree,
-    current: &crate::tree::SearchTree,
-    layout: &crate::tree::TreeLayout,
+    grown: &nqueens_core::tree::SearchTree,
+    current: &nqueens_core::tree::SearchTree,
+    layout: &nqueens_core::tree::TreeLayout,
     scale: f64,
     palette: &TreePalette,
 ) -> Result<(), JsError> {
-    use crate::tree::NodeKind;
+    use nqueens_core::tree::NodeKind;
     let ctx = context_of(canvas)?;
     ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0).map_err(|_| JsError::new("the canvas refused its scale"))?;
     ctx.clear_rect(0.0, 0.0, f64::from(canvas.width()), f64::from(canvas.height()));

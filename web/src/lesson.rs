@@ -1,15 +1,15 @@
-//! The guided lesson's stops for the page (src/lesson.rs): the walk-through's board and its stops, as plain
+//! The guided lesson's stops for the page (the core's src/lesson.rs): the walk-through's board and its stops, as plain
 //! objects of numbers and names.
 
 use super::to_js;
-use crate::lesson::{LESSON_SIZE, lesson_stops};
+use nqueens_core::lesson::{LESSON_SIZE, Stop, lesson_stops};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[derive(Serialize)]
 struct JsLesson {
     n: usize,
-    stops: Vec<crate::lesson::Stop>,
+    stops: Vec<Stop>,
 }
 
 /// The lesson "Follow the article": `{n, stops}`, `n` the walk-through's board and `stops` in the order they

@@ -1,5 +1,4 @@
 //! Tests of `nqueens count N --fast --shard I/K`, `--shard-from-env` and `nqueens merge`: exact sums, and refusals with their messages.
-#![cfg(not(target_arch = "wasm32"))]
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

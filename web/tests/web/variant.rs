@@ -4,8 +4,8 @@
 
 use super::{get, num, object, text};
 use js_sys::{Array, Uint8Array};
-use nqueens::Variant;
-use nqueens::wasm::{self, Search, SearchTree};
+use nqueens::{self as wasm, Search, SearchTree};
+use nqueens_core::Variant;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 

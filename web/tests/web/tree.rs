@@ -2,7 +2,7 @@
 //! and through seeks, draws into a real canvas (a board where the layout puts it), and finds boards by position.
 
 use super::{canvas, make, num};
-use nqueens::wasm::SearchTree;
+use nqueens::SearchTree;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -24,7 +24,7 @@ fn draw(tree: &mut SearchTree, target: &HtmlCanvasElement) {
     tree.draw(target, 1.0, "rgb(128, 128, 128)", "rgb(0, 0, 255)", "rgb(255, 0, 0)", "rgb(0, 255, 0)").unwrap();
 }
 
-fn assert_counts_follow(tree: &SearchTree, search: &nqueens::wasm::Search) {
+fn assert_counts_follow(tree: &SearchTree, search: &nqueens::Search) {
     let (counts, counters) = (tree.counts(), search.counters());
     assert_eq!(num(&counts, "nodes"), num(&counters, "nodes"));
     assert_eq!(num(&counts, "pruned"), num(&counters, "rejections"));

@@ -1,10 +1,9 @@
 //! The WebAssembly boundary: one thin `Search` class whose methods forward to the core's search
-//! (`wasm/search.rs`), what the page asks before it searches (`wasm/page.rs`: limits, sizes, the reference
+//! (`search.rs`), what the page asks before it searches (`page.rs`: limits, sizes, the reference
 //! table), a `CountPlan` class for the fast count in Web Workers, the `Construction` class
-//! (`wasm/construction.rs`, drawn by `wasm/draw.rs`: all the drawing through web-sys lives there), the panic
-//! report (`wasm/panic.rs`), `isValidBoard`, the Practice panel's exercises (`wasm/practice.rs`), the
-//! min-conflicts `Repair` class (`wasm/repair.rs`) and the guided lesson's stops (`wasm/lesson.rs`).
-//! Compiled for wasm32 only.
+//! (`construction.rs`, drawn by `draw.rs`: all the drawing through web-sys lives there), the panic
+//! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`), the
+//! min-conflicts `Repair` class (`repair.rs`) and the guided lesson's stops (`lesson.rs`).
 //!
 //! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
 //! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
@@ -32,12 +31,13 @@ pub use search::Search;
 pub use tree::SearchTree;
 pub use variant::variants;
 
-use crate::count::Plan;
-use crate::{COUNT_MAX, MAX_SIZE, construct};
 use js_sys::{
     Array, Float32Array, Float64Array, Int8Array, Int16Array, Int32Array, Uint8Array, Uint8ClampedArray, Uint16Array,
     Uint32Array,
 };
+use nqueens_core::count::Plan;
+use nqueens_core::{MAX_SIZE, construct};
+use page::COUNT_MAX;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

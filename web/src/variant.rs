@@ -1,0 +1,179 @@
+//! The search the boundary's `Search` class holds, read from JavaScript: the options `variant`, `block` and
+//! `require` are read here and handed to the core's [`AnySearch::new`], which holds the rules of which search
+//! takes which options; the counters and a mistake's misjudged squares are turned into what JS reads. The
+//! list of variants with their descriptions (`variants()`) comes from the core's [`Variant`].
+
+use super::{kind_of, to_js};
+use js_sys::{Array, Reflect};
+use nqueens_core::constraints::{Constraints, Square};
+use nqueens_core::mistake::{Misjudgement, Mistake};
+use nqueens_core::search::{Counters, Options};
+use nqueens_core::variant::Variant;
+use nqueens_core::{AnyCounters, AnySearch};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The option keys read here rather than as boolean flags.
+pub(super) const KEYS: [&str; 3] = ["variant", "block", "require"];
+
+/// `[{name, description}]` of every variant, the correct search first, as the core names and describes them.
+#[wasm_bindgen]
+pub fn variants() -> JsValue {
+    #[derive(Serialize)]
+    struct JsVariant {
+        name: &'static str,
+        description: &'static str,
+    }
+    let list: Vec<JsVariant> =
+        Variant::ALL.iter().map(|v| JsVariant { name: v.name(), description: v.description() }).collect();
+    to_js(&list)
+}
+
+/// The counters as JS sees them: camelCase numbers; a counter the search does not keep is left out.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct JsCounters {
+    steps: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nodes: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    placements: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rejections: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column_rejections: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    down_rejections: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    up_rejections: Option<f64>,
+    /// Only for a search with blocked or required squares.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    blocked_rejections: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    backtracks: Option<f64>,
+    solutions: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    depth: Option<f64>,
+    /// Queens compared with a square (scan) or pairs of queens compared (brute force).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checks: Option<f64>,
+    /// Permutations checked (brute force).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    permutations: Option<f64>,
+}
+
+impl JsCounters {
+    /// The counters of `search` as JS reads them.
+    pub(super) fn of(search: &AnySearch) -> JsCounters {
+        match search.counters() {
+            AnyCounters::Search { counters, checks } => {
+                JsCounters::of_search(counters, search.is_constrained(), checks)
+            }
+            AnyCounters::BruteForce(c) => JsCounters {
+                steps: c.steps as f64,
+                nodes: None,
+                placements: None,
+                rejections: None,
+                column_rejections: None,
+                down_rejections: None,
+                up_rejections: None,
+                blocked_rejections: None,
+                backtracks: None,
+                solutions: c.solutions as f64,
+                depth: None,
+                checks: Some(c.checks as f64),
+                permutations: Some(c.permutations as f64),
+            },
+        }
+    }
+
+    fn of_search(c: Counters, constrained: bool, checks: Option<u64>) -> JsCounters {
+        JsCounters {
+            steps: c.steps as f64,
+            nodes: Some(c.nodes as f64),
+            placements: Some(c.placements as f64),
+            rejections: Some(c.rejections as f64),
+            column_rejections: Some(c.column_rejections as f64),
+            down_rejections: Some(c.down_rejections as f64),
+            up_rejections: Some(c.up_rejections as f64),
+            blocked_rejections: constrained.then_some(c.blocked_rejections as f64),
+            backtracks: Some(c.backtracks as f64),
+            solutions: c.solutions as f64,
+            depth: Some(c.depth as f64),
+            checks: checks.map(|k| k as f64),
+            permutations: None,
+        }
+    }
+}
+
+/// A square `[row, col]` from JS: two whole numbers from 0 (the core says whether it is on the board).
+fn read_square(value: &JsValue, key: &str, index: u32) -> Result<Square, JsError> {
+    let shape = || format!("{key}[{index}] must be a square [row, col] of two whole numbers from 0");
+    if !Array::is_array(value) {
+        return Err(JsError::new(&format!("{}, not {}", shape(), kind_of(value))));
+    }
+    let pair = Array::from(value);
+    let whole = |x: JsValue| x.as_f64().filter(|v| v.is_finite() && *v >= 0.0 && v.fract() == 0.0);
+    match (pair.length(), whole(pair.get(0)), whole(pair.get(1))) {
+        (2, Some(row), Some(col)) => {
+            Ok(Square { row: row.min(u32::MAX as f64) as usize, col: col.min(u32::MAX as f64) as usize })
+        }
+        _ => Err(JsError::new(&shape())),
+    }
+}
+
+fn read_squares(options: &JsValue, key: &str) -> Result<Vec<Square>, JsError> {
+    let value = Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+    if value.is_undefined() || value.is_null() {
+        return Ok(Vec::new());
+    }
+    if !Array::is_array(&value) {
+        return Err(JsError::new(&format!("{key} must be an array of squares [row, col], not {}", kind_of(&value))));
+    }
+    Array::from(&value).iter().enumerate().map(|(i, square)| read_square(&square, key, i as u32)).collect()
+}
+
+/// The search `options` asks for on the n x n board (`n` already checked): `variant` a name from `variants()`
+/// ("correct" when left out), `block` and `require` arrays of squares `[row, col]`; the core's message when
+/// it refuses the combination.
+pub(super) fn make(n: usize, flags: Options, options: &JsValue) -> Result<AnySearch, JsError> {
+    let (variant, blocked, required) = if options.is_object() {
+        let name = Reflect::get(options, &JsValue::from_str("variant")).unwrap_or(JsValue::UNDEFINED);
+        let variant = match (name.is_undefined(), name.as_string()) {
+            (true, _) => Variant::Correct,
+            (false, Some(text)) => Variant::from_name(&text).ok_or_else(|| {
+                JsError::new(&format!("there is no variant {text:?}: the variants are {}", Variant::names()))
+            })?,
+            (false, None) => {
+                let kind = kind_of(&name);
+                return Err(JsError::new(&format!("the variant is a name ({}), not {kind}", Variant::names())));
+            }
+        };
+        (variant, read_squares(options, "block")?, read_squares(options, "require")?)
+    } else {
+        (Variant::Correct, Vec::new(), Vec::new())
+    };
+    let constraints = Constraints::new(n, &blocked, &required).map_err(|e| JsError::new(&e.to_string()))?;
+    AnySearch::new(variant, flags, constraints).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// For a mistake, every square row-major: 0 where its check agrees with the queens on the board, 1 where it
+/// rejects a square no queen attacks, 2 where it lets through a square a queen attacks (see
+/// [`nqueens_core::MistakeSearch::misjudged_at`]); `None` for the other searches.
+pub(super) fn misjudged_map(search: &AnySearch) -> Option<Vec<u8>> {
+    let s = search.as_mistake()?;
+    let n = s.size();
+    let code = |m: Option<Misjudgement>| match m {
+        None => 0,
+        Some(Misjudgement::Phantom) => 1,
+        Some(Misjudgement::Missed) => 2,
+    };
+    Some((0..n * n).map(|i| code(s.misjudged_at(i / n, i % n))).collect())
+}
+
+/// Forgot-undo's ghosts as `[row, col, row, col, …]`; `None` for the other searches.
+pub(super) fn ghosts(search: &AnySearch) -> Option<Vec<u8>> {
+    let s = search.as_mistake()?;
+    (s.mistake() == Mistake::ForgotUndo)
+        .then(|| s.ghost_queens().iter().flat_map(|g| [g.row as u8, g.col as u8]).collect())
+}
