@@ -38,6 +38,7 @@ test('on a solution the diagonal numbers are drawn over the gold squares, the qu
     const read = async () => Promise.all(patches.map(([row, col, rect]) => patchMean(page, row, col, rect)));
     await settle(page);
     const without = await read();
+    await page.click('#options-toggle');
     await page.locator('#labels').check();
     await settle(page);
     const withLabels = await read();

@@ -161,6 +161,7 @@ test('after a click seeks back, the whole tree stays and a later board can be cl
   withPage(async ({ page }) => {
     const states = referenceStates(6);
     await setValidSize(page, 6);
+    await page.click('#tree-tab');
     await page.evaluate(() => window.nqueensPage.runToEnd());
     await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.lastEvent()?.event === 'done');
     await page.locator('#tree').scrollIntoViewIfNeeded();
@@ -179,6 +180,7 @@ test('up to n = 6 a board of the tree names its square when pointed at and when 
   withPage(async ({ page }) => {
     const states = referenceStates(6);
     await setValidSize(page, 6);
+    await page.click('#tree-tab');
     for (let k = 0; k < 40; k++) await page.evaluate(() => window.nqueensPage.step());
     await page.locator('#tree').scrollIntoViewIfNeeded();
     const placements = states.map((s, k) => (s.event?.event === 'place' ? k : -1)).filter((k) => k >= 0);

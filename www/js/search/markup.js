@@ -213,7 +213,7 @@ function bar() {
   <div class="bar-field variant-field"><label for="variant">Variant</label><select id="variant" name="variant" aria-describedby="variant-description"></select></div>
   <button type="button" id="options-toggle" class="disclosure" aria-controls="options-drawer" aria-expanded="false">Options</button>
   <button type="button" id="share-toggle" class="disclosure" aria-controls="share-drawer" aria-expanded="false">Share</button>
-  <button type="button" id="lesson-toggle" class="disclosure primary" aria-controls="lesson" aria-expanded="false">Follow the article</button>
+  <button type="button" id="lesson-toggle" class="primary lesson-toggle" aria-controls="lesson" aria-expanded="false">Follow the article</button>
 </div>
 <p id="size-error" class="field-error bar-error" role="alert" hidden></p>
 <div id="options-drawer" class="drawer" role="group" aria-label="Options" hidden>
