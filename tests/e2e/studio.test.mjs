@@ -216,7 +216,7 @@ test('the page and an element with every panel are the same studio: one markup f
     const frame = page.frame({ url: /\?n=4$/ });
     await frame.waitForFunction(() => document.body.dataset.ready === 'true');
     // What only one host has: the page's bar, drawers and extra tabs; the element's size box.
-    const pageOnly = ['studio-bar', 'options-drawer', 'share-drawer', 'size-error', 'studio-notes', 'numbers-panel',
+    const pageOnly = ['studio-bar', 'options-drawer', 'share-drawer', 'lesson', 'size-error', 'studio-notes', 'numbers-panel',
       'key-panel', 'numbers-tab', 'key-tab'];
     const elementOnly = ['more', 'attribute-problems'];
     const skip = [...pageOnly, ...elementOnly];

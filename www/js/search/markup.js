@@ -112,7 +112,6 @@ function stage(host) {
     </div>
   </div>
   ${more}
-  ${host === 'page' ? '<section id="lesson" class="lesson" hidden></section>' : ''}
 </section>`;
 }
 
@@ -239,7 +238,8 @@ function bar() {
     <textarea id="share-text" class="share-text" readonly rows="6" spellcheck="false"></textarea>
   </div>
   <p id="share-status" class="hint" role="status"></p>
-</div>`;
+</div>
+<section id="lesson" class="lesson" hidden></section>`;
 }
 
 /**
