@@ -13,26 +13,32 @@ pub const LESSON_SIZE: usize = 4;
 /// The sizes the lesson's moments are defined for: from 4 every one of them happens (n = 2 and 3 have no
 /// solution); up to 8 the whole search is a few thousand events.
 pub const LESSON_MIN: usize = 4;
+/// The largest board the lesson's moments are found on.
 pub const LESSON_MAX: usize = 8;
 
 /// Which moment a stop is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum StopKind {
+    /// Step 0, the empty board.
     Start,
+    /// The first square refused.
     FirstRejection,
     /// Row 2's first queen, under the first queen of row 1.
     SecondQueen,
+    /// The first queen lifted: a row ran out of columns.
     FirstBacktrack,
     /// The queen on the first square of row 1 leaves for good.
     CornerGivenUp,
     /// Row 2's first queen under the second queen of row 1.
     SecondQueenAgain,
+    /// The first board with a queen in every row.
     FirstSolution,
     /// The solution that is the first one reflected left to right.
     MirrorSolution,
     /// The queen on the last square of row 1, the mirror image of the corner branch, leaves for good.
     MirrorCornerGivenUp,
+    /// The search is over.
     End,
 }
 
@@ -41,15 +47,27 @@ pub enum StopKind {
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Question {
     /// Which square of `row` the search's next queen takes.
-    Square { row: usize, answer: Square },
+    Square {
+        /// The row (0-based) asked about.
+        row: usize,
+        /// The square the search takes.
+        answer: Square,
+    },
     /// Whether some solution has a queen on `square` (a square of the first row).
-    CanStartWith { square: Square, answer: bool },
+    CanStartWith {
+        /// The first-row square asked about.
+        square: Square,
+        /// Whether some solution has a queen there.
+        answer: bool,
+    },
 }
 
 /// Where the learner is asked, and what.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Ask {
+    /// The step the search stands at while the learner is asked.
     pub step: u64,
+    /// What is asked.
     pub question: Question,
 }
 
@@ -57,8 +75,11 @@ pub struct Ask {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Stop {
+    /// Which moment this is.
     pub kind: StopKind,
+    /// The step the moment happens at.
     pub step: u64,
+    /// The question asked first, for the three stops that ask one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ask: Option<Ask>,
     /// The square the moment is about: rejected, placed, lifted.
@@ -88,6 +109,7 @@ impl Stop {
 /// Why a size has no lesson.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LessonSizeError {
+    /// The size refused.
     pub n: usize,
 }
 

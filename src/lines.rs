@@ -88,6 +88,7 @@ pub fn set_test(columns: u64, down: u64, up: u64, down_slot: usize, row: usize, 
 
 /// Which bit of the down set a square uses.
 pub trait DownSlot: Clone + Copy + Debug + Default + PartialEq + Eq {
+    /// The bit of the down set that (row, col) of an n x n board uses.
     fn slot(row: usize, col: usize, n: usize) -> usize;
 }
 
@@ -117,6 +118,7 @@ pub struct ThreeSets<D> {
 pub type Correct = ThreeSets<RowMinusCol>;
 
 impl<D: DownSlot> ThreeSets<D> {
+    /// Empty sets for the n x n board.
     pub fn new(n: usize) -> ThreeSets<D> {
         ThreeSets { n, columns: 0, down: 0, up: 0, slot: PhantomData }
     }

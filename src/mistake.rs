@@ -38,6 +38,7 @@ pub enum Misjudgement {
 pub type MistakeSearch = Backtracking<MistakeLines>;
 
 impl MistakeSearch {
+    /// The search of the n x n board with `mistake`.
     pub fn new(n: usize, mistake: Mistake) -> Result<MistakeSearch, SizeError> {
         Ok(MistakeSearch::constrained(mistake, Constraints::none(n)?, false))
     }
@@ -48,6 +49,7 @@ impl MistakeSearch {
         Backtracking::with_lines(options, constraints, MistakeLines::new(mistake, constraints.size()))
     }
 
+    /// The mistake these lines make.
     pub fn mistake(&self) -> Mistake {
         match self.lines() {
             MistakeLines::ForgotUndo(_) => Mistake::ForgotUndo,
@@ -114,8 +116,11 @@ impl MistakeSearch {
 pub enum MistakeLines {
     /// Boxed: its records of who filled each down slot are far larger than the other mistakes' lines.
     ForgotUndo(Box<ForgotUndo>),
+    /// The down set fed row + col.
     SameDiagonal(ThreeSets<RowPlusCol>),
+    /// The down table of n slots, wrapped.
     SizedN(ThreeSets<Wrapped>),
+    /// No sets: every queen compared.
     Scan(Scan),
 }
 

@@ -19,6 +19,9 @@ pub const MAX_CANVAS_PIXELS: u64 = 4096 * 4096;
 /// a lone queen (the corner queen of an odd board) still shows among pixels holding thousands.
 const LEAST_SHADE: f64 = 0.35;
 
+/// The names of `PaletteText`'s colours, in the order the draw methods take them, for messages.
+pub const BOARD_COLOURS: [&str; 4] = ["light square", "dark square", "queen", "queen outline"];
+
 /// The colours as the page passes them: any CSS colour the canvas understands.
 pub struct PaletteText<'a> {
     pub light: &'a str,

@@ -175,12 +175,14 @@ impl Search {
         self.search.conflict_at(row, col).map(|c| c.name().to_string())
     }
 
-    /// The row of the queen owning line `conflict` ("column", "down", "up") through (row, col), or `undefined`.
+    /// The row of the queen owning line `conflict` ("column", "down", "up") through (row, col), or `undefined`;
+    /// a `conflict` that is not a string throws a `TypeError`.
     #[wasm_bindgen(js_name = ownerOf)]
-    pub fn owner_of(&self, row: f64, col: f64, conflict: &str) -> Option<u32> {
-        let (row, col) = self.square(row, col)?;
-        let conflict = Conflict::ALL.into_iter().find(|c| c.name() == conflict)?;
-        self.search.owner_of(row, col, conflict).map(|r| r as u32)
+    pub fn owner_of(&self, row: f64, col: f64, conflict: &JsValue) -> Result<Option<u32>, JsValue> {
+        let conflict = super::args::string("Search#ownerOf(row, col, conflict)", "conflict", conflict)?;
+        let Some((row, col)) = self.square(row, col) else { return Ok(None) };
+        let Some(conflict) = Conflict::ALL.into_iter().find(|c| c.name() == conflict) else { return Ok(None) };
+        Ok(self.search.owner_of(row, col, conflict).map(|r| r as u32))
     }
 
     /// For every square, row-major, what the search's check refuses it for: 0 nothing, 1 a column, 2 a down

@@ -10,7 +10,6 @@ use nqueens_core::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCou
 use nqueens_core::{AnyEvent, AnySearch};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
 
 #[derive(Serialize)]
 struct JsCounts {
@@ -136,23 +135,29 @@ impl SearchTree {
     /// without a 2D context or too large.
     pub fn draw(
         &mut self,
-        canvas: &HtmlCanvasElement,
+        canvas: &JsValue,
         scale: f64,
-        dim: &str,
-        path: &str,
-        pruned: &str,
-        solution: &str,
-    ) -> Result<(), JsError> {
+        dim: &JsValue,
+        path: &JsValue,
+        pruned: &JsValue,
+        solution: &JsValue,
+    ) -> Result<(), JsValue> {
+        const FUNCTION: &str = "SearchTree#draw(canvas, scale, dim, path, pruned, solution)";
+        let canvas = super::args::canvas(FUNCTION, canvas)?;
+        let [dim, path, pruned, solution] =
+            super::args::colours(FUNCTION, ["dim", "path", "pruned", "solution"], [dim, path, pruned, solution])?;
+        let canvas = &canvas;
         let scale = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
-        let palette = draw::TreePalette { dim, path, pruned, solution };
+        let palette = draw::TreePalette { dim: &dim, path: &path, pruned: &pruned, solution: &solution };
         let (width, height) = (f64::from(canvas.width()) / scale, f64::from(canvas.height()) / scale);
-        match &self.detailed {
+        let drawn = match &self.detailed {
             Some((tree, _)) => {
                 self.layout = self.grown.layout(width, height, self.n);
                 draw::tree(canvas, &self.grown, tree, &self.layout, scale, &palette)
             }
             None => draw::tree_summary(canvas, &self.boards, &self.pruned, &self.path, self.n, scale, &palette),
-        }
+        };
+        Ok(drawn?)
     }
 
     /// The step at which the board drawn at (`x`, `y`) (CSS pixels, as last drawn) was placed (0 for the

@@ -3,7 +3,7 @@
 
 use super::{canvas, make, num};
 use nqueens::SearchTree;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
@@ -21,7 +21,9 @@ fn painted(canvas: &HtmlCanvasElement) -> usize {
 
 /// Dimmed grey, path blue, pruned red, solutions green.
 fn draw(tree: &mut SearchTree, target: &HtmlCanvasElement) {
-    tree.draw(target, 1.0, "rgb(128, 128, 128)", "rgb(0, 0, 255)", "rgb(255, 0, 0)", "rgb(0, 255, 0)").unwrap();
+    let colours: [JsValue; 4] =
+        ["rgb(128, 128, 128)", "rgb(0, 0, 255)", "rgb(255, 0, 0)", "rgb(0, 255, 0)"].map(JsValue::from);
+    tree.draw(target, 1.0, &colours[0], &colours[1], &colours[2], &colours[3]).unwrap();
 }
 
 fn assert_counts_follow(tree: &SearchTree, search: &nqueens::Search) {

@@ -204,6 +204,16 @@ export class CountRun {
         i = part.end;
       }
     }
+    // The resumed total is checked against the plan's unit list: every unit counted once, here or before.
+    const [whole] = this.finished;
+    if (this.finished.length !== 1 || whole[0] !== 0 || whole[1] !== this.length) {
+      this.fail(`the ranges counted (${JSON.stringify(this.finished)}) do not cover the plan's ${this.length} units exactly`);
+      return;
+    }
+    if (unique > solutions || solutions > 8n * unique) {
+      this.fail(`the totals are impossible: ${solutions} solutions from ${unique} unique ones`);
+      return;
+    }
     const seconds = this.elapsed();
     this.state = 'done';
     // Every range has been answered, so the workers are idle: hand them back to the pool, warm.

@@ -79,20 +79,8 @@ function counterRow([id, name, hint, hidden], cls = '') {
   return `<div${cls ? ` class="${cls}"` : ''}${hidden ? ' hidden' : ''}><dt>${name}${hintText}</dt><dd id="${id}" data-value="0">0</dd></div>`;
 }
 
-/** The board, the narration and the transport: what the learner's eyes and fingers stay on. */
-function stage(host) {
-  const more = host === 'element' ? `<details class="more full-only" id="more">
-    <summary>Size and diagonal numbers</summary>
-    <div class="field"><label for="size">Board size <span class="hint" id="size-hint"></span></label>${sizeInput}
-      <p id="size-error" class="field-error" role="alert" hidden></p></div>
-    ${labelsField}
-  </details>` : '';
-  return `<section id="board-area" class="studio-stage" aria-label="Board" tabindex="-1">
-  <div class="board-wrap" id="board-wrap"><canvas id="board" role="img"${host === 'element' ? ' tabindex="0" aria-keyshortcuts="Space ArrowRight ArrowLeft"' : ''} aria-label="Empty board" width="320" height="320"></canvas></div>
-  <p id="narration" class="narration" aria-live="polite"${host === 'page' ? ' aria-describedby="narration-note"' : ''}>Loading the search&hellip;</p>
-  <div class="transport" id="transport">
-    <div class="buttons" id="search-buttons" role="group" aria-label="Search controls">${buttons()}</div>
-    <div class="scrub-line full-only">
+/** Where the search stands and how fast it goes: the step bar (to any step, forward or back) and the speed. */
+const SCRUB_LINE = `<div class="scrub-line full-only">
       <div class="field scrub-field">
         <label for="scrub"><span class="visually-hidden">Move through the search: </span><output id="scrub-text" for="scrub">Step 0</output></label>
         <input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
@@ -102,7 +90,25 @@ function stage(host) {
         <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="1" />
       </div>
     </div>
-    <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops.</p>
+    <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops.</p>`;
+
+/**
+ * The board, the narration and the transport: what the learner's eyes and fingers stay on. The element,
+ * often set in a small frame of a tutorial, keeps the step bar, the speed and the size in a disclosure.
+ */
+function stage(host) {
+  const more = host === 'element' ? `<details class="more full-only" id="more">
+    <summary>Step, speed and size</summary>
+    ${SCRUB_LINE}
+    <div class="field"><label for="size">Board size <span class="hint" id="size-hint"></span></label>${sizeInput}
+      <p id="size-error" class="field-error" role="alert" hidden></p></div>
+    ${labelsField}
+  </details>` : '';
+  return `<section id="board-area" class="studio-stage" aria-label="Board" tabindex="-1">
+  <div class="board-wrap" id="board-wrap"><canvas id="board" role="img"${host === 'element' ? ' tabindex="0" aria-keyshortcuts="Space ArrowRight ArrowLeft"' : ''} aria-label="Empty board" width="320" height="320"></canvas></div>
+  <p id="narration" class="narration" aria-live="polite"${host === 'page' ? ' aria-describedby="narration-note"' : ''}>Loading the search&hellip;</p>
+  <div class="transport" id="transport">
+    <div class="buttons" id="search-buttons" role="group" aria-label="Search controls">${buttons()}</div>
     <div class="progress-slot full-only">
       <div class="progress-row" id="progress-row" hidden>
         <label for="progress" id="progress-label">Progress</label>
@@ -110,6 +116,7 @@ function stage(host) {
         <span id="progress-text" class="progress-text"></span>
       </div>
     </div>
+    ${host === 'page' ? SCRUB_LINE : ''}
   </div>
   ${more}
 </section>`;
