@@ -88,6 +88,7 @@ pub mod construct;
 pub mod count;
 pub mod event;
 pub mod known;
+pub mod lesson;
 pub mod lines;
 pub mod mistake;
 pub mod practice;

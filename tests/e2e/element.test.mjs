@@ -152,7 +152,7 @@ test('bad calls throw a clear message and leave the board; attributes are reacti
     await page.waitForFunction(() => document.getElementById('a').getCounters().steps === 40);
     assert.deepEqual(fiveCounters((await elementState(page, '#a')).counters), referenceCounters(referenceStates(4)[40]));
 
-    // n changes the board, step seeks it (both reactive); a broken n is told and the default 8 used.
+    // n changes the board, step seeks it (both reactive); a broken n is told and the default 4 (the article's board) used.
     await page.evaluate(() => document.getElementById('a').setAttribute('n', '5'));
     await page.waitForFunction(() => document.getElementById('a').size === 5 && document.getElementById('a').getCounters().steps === 40);
     a = await elementState(page, '#a');
@@ -161,7 +161,7 @@ test('bad calls throw a clear message and leave the board; attributes are reacti
     await page.waitForFunction(() => document.getElementById('a').getCounters().steps === 12);
     assert.deepEqual((await elementState(page, '#a')).queens, FIVE[12].queens);
     await page.evaluate(() => document.getElementById('a').setAttribute('n', 'twelve'));
-    await page.waitForFunction(() => document.getElementById('a').size === 8);
+    await page.waitForFunction(() => document.getElementById('a').size === 4);
     a = await elementState(page, '#a');
     assert.match(a.problems, /^Not understood, so the default is used: n: “twelve” is not a number/);
     await page.evaluate(() => document.getElementById('a').setAttribute('controls', 'some'));

@@ -26,6 +26,12 @@ export const CHROMIUM_ARGS = [
 /** The page's counters, by id; their text has thousands separators (parseCount reads it), `data-value` the plain number. */
 export const COUNTERS = ['steps', 'nodes', 'solutions', 'backtracks', 'rejections'];
 
+/**
+ * The page most tests look at, asked for explicitly: the 8×8 board at 8 steps per second (a first visit with
+ * no settings lands on the article's 4×4 board at 2 steps per second; tests/e2e/lesson.test.mjs checks that).
+ */
+export const EIGHT_BY_EIGHT = '?n=8&speed=8';
+
 /** Starts the server on dist/ and launches the browser; call `close()` when done. */
 export async function startEnv() {
   const server = await startServer({ root: process.env.E2E_DIST ?? DIST });
@@ -95,7 +101,7 @@ export function assertQuiet(log, { expectConsoleErrors = false } = {}) {
  */
 export async function openPage(
   env,
-  { viewport = { width: 1280, height: 900 }, path = '', deviceScaleFactor = 1, contextOptions = {}, pages = {} } = {},
+  { viewport = { width: 1280, height: 900 }, path = EIGHT_BY_EIGHT, deviceScaleFactor = 1, contextOptions = {}, pages = {} } = {},
 ) {
   const context = await env.browser.newContext({ viewport, deviceScaleFactor, serviceWorkers: 'block', ...contextOptions });
   // Extra HTML pages served at paths of the test server's origin (host pages of the embedding tests).

@@ -224,7 +224,7 @@ test('the page and an element with every panel are the same studio: one markup f
     await frame.waitForFunction(() => document.body.dataset.ready === 'true');
     // What only one host has: the page's bar, drawers and extra tabs; the element's disclosure (the step
     // bar and speed are in it, which both hosts have) and its own size field. "=id" skips that part alone.
-    const pageOnly = ['studio-bar', 'options-drawer', 'share-drawer', 'size-error', 'studio-notes', 'numbers-panel',
+    const pageOnly = ['studio-bar', 'options-drawer', 'share-drawer', 'lesson', 'size-error', 'studio-notes', 'numbers-panel',
       'key-panel', 'numbers-tab', 'key-tab'];
     const elementOnly = ['=more', 'attribute-problems', 'size', 'size-hint', 'labels', 'labels-note'];
     const skip = [...pageOnly, ...elementOnly];

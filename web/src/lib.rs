@@ -2,8 +2,8 @@
 //! (`search.rs`), what the page asks before it searches (`page.rs`: limits, sizes, the reference
 //! table), a `CountPlan` class for the fast count in Web Workers, the `Construction` class
 //! (`construction.rs`, drawn by `draw.rs`: all the drawing through web-sys lives there), the panic
-//! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`) and the
-//! min-conflicts `Repair` class (`repair.rs`).
+//! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`), the
+//! min-conflicts `Repair` class (`repair.rs`) and the guided lesson's stops (`lesson.rs`).
 //!
 //! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
 //! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
@@ -14,6 +14,7 @@
 mod args;
 mod construction;
 mod draw;
+mod lesson;
 mod page;
 pub mod panic;
 mod practice;
@@ -23,6 +24,7 @@ mod tree;
 mod variant;
 
 pub use construction::Construction;
+pub use lesson::lesson;
 pub use page::{check_size, known, limits, parse_size};
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
 pub use repair::{RepairBoard, draw_queens};

@@ -12,9 +12,9 @@ const RECORDS = 'which the code records as placement';
 
 test('step 0 and each kind of event', () => {
   assert.equal(describeEvent(null, { n: 8, queens: [], counters: counters() }),
-    'Step 0: an empty 8×8 board. The search fills row 1 first, trying a1 to h1 from left to right.');
+    'Step 0: an empty 8×8 board. The search fills row 1 first, trying a1 to h1 from left to right. Press Step (rather than Play) to see each try on its own.');
   assert.equal(describeEvent(null, { n: 1, queens: [], counters: counters() }),
-    'Step 0: an empty 1×1 board. The search fills row 1 first, trying a1.');
+    'Step 0: an empty 1×1 board. The search fills row 1 first, trying a1. Press Step (rather than Play) to see each try on its own.');
   assert.equal(describeEvent({ event: 'place', row: 0, col: 0 }, { n: 4, queens: [0], counters: counters() }),
     'Queen placed on a1 (row 1): no queen is on the board yet.');
   assert.equal(describeEvent({ event: 'place', row: 3, col: 2 }, { n: 4, queens: [1, 3, 0, 2], counters: counters() }),

@@ -208,3 +208,25 @@ fn the_page_repairs_as_the_command_line_does() {
         assert_eq!(board.columns(), core.columns(), "n = {n}");
     }
 }
+
+#[wasm_bindgen_test]
+fn the_lesson_crosses_as_the_core_computes_it() {
+    let lesson = wasm::lesson().unwrap();
+    assert_eq!(num(&lesson, "n"), 4.0);
+    let stops = js_sys::Array::from(&get(&lesson, "stops"));
+    let core = nqueens_core::lesson::lesson_stops(4).unwrap();
+    assert_eq!(stops.length() as usize, core.len());
+    for (stop, expected) in stops.iter().zip(&core) {
+        assert_eq!(num(&stop, "step"), expected.step as f64);
+        let ask = get(&stop, "ask");
+        assert_eq!(ask.is_undefined(), expected.ask.is_none());
+        if let Some(expected_ask) = &expected.ask {
+            assert_eq!(num(&ask, "step"), expected_ask.step as f64);
+        }
+    }
+    let corner = stops.iter().find(|s| get(s, "kind").as_string().as_deref() == Some("corner-given-up")).unwrap();
+    assert_eq!((num(&corner, "tries"), num(&corner, "solutionsUnder")), (20.0, 0.0));
+    let question = get(&get(&corner, "ask"), "question");
+    assert_eq!(get(&question, "kind").as_string().as_deref(), Some("can-start-with"));
+    assert_eq!(get(&question, "answer").as_bool(), Some(false));
+}

@@ -13,7 +13,7 @@
 import { parseSpeed, quote } from '../search/speed.js';
 import { trimSpace } from '../shared/format.js';
 
-export const DEFAULTS = Object.freeze({ n: 8, speed: 8, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });
+export const DEFAULTS = Object.freeze({ n: 4, speed: 2, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });
 
 const TRUE = new Set(['1', 'true', 'yes', 'on', '']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);

@@ -128,13 +128,7 @@ export class ConstrainMode {
 
   /** The square under a pointer event, or undefined off the board. */
   squareAt(ev) {
-    const n = this.size();
-    const rect = this.canvas.getBoundingClientRect();
-    const scale = this.canvas.width / rect.width;
-    const { s, x0, y0 } = this.board.geometry(n);
-    const col = Math.floor(((ev.clientX - rect.left) * scale - x0) / s);
-    const row = Math.floor(((ev.clientY - rect.top) * scale - y0) / s);
-    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : undefined;
+    return this.board.squareAt(ev.clientX, ev.clientY, this.size());
   }
 
   click(ev) {

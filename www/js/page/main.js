@@ -2,8 +2,8 @@
 // nqueens_bg.wasm), then starts the search view (js/search/view.js: board, controls, counters, narration,
 // scrub bar, teaching panels, solution list, on the page's own markup), the page's own settings (first
 // solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js), the
-// links and embed code (js/address/share.js), the Count, Construct and Repair sections, the Practice panel, and the
-// test hook. Every size limit comes from the core (`limits()`), every size typed is read
+// links and embed code (js/address/share.js), the Count, Construct and Repair sections, the Practice panel, the
+// guided lesson (js/lesson/lesson.js) and the test hook. Every size limit comes from the core (`limits()`), every size typed is read
 // by the core (`parseSize`).
 //
 // Once loaded: window.nqueensPage, the facade of js/page/facade.js with the sections' hooks (listed in
@@ -23,6 +23,7 @@ import { Experiment } from '../experiment/experiment.js';
 import { RepairSection } from '../repair/section.js';
 import { PracticeSection } from '../sections/practice.js';
 import { pageFacade } from './facade.js';
+import { Lesson } from '../lesson/lesson.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -65,10 +66,14 @@ async function start() {
   const constructSection = new ConstructSection(wasm, limits);
   const repairSection = new RepairSection(wasm);
   new PracticeSection(wasm);
+  const lesson = new Lesson({ wasm, view: app, toggle: $('lesson-toggle'), region: $('lesson') });
   status.textContent = '';
   status.hidden = true;
 
   /** @type {any} */ (window).nqueensPage = pageFacade(app, {
+    // The guided lesson (js/lesson/lesson.js): where it stands, and opening it (a Promise, settled at its stop).
+    lesson: () => lesson.state(),
+    openLesson: () => lesson.setOpen(true),
     ...countSection.hooks(),
     ...constructSection.hooks(),
     ...experiment.hooks(),

@@ -45,7 +45,7 @@ const LEGEND = [
   ['queen', 'a queen on the board'],
   ['next', 'blue ring: the square the next step tries'],
   ['placed', 'green ring: the queen the last step placed'],
-  ['attacked', 'tinted and striped: a square some queen attacks'],
+  ['attacked', 'tinted and striped: a square some queen attacks, along its row, its column or a diagonal'],
   ['reject', 'a rejected square, the line that attacks it and the queen that owns the line'],
   ['ghost', 'a queen just lifted by a backtrack'],
   ['solution', 'a solution: a gold frame and gold squares under the queens (the board flashes, at most twice a second)'],
@@ -63,7 +63,7 @@ const CONVENTION = 'Squares have chess names, columns a, b, c… and ranks 1, 2,
   + 'its top left and <code>row + col</code> at its bottom right.';
 
 const sizeInput = '<input id="size" name="size" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" '
-  + 'value="8" size="4" aria-describedby="size-hint size-error" />';
+  + 'value="4" size="4" aria-describedby="size-hint size-error" />';
 
 const labelsField = `<div class="field check-field"><input id="labels" name="labels" type="checkbox" aria-describedby="labels-note" />
   <label for="labels">Show diagonal numbers (row &minus; col, row + col) <span class="hint">(L)</span></label></div>
@@ -87,8 +87,8 @@ const SCRUB_LINE = `<div class="scrub-line full-only">
         <input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
       </div>
       <div class="field speed-field">
-        <label for="speed">Speed: <output id="speed-value" for="speed">8 steps per second</output></label>
-        <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="4" />
+        <label for="speed">Speed: <output id="speed-value" for="speed">2 steps per second</output></label>
+        <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="1" />
       </div>
     </div>
     <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops.</p>`;
@@ -220,6 +220,7 @@ function bar() {
   <div class="bar-field variant-field"><label for="variant">Variant</label><select id="variant" name="variant" aria-describedby="variant-description"></select></div>
   <button type="button" id="options-toggle" class="disclosure" aria-controls="options-drawer" aria-expanded="false">Options</button>
   <button type="button" id="share-toggle" class="disclosure" aria-controls="share-drawer" aria-expanded="false">Share</button>
+  <button type="button" id="lesson-toggle" class="primary lesson-toggle" aria-controls="lesson" aria-expanded="false">Follow the article</button>
 </div>
 <p id="size-error" class="field-error bar-error" role="alert" hidden></p>
 <div id="options-drawer" class="drawer" role="group" aria-label="Options" hidden>
@@ -245,7 +246,8 @@ function bar() {
     <textarea id="share-text" class="share-text" readonly rows="6" spellcheck="false"></textarea>
   </div>
   <p id="share-status" class="hint" role="status"></p>
-</div>`;
+</div>
+<section id="lesson" class="lesson" hidden></section>`;
 }
 
 /**

@@ -124,7 +124,7 @@ export function describeEvent(event, ctx) {
   if (!event) {
     if (n === 0) return 'An empty 0×0 board.';
     const tries = n === 1 ? 'trying a1' : `trying ${square(0, 0)} to ${square(0, n - 1)} from left to right`;
-    return `Step 0: an empty ${n}×${n} board. The search fills row 1 first, ${tries}.`;
+    return `Step 0: an empty ${n}×${n} board. The search fills row 1 first, ${tries}. Press Step (rather than Play) to see each try on its own.`;
   }
   switch (event.event) {
     case 'place': {
