@@ -46,6 +46,7 @@ const readLive = (page) => page.evaluate(() => {
 
 test('the growth chart draws 16 points per series with the reference numbers, and marks the current n', { timeout: 60_000 }, () =>
   withPage(async ({ page, log }) => {
+    await page.click('#growth-tab');
     const rows = referenceRows();
     await setValidSize(page, 8);
     const points = await readPoints(page);
@@ -74,6 +75,7 @@ test('the current n\'s live bar grows while the search plays, up to the known ba
   // A paced speed (35,539 nodes in 384,413 steps at 200,000 steps a second) keeps the run going for
   // many frames on any machine, so the samples cannot all land on the last frame.
   withPage({ path: '?n=10&speed=200000' }, async ({ page, log }) => {
+    await page.click('#growth-tab');
     const start = await readLive(page);
     assert.deepEqual({ value: start.value, height: start.height, n: start.n }, { value: 1, height: 0, n: 10 });
     await page.evaluate(() => window.nqueensPage.play());
@@ -95,6 +97,7 @@ test('the current n\'s live bar grows while the search plays, up to the known ba
 
 test('focusing or hovering a column says its numbers; the arrow keys move between columns', { timeout: 60_000 }, () =>
   withPage(async ({ page }) => {
+    await page.click('#growth-tab');
     const rows = referenceRows();
     const says = (r) => `n = ${r.n}: the search examines ${group(r.nodes)} nodes and finds ${group(r.solutions)} ` +
       `${r.solutions === 1n ? 'solution' : 'solutions'}; n! = ${group(r.factorial)}, nⁿ = ${group(r.power)}, C(n², n) = ${group(r.choose)}.`;
@@ -114,6 +117,7 @@ test('focusing or hovering a column says its numbers; the arrow keys move betwee
 
 test('n = 4, stepped through: the story sentences come exactly where the reference search says they belong', { timeout: 60_000 }, () =>
   withPage(async ({ page, log }) => {
+    await page.click('#growth-tab');
     await setValidSize(page, 4);
     const states = referenceStates(4);
     const total = states.at(-1).counters.nodes;
@@ -176,6 +180,7 @@ test('n = 4, stepped through: the story sentences come exactly where the referen
 for (const colorScheme of ['light', 'dark']) {
   test(`axe finds nothing with the growth chart drawn and focused (${colorScheme})`, { timeout: 60_000 }, () =>
     withPage({ contextOptions: { colorScheme } }, async ({ page }) => {
+      await page.click('#growth-tab');
       await setValidSize(page, 6);
       await page.evaluate(() => { for (let i = 0; i < 40; i++) window.nqueensPage.step(); });
       await page.locator('#growth .growth-column[data-n="6"]').focus();
@@ -188,6 +193,7 @@ for (const colorScheme of ['light', 'dark']) {
 
 test('at 360 px the growth chart fits: no horizontal overflow, every column label inside the chart', { timeout: 60_000 }, () =>
   withPage({ viewport: { width: 360, height: 740 } }, async ({ page }) => {
+    await page.click('#growth-tab');
     await setValidSize(page, 16);
     const m = await page.evaluate(() => {
       const doc = document.documentElement;
