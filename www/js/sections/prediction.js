@@ -16,6 +16,7 @@ export class Prediction {
   /**
    * Puts the guess before `button` (moved into the guess's group): `prompt` the question, `choices`
    * `[{label, value}]` for a choice or `undefined` for a whole number; `id` names its parts.
+   * @param {{button: any, id: string, prompt: string, choices?: Array<{label: string, value: any}>}} parts
    */
   constructor({ button, id, prompt, choices }) {
     this.button = button;

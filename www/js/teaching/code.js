@@ -129,7 +129,14 @@ export function callStack(queens, event, liftedMap, n) {
   return frames;
 }
 
-/** One frame in words: "place_queen_in(2) · row 3: a3 ✗ b3 ✗ c3 ✗ d3 ✓ (col = 3)"; `top` for the frame running. */
+/**
+ * One frame in words: "place_queen_in(2) · row 3: a3 ✗ b3 ✗ c3 ✗ d3 ✓ (col = 3)"; `top` for the frame running,
+ * `event` the last event (the frame it stands in says what it did).
+ * @param {any} frame
+ * @param {string} language
+ * @param {number} n
+ * @param {{top?: boolean, event?: any}} [options]
+ */
 export function frameText(frame, language, n, { top = false, event } = {}) {
   const call = `${LANGUAGES[language].call}(${frame.row})`;
   if (frame.row === n) return `${call}: row == n, every row is filled`;
