@@ -4,6 +4,7 @@ use crate::shard::ShardChoice;
 use crate::variants::parse_search;
 use nqueens_core::construct::LARGEST_PRACTICAL_SIZE;
 use nqueens_core::repair::LARGEST_REPAIR_SIZE;
+use nqueens_core::size_text::is_format_character;
 use nqueens_core::{AnySearch, MAX_SIZE, Options};
 use std::ffi::OsString;
 
@@ -16,7 +17,7 @@ pub enum Command {
     Count { search: AnySearch },
     CountFast { n: usize, threads: Option<usize> },
     CountShard { n: usize, shard: ShardChoice, threads: Option<usize> },
-    Merge { inputs: Vec<String> },
+    Merge { inputs: Vec<String>, verify: crate::merge::Verify },
     Place { n: usize, check: bool },
     Repair { n: usize, seed: u64, check: bool, stats: bool },
     Draw { n: usize, step: u64, format: crate::picture::Format, look: crate::picture::Look },
@@ -31,7 +32,8 @@ pub struct UsageError(pub String);
 const ECHO_LIMIT: usize = 40;
 
 /// `text` as an error message quotes it: at most `ECHO_LIMIT` characters (then "…"), control characters
-/// escaped so that they cannot move the cursor or recolour the terminal.
+/// escaped so that they cannot move the cursor or recolour the terminal, and invisible format characters
+/// (bidirectional overrides, zero-width marks) escaped so that they cannot reorder or hide the message.
 pub fn echo(text: &str) -> String {
     let mut shown = String::new();
     for (i, c) in text.chars().enumerate() {
@@ -41,6 +43,8 @@ pub fn echo(text: &str) -> String {
         }
         if c.is_control() {
             shown.extend(c.escape_default());
+        } else if is_format_character(c) {
+            shown.extend(c.escape_unicode());
         } else {
             shown.push(c);
         }
@@ -159,12 +163,9 @@ impl<'a> Given<'a> {
                     return Err(UsageError(format!("unknown option '{}'", echo(flag))));
                 }
                 value => {
-                    if let Some(size) = given.size {
-                        return Err(UsageError(format!(
-                            "one board size only: got '{}' and then '{}'",
-                            echo(size),
-                            echo(value)
-                        )));
+                    if given.size.is_some() {
+                        // Only the second is repeated: the first is the size itself, and both could be long.
+                        return Err(UsageError(format!("one board size only: '{}' follows the size", echo(value))));
                     }
                     given.size = Some(value);
                     continue;

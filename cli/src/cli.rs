@@ -18,7 +18,7 @@ USAGE:
     nqueens count N --fast [--threads T]
     nqueens count N --fast --shard I/K [--threads T]
     nqueens count N --fast --shard-from-env [--shards K] [--threads T]
-    nqueens merge [FILE...]
+    nqueens merge [--verify K [--seed S] | --verify all] [FILE...]
     nqueens place N [--check]
     nqueens repair N [--seed S] [--check | --stats]
     nqueens draw N [--step S] (--svg | --png) [--size PX] [--theme light|dark]
@@ -58,11 +58,15 @@ COMMANDS:
               Run the K shards anywhere (GNU parallel, Slurm, Kubernetes: see docs/distributed.md), then
               merge their lines.
     merge [FILE...]
-              Read shard results (one JSON object per line or per file; no FILE or - reads standard
-              input), check that shards 0 to K-1 of one count are each there exactly once, with the same
-              n, K and plan, and print the exact totals: n, solutions, unique, nodes, shards, units, plan
-              and seconds (the shards' seconds added up). Anything missing, repeated, mismatched or
-              malformed is one line on stderr naming the shards, and nothing is summed (status 4).
+              Read shard results (one JSON object per line, at most 1024 bytes a line and 1,000,000
+              lines in all; no FILE or - reads standard input), check each against the plan merge
+              rebuilds for its n (the fingerprint, and units equal to shard I of K's range), check that
+              shards 0 to K-1 are each there exactly once and that the counts are sane (unique <=
+              solutions <= 8 x unique, seconds a finite number >= 0), and print the exact totals: n,
+              solutions, unique, nodes, shards, units, plan and seconds (the shards' seconds added up).
+              The first bad line stops it: one line on stderr naming the line or the shards, and
+              nothing is summed (status 4). An edited count that passes these checks is caught only by
+              counting again: --verify.
     place N   Write down one solution for an N x N board directly, without search (N up to 10,000,000),
               as a JSON array: element r is the column of row r's queen.
     repair N  Find one solution by min-conflicts (N up to 10,000,000): a greedy full board, then a queen
@@ -84,7 +88,8 @@ OPTIONS:
     --threads T
               With --fast: use T threads (default: one per core).
     --shard I/K
-              With --fast: count shard I of K (K up to 1,000,000).
+              With --fast: count shard I of K (K at most the plan's number of units, the units
+              that count N --fast prints; a finer cut is refused before any work).
     --shard-from-env
               With --fast: take the shard from the job runner: SLURM_ARRAY_TASK_ID of
               SLURM_ARRAY_TASK_COUNT (a Slurm job array, --array=0-(K-1)), or else JOB_COMPLETION_INDEX
@@ -108,8 +113,14 @@ OPTIONS:
               With trace or count: a queen must stand on this square (repeatable): its row tries only it,
               the other squares of the row are rejected as blocked. Required squares may not attack each
               other nor be blocked; every square must lie on the board.
+    --verify K
+              With merge: count K of the shards again, chosen at random, and refuse the set if any
+              differs (naming the shard); the output adds verified (the shards recounted) and seed.
+              --verify all recounts every shard.
     --check   With place or repair: check the board in O(n) and print just \"valid\" instead of the columns.
     --seed S  With repair: the seed of its random choices, 0 to 2^53 - 1 as on the page (default 0).
+              With merge --verify K: the seed that chooses the shards (default: a fresh one, printed);
+              the same seed chooses the same shards.
     --stats   With repair: print {\"n\",\"seed\",\"moves\",\"restarts\",\"seconds\",\"valid\"} instead of the board.
     -h, --help  Show this help.
     -V, --version
@@ -122,10 +133,12 @@ EXIT STATUS:
     0   Success; also when the reader of the output stops early (nqueens trace 12 | head).
     1   place, repair: no solution exists (N = 2 or 3).
     2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option,
-        a bad --shard or job-runner variable (--shard-from-env); draw, gif: a step after the
-        search's end, a bad --size, --fps or --theme, a PNG or GIF sent to a terminal.
-    3   The output cannot be written (a full disk, say); for draw and gif also a closed pipe or stdout.
-    4   merge: the shard results are incomplete, repeated, of different counts, malformed or unreadable.";
+        a bad --shard or job-runner variable (--shard-from-env), a cut into more shards than the
+        plan has units; draw, gif: a step after the search's end, a bad --size, --fps or --theme, a PNG
+        or GIF sent to a terminal.
+    3   The output cannot be written (a full disk, say, or a closed standard output or pipe).
+    4   merge: the shard results are incomplete, repeated, of different counts, not of the plan merge
+        rebuilds, insane, malformed, too long, unreadable, or differ from their recount (--verify).";
 
 pub fn main() -> ExitCode {
     match args::parse(std::env::args_os().skip(1)) {
@@ -145,7 +158,7 @@ fn run(command: Command) -> ExitCode {
         Command::Count { search } => variants::count(search),
         Command::CountFast { n, threads } => count_fast(n, threads),
         Command::CountShard { n, shard, threads } => crate::shard::count_shard(n, shard, threads),
-        Command::Merge { inputs } => crate::merge::merge(&inputs),
+        Command::Merge { inputs, verify } => crate::merge::merge(&inputs, verify),
         Command::Place { n, check } => place(n, check),
         Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),
         Command::Draw { n, step, format, look } => crate::picture::draw(n, step, format, look),

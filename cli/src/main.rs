@@ -2,7 +2,10 @@
 
 mod args;
 mod cli;
+mod closed_stdout;
 mod merge;
+mod merge_check;
+mod merge_input;
 mod output;
 mod picture;
 mod repair;

@@ -10,6 +10,10 @@ pub const CANNOT_WRITE: u8 = 3;
 /// Writes to the standard output through `write`, then flushes. A closed pipe ends quietly with `status`
 /// (the reader got what it wanted); any other write error is reported on stderr with status `CANNOT_WRITE`.
 pub fn write_stdout(status: ExitCode, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> ExitCode {
+    if crate::closed_stdout::was_closed() {
+        report("cannot write the output: the standard output is closed");
+        return ExitCode::from(CANNOT_WRITE);
+    }
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     match write(&mut out).and_then(|()| out.flush()) {

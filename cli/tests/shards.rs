@@ -82,12 +82,11 @@ fn merged_shards_equal_the_whole_count() {
 }
 
 #[test]
-fn merge_reads_files_with_one_object_each_and_standard_input() {
+fn merge_reads_files_with_one_line_each_and_standard_input() {
     let lines = shard_lines(11, 3);
     let folder = std::env::temp_dir().join(format!("nqueens-merge-test-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();
-    let pretty = serde_json::to_string_pretty(&json(&lines[0])).unwrap();
-    std::fs::write(folder.join("shard-0.json"), pretty).unwrap();
+    std::fs::write(folder.join("shard-0.json"), format!("\n{}\n", lines[0].trim_end())).unwrap();
     std::fs::write(folder.join("shard-1.json"), &lines[1]).unwrap();
     let files = [folder.join("shard-0.json"), folder.join("shard-1.json")];
     let args = ["merge", files[0].to_str().unwrap(), "-", files[1].to_str().unwrap()];
@@ -148,7 +147,9 @@ fn merge_refuses_a_shard_of_another_plan() {
     lines[2] = other.to_string() + "\n";
     let message = failure(&["merge"], &[], &lines.concat(), MERGE_REFUSED);
     assert!(
-        message.contains(&format!("shard 2 comes from another plan (0123456789abcdef) than shard 0 ({plan})")),
+        message.contains(&format!(
+            "shard 2 comes from another plan (0123456789abcdef) than the one this nqueens builds for n = 12 ({plan})"
+        )),
         "{message}"
     );
 }
@@ -160,7 +161,7 @@ fn merge_refuses_ranges_that_do_not_follow_each_other() {
     moved["units"][0] = (moved["units"][0].as_u64().unwrap() + 1).into();
     let text = [lines[0].clone(), moved.to_string() + "\n", lines[2].clone()].concat();
     let message = failure(&["merge"], &[], &text, MERGE_REFUSED);
-    assert!(message.contains("shard 1's units ["), "{message}");
+    assert!(message.contains("line 2: shard 1's units ["), "{message}");
 }
 
 #[test]
@@ -237,7 +238,7 @@ fn bad_shard_options_and_variables_are_usage_errors() {
             &[("JOB_COMPLETION_INDEX", "-1")],
             "JOB_COMPLETION_INDEX must be a whole number",
         ),
-        (&["merge", "--all"], &[], "unknown option '--all': merge takes only files"),
+        (&["merge", "--all"], &[], "unknown option '--all': merge takes --verify K, --seed S and files"),
     ];
     for &(args, env, expected) in cases {
         let message = failure(args, env, "", 2);

@@ -22,11 +22,17 @@ use serde::Serialize;
 /// The result of a whole count.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct FastCount {
+    /// The board size.
     pub n: usize,
+    /// Every solution.
     pub solutions: u64,
+    /// The solutions up to rotation and reflection.
     pub unique: u64,
+    /// The units the count was cut into.
     pub units: usize,
+    /// Queens the inside searches placed.
     pub nodes: u64,
+    /// Wall-clock time of the count.
     pub seconds: f64,
 }
 

@@ -17,10 +17,16 @@ pub enum Unit {
     WholeBoard,
     /// Every canonical frame with the top row's queen in the corner and the second row's queen in
     /// column `top_inner`.
-    Corner { top_inner: u8 },
+    Corner {
+        /// The second row's queen's column.
+        top_inner: u8,
+    },
     /// Every canonical frame whose top, right and bottom outer lines hold their queens at these
     /// positions (counted clockwise round the board), the top one not in the corner.
-    Frame { outer_positions: [u8; 3] },
+    Frame {
+        /// The top, right and bottom outer lines' queens, counted clockwise.
+        outer_positions: [u8; 3],
+    },
 }
 
 /// The units of a count for one board size, in their fixed order.
@@ -41,18 +47,22 @@ impl Plan {
         Ok(Plan { n, units })
     }
 
+    /// The board size n.
     pub fn n(&self) -> usize {
         self.n
     }
 
+    /// How many units the count is cut into.
     pub fn len(&self) -> usize {
         self.units.len()
     }
 
+    /// True when the plan has no unit (never: every board has at least one).
     pub fn is_empty(&self) -> bool {
         self.units.is_empty()
     }
 
+    /// The units, in their fixed order.
     pub fn units(&self) -> &[Unit] {
         &self.units
     }

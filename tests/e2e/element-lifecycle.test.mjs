@@ -138,7 +138,7 @@ test('an element moved to another container keeps its search, step, counters and
       const a = document.getElementById('a');
       window.viewBefore = a.view;
       window.searchBefore = a.view.search;
-      return { counters: a.counters, queens: a.queens };
+      return { counters: a.getCounters(), queens: a.queens };
     });
     assert.deepEqual(fiveCounters(before.counters), referenceCounters(SIX[40]));
     // Both ways of moving: append elsewhere (one call), and remove then append in the same task.
@@ -146,7 +146,7 @@ test('an element moved to another container keeps its search, step, counters and
       const a = document.getElementById('a');
       document.getElementById('right').append(a);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const first = { parent: a.parentElement.id, sameView: a.view === window.viewBefore, steps: a.counters.steps };
+      const first = { parent: a.parentElement.id, sameView: a.view === window.viewBefore, steps: a.getCounters().steps };
       a.remove();
       document.getElementById('left').append(a);
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -155,7 +155,7 @@ test('an element moved to another container keeps its search, step, counters and
         parent: a.parentElement.id,
         sameView: a.view === window.viewBefore,
         searchKept: window.searchBefore.__wbg_ptr !== 0,
-        counters: a.counters,
+        counters: a.getCounters(),
         queens: a.queens,
       };
     });
@@ -171,8 +171,8 @@ test('an element moved to another container keeps its search, step, counters and
       const a = document.getElementById('a');
       const canvas = a.shadowRoot.getElementById('board');
       const drawsBefore = window.drawsOn(canvas);
-      a.step();
-      return { counters: a.counters, queens: a.queens, drew: window.drawsOn(canvas) > drawsBefore };
+      a.stepForward();
+      return { counters: a.getCounters(), queens: a.queens, drew: window.drawsOn(canvas) > drawsBefore };
     });
     assert.deepEqual(fiveCounters(stepped.counters), referenceCounters(SIX[41]));
     assert.deepEqual(stepped.queens, SIX[41].queens);
@@ -184,7 +184,7 @@ test('an element moved to another container keeps its search, step, counters and
       return a.mode;
     });
     assert.equal(playing, 'play');
-    await page.waitForFunction(() => document.getElementById('a').counters.steps > 41, null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.getElementById('a').getCounters().steps > 41, null, { timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.getElementById('a').mode), 'play');
     await page.evaluate(() => document.getElementById('a').pause());
     assertNoErrors(log);
@@ -215,7 +215,7 @@ test('a removed element frees its search and tree and leaves no listener, observ
       await new Promise((resolve) => setTimeout(resolve, 0));
       let thrown = '';
       try {
-        a.step();
+        a.stepForward();
       } catch (err) {
         thrown = err.message;
       }
@@ -284,7 +284,7 @@ test('an element put back is built again from its attributes, with a new ready, 
       const settledWhileOut = settled;
       document.getElementById('room').append(a);
       const readyValue = await a.ready;
-      return { renewed, settledWhileOut, resolvedWithElement: readyValue === a, size: a.size, counters: a.counters, queens: a.queens };
+      return { renewed, settledWhileOut, resolvedWithElement: readyValue === a, size: a.size, counters: a.getCounters(), queens: a.queens };
     });
     assert.equal(out.renewed, true, 'a new ready promise once removed');
     assert.equal(out.settledWhileOut, false, 'ready waits while the element is out of the page');
@@ -296,10 +296,10 @@ test('an element put back is built again from its attributes, with a new ready, 
     assert.deepEqual(await page.evaluate(() => window.leakProbe()), withElement);
     await page.locator('#a #step').focus();
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => window.made.counters.steps === 41);
-    assert.deepEqual(fiveCounters(await page.evaluate(() => window.made.counters)), referenceCounters(FIVE[41]));
+    await page.waitForFunction(() => window.made.getCounters().steps === 41);
+    assert.deepEqual(fiveCounters(await page.evaluate(() => window.made.getCounters())), referenceCounters(FIVE[41]));
     await page.evaluate(() => window.made.stepBack());
-    assert.deepEqual(fiveCounters(await page.evaluate(() => window.made.counters)), referenceCounters(FIVE[40]));
+    assert.deepEqual(fiveCounters(await page.evaluate(() => window.made.getCounters())), referenceCounters(FIVE[40]));
 
     // Removed while still loading (in the task that added it): the build gives up, `ready` stays pending
     // until the element is put back and built.
@@ -317,7 +317,7 @@ test('an element put back is built again from its attributes, with a new ready, 
       const whileOut = { settled, view: c.view === undefined, probe: window.leakProbe() };
       document.getElementById('room').append(c);
       await c.ready;
-      return { whileOut, counters: c.counters };
+      return { whileOut, counters: c.getCounters() };
     });
     assert.deepEqual(early.whileOut, { settled: false, view: true, probe: withElement });
     assert.deepEqual(fiveCounters(early.counters), referenceCounters(SIX[40]));
@@ -341,7 +341,7 @@ test('fifty elements created and removed in turn leave no errors, no live listen
         document.getElementById('room').append(element);
         await element.ready;
         element.shadowRoot.getElementById('tree-tab').click();
-        element.step();
+        element.stepForward();
         made.push({ search: element.view.search, tree: element.view.tree.tree });
         element.remove();
         await new Promise((resolve) => setTimeout(resolve, 0));

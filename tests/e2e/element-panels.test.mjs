@@ -1,6 +1,6 @@
-// The teaching panels inside the <n-queens> element (issue 10 asks for them in the element too): asked for
+// The teaching panels inside the <n-queens> element (the element has them too): asked for
 // with `panels`, they follow the element's own search (checked against the reference search), two elements
-// on a page keep apart, and they are left out when not asked for.
+// on a page keep apart, they are left out when not asked for, and the style sheets come with the module (offline too).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,8 +59,8 @@ test('each element\'s panels follow its own search, and only the panels asked fo
     assert.deepEqual((await readPanels(page, 'plain')).panels, []);
 
     // Stepping one element moves its panels and not the other's.
-    await page.evaluate(() => document.getElementById('five').step());
-    await page.waitForFunction(() => document.getElementById('five').counters.steps === 13);
+    await page.evaluate(() => document.getElementById('five').stepForward());
+    await page.waitForFunction(() => document.getElementById('five').getCounters().steps === 13);
     await page.waitForFunction((want) => {
       const root = document.getElementById('five').shadowRoot;
       return [...root.querySelectorAll('#sets [data-set="column"] .set-value')].length === want;
@@ -68,4 +68,26 @@ test('each element\'s panels follow its own search, and only the panels asked fo
     assert.deepEqual(sorted((await readPanels(page, 'five')).sets.columns), sorted(FIVE[13].sets.columns));
     assert.deepEqual(sorted((await readPanels(page, 'six')).sets.columns), sorted(SIX[40].sets.columns));
     assert.deepEqual([...log.consoleErrors, ...log.pageErrors], [], describeLog(log));
+  }));
+
+test('the first panels element, made after the page went offline, has every style sheet, the panels\' included', { timeout: 60_000 }, () =>
+  withPage({ path: 'host.html', pages: { 'host.html': hostPage('<n-queens id="plain" n="4"></n-queens>') } }, async ({ page, context, log }) => {
+    await context.setOffline(true);
+    const made = await page.evaluate(async () => {
+      const element = document.createElement('n-queens');
+      element.setAttribute('panels', 'sets');
+      document.querySelector('main').append(element);
+      await element.ready;
+      const root = element.shadowRoot;
+      return {
+        sheets: root.adoptedStyleSheets.map((sheet) => sheet.cssRules.length > 0),
+        // teach.css lays the sets out in rows (flex); without it they are blocks.
+        sets: getComputedStyle(root.querySelector('.set-list > div')).display,
+        status: root.getElementById('load-status').hidden ? '' : root.getElementById('load-status').textContent,
+        links: root.querySelectorAll('link').length,
+      };
+    });
+    await context.setOffline(false);
+    assert.deepEqual(made, { sheets: [true, true, true, true], sets: 'flex', status: '', links: 0 });
+    assert.deepEqual([...log.consoleErrors, ...log.pageErrors, ...log.failed], [], describeLog(log));
   }));

@@ -1,7 +1,8 @@
-// embed.html (issue 9, part 2): the compact page in iframes of a host page, talking to it by postMessage
-// (ready, step, solution, done, resize; the commands step, stepBack, seek, play, pause, reset, setSize, and
-// nothing else), answering only its parent and, with `origin=`, only that origin; fitting 360 × 480 without
-// scrolling; axe; broken parameters told.
+// embed.html: the compact page in iframes of a host page, talking to it by postMessage (ready, step, seek,
+// solution, done, resize; the commands step, stepBack, seek, play, pause, reset, nextSolution, runToEnd,
+// setSize, and nothing else), answering only its parent and, with `origin=`, only that origin (posting
+// nothing to a parent of another); commands cutting a far initial seek short; a module that cannot load
+// leaving nothing to press; fitting 360 × 480 without scrolling; axe; broken parameters told.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -91,7 +92,7 @@ test('embed.html tells its parent ready, step and resize, and obeys its commands
       });
       reply = await command(page, 'open', { source: 'nqueens', command: 'step' });
       assert.equal(reply.counters.steps, 41);
-      assert.equal(await open.evaluate(() => document.getElementById('search').counters.steps), 41);
+      assert.equal(await open.evaluate(() => document.getElementById('search').getCounters().steps), 41);
 
       const error = await command(page, 'open', { source: 'nqueens', command: 'seek', value: 'far' }, 'error');
       assert.deepEqual([error.command, error.message], ['seek', 'seek(): the text “far” is not a step number (a whole number from 0).']);
@@ -100,11 +101,18 @@ test('embed.html tells its parent ready, step and resize, and obeys its commands
 
       reply = await command(page, 'open', { source: 'nqueens', command: 'reset' });
       assert.equal(reply.counters.steps, 0);
-      await page.evaluate(() => window.send('open', { source: 'nqueens', command: 'setSize', value: 4 }));
-      await open.waitForFunction(() => document.getElementById('search').size === 4);
-      // Play runs the 4×4 search (speed from the address: 8 a second); the first step arrives, then pause.
+      // setSize: a new search of that size, at the address's step (10), answered with `step` and `ready` once there.
+      const toldBefore = (await page.evaluate(() => window.messages.length));
+      const sized = await command(page, 'open', { source: 'nqueens', command: 'setSize', value: 4 }, 'ready');
+      assert.equal(sized.n, 4);
+      assert.deepEqual(fiveCounters(sized.counters), referenceCounters(referenceStates(4)[10]));
+      const sizeSteps = (await page.evaluate(() => window.messages)).slice(toldBefore)
+        .filter((m) => m.from === 'open' && m.data.type === 'step').map((m) => m.data.counters.steps);
+      assert.equal(sizeSteps.at(-1), 10);
+      assert.equal(await open.evaluate(() => document.getElementById('search').getAttribute('n')), '4');
+      // Play runs the 4×4 search (speed from the address: 8 a second); the next step arrives, then pause.
       reply = await command(page, 'open', { source: 'nqueens', command: 'play' });
-      assert.equal(reply.counters.steps, 1);
+      assert.equal(reply.counters.steps, 11);
       assert.equal(await open.evaluate(() => document.getElementById('search').mode), 'play');
       await page.evaluate(() => window.send('open', { source: 'nqueens', command: 'pause' }));
       await open.waitForFunction(() => document.getElementById('search').mode === 'idle');
@@ -133,7 +141,7 @@ test('with origin=, a frame answers only that origin; messages go to the parent 
       // `restricted` answers https://example.invalid only: the command is dropped. A probe posted after it is
       // handled after it, so once the probe has arrived the command has been handled (or ignored) too.
       const restricted = await frame(page, 'restricted');
-      await restricted.waitForFunction(() => document.getElementById('search')?.counters !== undefined);
+      await restricted.waitForFunction(() => document.getElementById('search')?.view !== undefined);
       await restricted.evaluate(() => {
         window.probed = false;
         addEventListener('message', (e) => { if (e.data === 'probe') window.probed = true; });
@@ -143,7 +151,7 @@ test('with origin=, a frame answers only that origin; messages go to the parent 
         window.send('restricted', 'probe');
       });
       await restricted.waitForFunction(() => window.probed);
-      assert.equal(await restricted.evaluate(() => document.getElementById('search').counters.steps), 0);
+      assert.equal(await restricted.evaluate(() => document.getElementById('search').getCounters().steps), 0);
       assert.deepEqual((await page.evaluate(() => window.messages)).filter((m) => m.from === 'restricted'), [],
         'the restricted frame posted to this page');
       assertClean(log, env);
@@ -169,7 +177,7 @@ for (const n of [4, 10]) {
 test('axe finds nothing in embed.html; broken parameters are told and their defaults used', { timeout: 60_000 }, () =>
   withPage({ path: 'embed.html?n=99&theme=purple&origin=nonsense&step=4', viewport: { width: 360, height: 480 } }, async ({ page, log, env }) => {
     const state = await elementState(page, '#search');
-    assert.equal(state.size, 8);
+    assert.equal(state.size, 4);
     assert.equal(state.counters.steps, 4);
     assert.match(state.problems, /n: .*99.*theme: “purple” is not “auto”, “light” or “dark”\./s);
     assert.match(await page.locator('#embed-problem').textContent(), /origin: “nonsense” is not an origin .* so this frame answers no page\./);
@@ -191,4 +199,123 @@ test('the board follows the frame: smaller in a shorter one, larger again in a t
     await page.setViewportSize({ width: 360, height: 480 });
     await page.waitForFunction((small) => Math.abs(document.getElementById('search').shadowRoot.getElementById('board')
       .getBoundingClientRect().width - small) < 2, small);
+  }));
+
+/** A host page of frames `{id: src}` recording their messages; its body is ready once the page has loaded. */
+function recordingHost(frames) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Frames</title>
+<script type="module">
+window.messages = [];
+const names = new Map();
+for (const frame of document.querySelectorAll('iframe')) names.set(frame.contentWindow, frame.id);
+addEventListener('message', (e) => window.messages.push({ from: names.get(e.source), origin: e.origin, data: e.data }));
+window.send = (id, message) => document.getElementById(id).contentWindow.postMessage(message, '*');
+addEventListener('load', () => { document.body.dataset.ready = 'true'; });
+</script></head><body>
+${Object.entries(frames).map(([id, src]) => `<iframe id="${id}" src="${src}" title="Frame ${id}" width="360" height="480"></iframe>`).join('\n')}
+</body></html>`;
+}
+
+/** Waits in frame `id` until its element is loaded and still seeking to the address's step. */
+async function seekingFrame(page, id) {
+  const inFrame = await frame(page, id);
+  await inFrame.waitForFunction(() => document.getElementById('search')?.view?.seeker.active === true, null, { timeout: 30_000 });
+  return inFrame;
+}
+
+test('during a far initial seek, reset and pause act at once, cutting it short; ready then follows', { timeout: 90_000 }, () =>
+  withPage({
+    path: 'host.html',
+    pages: { 'host.html': recordingHost({ reset: 'embed.html?n=16&step=10000000000', pause: 'embed.html?n=16&step=10000000000' }) },
+  }, async ({ page, log, env }) => {
+    const resetFrame = await seekingFrame(page, 'reset');
+    assert.deepEqual((await page.evaluate(() => window.messages)).filter((m) => m.from === 'reset' && m.data.type === 'ready'), [],
+      'ready before the seek to step 10,000,000,000 is over');
+    const ready = await command(page, 'reset', { source: 'nqueens', command: 'reset' }, 'ready');
+    assert.equal(ready.n, 16);
+    assert.equal(ready.counters.steps, 0);
+    assert.deepEqual(await resetFrame.evaluate(() => ({ seeking: document.getElementById('search').view.seeker.active, step: document.getElementById('search').step })),
+      { seeking: false, step: 0 });
+
+    const pauseFrame = await seekingFrame(page, 'pause');
+    const paused = await command(page, 'pause', { source: 'nqueens', command: 'pause' }, 'ready');
+    assert.ok(paused.counters.steps < 10_000_000_000, `the seek went on to ${paused.counters.steps}`);
+    const stopped = await pauseFrame.evaluate(async () => {
+      const search = document.getElementById('search');
+      const at = search.step;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { at, later: search.step, mode: search.mode, seeking: search.view.seeker.active };
+    });
+    assert.deepEqual(stopped, { at: paused.counters.steps, later: paused.counters.steps, mode: 'idle', seeking: false });
+    assertClean(log, env);
+  }));
+
+test('nextSolution, runToEnd and seek commands: solutions, the end, and the solutions a seek passed', { timeout: 90_000 }, () =>
+  withPage({ path: 'host.html', pages: { 'host.html': recordingHost({ six: 'embed.html?n=6' }) } }, async ({ page, log, env }) => {
+    await page.waitForFunction(() => window.messages.some((m) => m.from === 'six' && m.data.type === 'ready'), null, { timeout: 30_000 });
+    const firstSolution = SIX.findIndex((s) => s.event?.event === 'solution');
+    const solution = await command(page, 'six', { source: 'nqueens', command: 'nextSolution' }, 'solution');
+    assert.deepEqual(solution, { source: 'nqueens', type: 'solution', number: 1, columns: SIX[firstSolution].queens });
+    // A seek forward over the next two solutions says it passed two.
+    const thirdSolution = SIX.findIndex((s) => s.event?.event === 'solution' && s.counters.solutions === 3);
+    await (await frame(page, 'six')).waitForFunction(() => document.getElementById('search').mode === 'idle');
+    const seek = await command(page, 'six', { source: 'nqueens', command: 'seek', value: thirdSolution + 1 }, 'seek');
+    assert.deepEqual({ from: seek.from, to: seek.to, passed: seek.solutionsPassed }, { from: firstSolution, to: thirdSolution + 1, passed: 2 });
+    assert.deepEqual(fiveCounters(seek.counters), referenceCounters(SIX[thirdSolution + 1]));
+    const back = await command(page, 'six', { source: 'nqueens', command: 'seek', value: 3 }, 'seek');
+    assert.deepEqual({ from: back.from, to: back.to, passed: back.solutionsPassed }, { from: thirdSolution + 1, to: 3, passed: 0 });
+    const done = await command(page, 'six', { source: 'nqueens', command: 'runToEnd' }, 'done');
+    assert.deepEqual(fiveCounters(done.counters), referenceCounters(SIX.at(-1)));
+    assertClean(log, env);
+  }));
+
+test('a frame answering another origin posts nothing to this one: no postMessage warning in its console', { timeout: 60_000 }, () =>
+  withPage({ path: 'host.html', pages: { 'host.html': recordingHost({}) } }, async ({ page, log, env }) => {
+    const said = [];
+    page.on('console', (msg) => said.push(`${msg.type()}: ${msg.text()}`));
+    await page.evaluate(() => {
+      const restricted = document.createElement('iframe');
+      restricted.id = 'restricted';
+      restricted.title = 'A frame answering another site';
+      restricted.src = 'embed.html?n=5&step=3&origin=https%3A%2F%2Fexample.invalid';
+      document.body.append(restricted);
+    });
+    const restricted = await frame(page, 'restricted');
+    await restricted.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 30_000 });
+    // Steps, a solution and a resize: each one a message the frame would post.
+    await restricted.evaluate(async () => {
+      const search = document.getElementById('search');
+      search.nextSolution();
+      await new Promise((resolve) => search.addEventListener('nqueens-solution', resolve, { once: true }));
+      search.style.setProperty('--nq-board-size', '150px');
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    assert.deepEqual(said.filter((line) => /postMessage|target origin/i.test(line)), []);
+    assert.deepEqual(await page.evaluate(() => window.messages), []);
+    assertClean(log, env);
+  }));
+
+test('when the module cannot load, the frame says so, with no enabled control and no counters', { timeout: 60_000 }, () =>
+  withPage({
+    path: 'host.html',
+    // The module answered by an HTML page: it cannot be compiled.
+    pages: { 'host.html': recordingHost({ broken: 'embed.html?n=6&step=10' }), 'nqueens_bg.wasm': '<!doctype html><p>Not here</p>' },
+  }, async ({ page }) => {
+    const error = await page.waitForFunction(() => window.messages.find((m) => m.from === 'broken' && m.data.type === 'error')?.data, null, { timeout: 30_000 });
+    const { command: failed, message } = await error.jsonValue();
+    assert.equal(failed, 'load');
+    assert.ok(message.length > 0);
+    const broken = await frame(page, 'broken');
+    const shown = await broken.evaluate(() => {
+      const root = document.getElementById('search').shadowRoot;
+      const visible = (element) => element.getClientRects().length > 0;
+      return {
+        status: root.getElementById('load-status').textContent,
+        enabled: [...root.querySelectorAll('button, input, select')].filter((control) => !control.disabled && visible(control)).map((c) => c.id),
+        counters: visible(root.getElementById('counters')),
+        narration: visible(root.getElementById('narration')),
+      };
+    });
+    assert.match(shown.status, /^The search could not be loaded: /);
+    assert.deepEqual({ enabled: shown.enabled, counters: shown.counters, narration: shown.narration }, { enabled: [], counters: false, narration: false });
   }));

@@ -26,7 +26,7 @@ export async function elementState(page, selector) {
     const $ = (id) => element.shadowRoot.getElementById(id);
     const shown = Object.fromEntries(['steps', 'nodes', 'solutions', 'backtracks', 'rejections'].map((id) => [id, Number($(id).dataset.value)]));
     return {
-      counters: element.counters,
+      counters: element.getCounters(),
       shown,
       queens: element.queens,
       size: element.size,

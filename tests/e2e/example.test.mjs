@@ -1,4 +1,4 @@
-// The example tutorial (issue 9, part 4): dist/examples/four-queens.html retells the 4×4 walk-through with
+// The example tutorial: dist/examples/four-queens.html retells the 4×4 walk-through with
 // three boards at the moments that matter (the first rejection, the a1 branch given up, the first
 // solution), found here with the reference search, and buttons in the text that move them.
 
@@ -39,9 +39,9 @@ test('the buttons in the text move the boards, and a solution found is told', { 
     const lastRejectBeforeBacktrack = FIRST_BACKTRACK - 1;
     assert.equal(kind(lastRejectBeforeBacktrack), 'reject');
     await page.locator(`button[data-board="branch"][data-step="${lastRejectBeforeBacktrack}"]`).click();
-    await page.waitForFunction((k) => document.getElementById('branch').counters.steps === k, lastRejectBeforeBacktrack);
+    await page.waitForFunction((k) => document.getElementById('branch').getCounters().steps === k, lastRejectBeforeBacktrack);
     await page.locator(`button[data-board="branch"][data-step="${FIRST_BACKTRACK}"]`).click();
-    await page.waitForFunction((k) => document.getElementById('branch').counters.steps === k, FIRST_BACKTRACK);
+    await page.waitForFunction((k) => document.getElementById('branch').getCounters().steps === k, FIRST_BACKTRACK);
     assert.deepEqual((await elementState(page, '#branch')).queens, FOUR[FIRST_BACKTRACK].queens);
 
     await page.locator('button[data-board="solution"][data-action="nextSolution"]').click();

@@ -67,7 +67,7 @@ async function watchLoop(page, id, play) {
     if (play) element.play();
     window.loopSteps = [];
     const watch = () => {
-      const step = element.counters.steps;
+      const step = element.getCounters().steps;
       if (window.loopSteps.at(-1) !== step) window.loopSteps.push(step);
       requestAnimationFrame(watch);
     };

@@ -19,6 +19,9 @@ pub const MAX_CANVAS_PIXELS: u64 = 4096 * 4096;
 /// a lone queen (the corner queen of an odd board) still shows among pixels holding thousands.
 const LEAST_SHADE: f64 = 0.35;
 
+/// The names of `PaletteText`'s colours, in the order the draw methods take them, for messages.
+pub const BOARD_COLOURS: [&str; 4] = ["light square", "dark square", "queen", "queen outline"];
+
 /// The colours as the page passes them: any CSS colour the canvas understands.
 pub struct PaletteText<'a> {
     pub light: &'a str,
@@ -261,12 +264,18 @@ fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, Js
         .ok_or_else(|| JsError::new("the canvas has no 2D context to draw in"))
 }
 
-/// Draws `tree` laid out as `layout` (in CSS pixels; `scale` device pixels each): the branches given up
-/// dimmed, the current path highlighted, every stub a short line in the pruned colour, solutions as
-/// larger dots.
+/// How faint the part of the tree the search has not reached (or has stepped back from) is drawn.
+const FUTURE_ALPHA: f64 = 0.28;
+
+/// Draws `grown`, the furthest tree the search has grown, laid out as `layout` (in CSS pixels; `scale` device
+/// pixels each): the branches given up dimmed, the current path highlighted, every stub a short line in the
+/// pruned colour, solutions as larger dots. `current` is the tree at the search's step, the first nodes of
+/// `grown` (the search is deterministic); the rest, grown before the search stepped back, are drawn faint,
+/// so that every board stays in its place and can still be chosen.
 pub fn tree(
     canvas: &HtmlCanvasElement,
-    tree: &nqueens_core::tree::SearchTree,
+    grown: &nqueens_core::tree::SearchTree,
+    current: &nqueens_core::tree::SearchTree,
     layout: &nqueens_core::tree::TreeLayout,
     scale: f64,
     palette: &TreePalette,
@@ -275,48 +284,57 @@ pub fn tree(
     let ctx = context_of(canvas)?;
     ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0).map_err(|_| JsError::new("the canvas refused its scale"))?;
     ctx.clear_rect(0.0, 0.0, f64::from(canvas.width()), f64::from(canvas.height()));
-    let nodes = tree.nodes();
+    let nodes = grown.nodes();
+    let present = current.nodes().len();
+    let solved = |index: usize| current.nodes().get(index).unwrap_or(&nodes[index]).solution_weight > 0;
     let mut on_path = vec![false; nodes.len()];
-    for &index in tree.path() {
-        on_path[index as usize] = true;
+    for &index in current.path() {
+        if let Some(on) = on_path.get_mut(index as usize) {
+            *on = true;
+        }
     }
-    let line = |kind: NodeKind, path: bool| {
-        ctx.begin_path();
-        for (index, node) in nodes.iter().enumerate().skip(1) {
-            if node.kind == kind && on_path[index] == path {
-                let (x, y) = layout.points[index];
-                let (px, py) = layout.points[node.parent as usize];
-                ctx.move_to(px, py);
-                ctx.line_to(x, y);
-            }
-        }
-        ctx.stroke();
-    };
-    ctx.set_line_width(1.0);
-    ctx.set_stroke_style_str(palette.pruned);
-    line(NodeKind::Pruned, false);
-    ctx.set_stroke_style_str(palette.dim);
-    line(NodeKind::Board, false);
-    ctx.set_line_width(2.5);
-    ctx.set_stroke_style_str(palette.path);
-    line(NodeKind::Board, true);
     let radius = (layout.row_height / 8.0).clamp(1.5, 4.0);
-    let dots = |style: &str, r: f64, pick: &dyn Fn(usize) -> bool| {
-        ctx.begin_path();
-        for (index, node) in nodes.iter().enumerate() {
-            if node.kind == NodeKind::Board && pick(index) {
-                let (x, y) = layout.points[index];
-                ctx.move_to(x + r, y);
-                // Only a negative radius fails, and r is positive.
-                let _ = ctx.arc(x, y, r, 0.0, std::f64::consts::TAU);
+    for future in [true, false] {
+        let here = |index: usize| (index >= present) == future;
+        ctx.set_global_alpha(if future { FUTURE_ALPHA } else { 1.0 });
+        let line = |kind: NodeKind, path: bool| {
+            ctx.begin_path();
+            for (index, node) in nodes.iter().enumerate().skip(1) {
+                if node.kind == kind && on_path[index] == path && here(index) {
+                    let (x, y) = layout.points[index];
+                    let (px, py) = layout.points[node.parent as usize];
+                    ctx.move_to(px, py);
+                    ctx.line_to(x, y);
+                }
             }
-        }
-        ctx.set_fill_style_str(style);
-        ctx.fill();
-    };
-    dots(palette.dim, radius * 0.6, &|index| !on_path[index]);
-    dots(palette.path, radius, &|index| on_path[index]);
-    dots(palette.solution, radius * 1.6, &|index| nodes[index].solution_weight > 0);
+            ctx.stroke();
+        };
+        ctx.set_line_width(1.0);
+        ctx.set_stroke_style_str(palette.pruned);
+        line(NodeKind::Pruned, false);
+        ctx.set_stroke_style_str(palette.dim);
+        line(NodeKind::Board, false);
+        ctx.set_line_width(2.5);
+        ctx.set_stroke_style_str(palette.path);
+        line(NodeKind::Board, true);
+        let dots = |style: &str, r: f64, pick: &dyn Fn(usize) -> bool| {
+            ctx.begin_path();
+            for (index, node) in nodes.iter().enumerate() {
+                if node.kind == NodeKind::Board && here(index) && pick(index) {
+                    let (x, y) = layout.points[index];
+                    ctx.move_to(x + r, y);
+                    // Only a negative radius fails, and r is positive.
+                    let _ = ctx.arc(x, y, r, 0.0, std::f64::consts::TAU);
+                }
+            }
+            ctx.set_fill_style_str(style);
+            ctx.fill();
+        };
+        dots(palette.dim, radius * 0.6, &|index| !on_path[index]);
+        dots(palette.path, radius, &|index| on_path[index]);
+        dots(palette.solution, radius * 1.6, &|index| solved(index));
+    }
+    ctx.set_global_alpha(1.0);
     Ok(())
 }
 

@@ -131,7 +131,7 @@ export class Board {
     onColorSchemeChange(() => {
       this.readColors();
       redraw();
-    }, signal);
+    }, signal, canvas.getRootNode());
   }
 
   /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */
@@ -182,6 +182,16 @@ export class Board {
     return { W, s, B, x0, y0, gutter };
   }
 
+  /** The square under the client point (`clientX`, `clientY`) on the n×n board, `{row, col}`, or undefined off the squares. */
+  squareAt(clientX, clientY, n) {
+    const rect = this.canvas.getBoundingClientRect();
+    const scale = this.canvas.width / rect.width;
+    const { s, x0, y0 } = this.geometry(n);
+    const col = Math.floor(((clientX - rect.left) * scale - x0) / s);
+    const row = Math.floor(((clientY - rect.top) * scale - y0) / s);
+    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : undefined;
+  }
+
   /**
    * Draws `view` = { n, queens, attack (row-major, 0 = free), next: {row, col} | null, event (last event
    * or null), atSolution, labels, ghostAt, flashAt, marks (optional: `marks(ctx, {n, s, x0, y0, dpr})` draws
@@ -202,13 +212,18 @@ export class Board {
     const queenAt = (row, col) => row < queens.length && queens[row] === col;
 
     // Squares, and the squares some queen attacks: tinted and hatched, so that they differ from free
-    // squares in lightness and texture, not in hue alone.
+    // squares in lightness and texture, not in hue alone. The search's check (`attack`) looks at columns and
+    // diagonals only, since each row holds one queen; the rest of a queen's row is attacked too and is
+    // tinted as well, so that the drawing says what the legend says. Brute force, which checks whole
+    // boards, has no check of squares (its map is all 0) and gets no tint at all.
     const hatch = this.hatchPattern();
+    const checksSquares = attack?.some((v) => v !== 0) ?? false;
     for (let row = 0; row < n; row++) {
       for (let col = 0; col < n; col++) {
         ctx.fillStyle = (row + col) % 2 === 0 ? c['sq-light'] : c['sq-dark'];
         ctx.fillRect(sx(col), sy(row), s, s);
-        if (attack && attack[row * n + col] && !queenAt(row, col)) {
+        const inQueensRow = checksSquares && row < queens.length;
+        if (attack && (attack[row * n + col] || inQueensRow) && !queenAt(row, col)) {
           ctx.fillStyle = c.attacked;
           ctx.fillRect(sx(col), sy(row), s, s);
           ctx.fillStyle = hatch;
@@ -263,34 +278,6 @@ export class Board {
       if (i % labelEvery !== 0 && i !== n - 1) continue;
       ctx.fillText(letter(i), sx(i) + s / 2, y0 + B + gutter / 2);
       ctx.fillText(String(i + 1), x0 - gutter / 2, sy(i) + s / 2);
-    }
-
-    // Diagonal numbers: row − col at the top left, row + col at the bottom right (0-based).
-    const labelFont = Math.max(7 * this.dpr, Math.round(Math.min(s * 0.21, 13 * this.dpr)));
-    const labelsFit = labelFont <= s * 0.45;
-    this.reportLabels(Boolean(labels), Boolean(labels) && labelsFit);
-    if (labels) {
-      const f = labelFont;
-      if (labelsFit) {
-        ctx.font = `${f}px system-ui, sans-serif`;
-        ctx.textBaseline = 'alphabetic';
-        for (let row = 0; row < n; row++) {
-          for (let col = 0; col < n; col++) {
-            const down = row - col;
-            const up = row + col;
-            const x = sx(col);
-            const y = sy(row);
-            ctx.fillStyle = c['label-bg'];
-            ctx.fillRect(x + 1, y + 1, f * (down < 0 ? 1.25 : 0.8), f * 1.05);
-            ctx.fillRect(x + s - 1 - f * (up > 9 ? 1.25 : 0.8), y + s - 1 - f * 1.05, f * (up > 9 ? 1.25 : 0.8), f * 1.05);
-            ctx.fillStyle = c.label;
-            ctx.textAlign = 'left';
-            ctx.fillText(down < 0 ? `\u2212${-down}` : String(down), x + 2, y + f * 0.92);
-            ctx.textAlign = 'right';
-            ctx.fillText(String(up), x + s - 2, y + s - 2 - f * 0.12);
-          }
-        }
-      }
     }
 
     // The queens, on gilded squares at a solution (unless that would flash too often).
@@ -358,6 +345,35 @@ export class Board {
       ctx.strokeStyle = c.gold;
       ctx.strokeRect(x0 + width / 2, y0 + width / 2, B - width, B - width);
     }
+    // Diagonal numbers: row − col at the top left, row + col at the bottom right (0-based), drawn over the
+    // queens, the rings and the solution's gold (each on its own backing patch), so that none hides them.
+    const labelFont = Math.max(7 * this.dpr, Math.round(Math.min(s * 0.21, 13 * this.dpr)));
+    const labelsFit = labelFont <= s * 0.45;
+    this.reportLabels(Boolean(labels), Boolean(labels) && labelsFit);
+    if (labels) {
+      const f = labelFont;
+      if (labelsFit) {
+        ctx.font = `${f}px system-ui, sans-serif`;
+        ctx.textBaseline = 'alphabetic';
+        for (let row = 0; row < n; row++) {
+          for (let col = 0; col < n; col++) {
+            const down = row - col;
+            const up = row + col;
+            const x = sx(col);
+            const y = sy(row);
+            ctx.fillStyle = c['label-bg'];
+            ctx.fillRect(x + 1, y + 1, f * (down < 0 ? 1.25 : 0.8), f * 1.05);
+            ctx.fillRect(x + s - 1 - f * (up > 9 ? 1.25 : 0.8), y + s - 1 - f * 1.05, f * (up > 9 ? 1.25 : 0.8), f * 1.05);
+            ctx.fillStyle = c.label;
+            ctx.textAlign = 'left';
+            ctx.fillText(down < 0 ? `\u2212${-down}` : String(down), x + 2, y + f * 0.92);
+            ctx.textAlign = 'right';
+            ctx.fillText(String(up), x + s - 2, y + s - 2 - f * 0.12);
+          }
+        }
+      }
+    }
+
     if (highlight.flashAt !== undefined) {
       const t = (now - highlight.flashAt) / FLASH_MS;
       if (t < 1) {

@@ -3,12 +3,18 @@
 // main page. Its attributes are read by js/element/options.js (a broken one is told inside the element and
 // its default used) and are reactive; every element on a page shares one wasm module (js/shared/bindings.js).
 // Taken out of its page (not merely moved), it lets its search go (listeners, frames, wasm objects) and is
-// built again from its attributes if put back. Methods, properties, events and lifecycle: docs/embedding.md.
+// built again from its attributes if put back. Every attribute has a same-named reflecting property
+// (js/element/properties.js), set before the element is defined or connected too; methods have verb names
+// that are no attribute's. With theme="auto" it follows its host page's declared `color-scheme`
+// (js/element/host-scheme.js). Methods, properties, events and lifecycle: docs/embedding.md.
 
 import { loadBindings } from '../shared/bindings.js';
 import { SearchView } from '../search/view.js';
 import { elementMarkup, elementSheets } from './template.js';
 import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options.js';
+import { PROPERTY_OF, attributeText } from './properties.js';
+import { declaredScheme, followHostScheme } from './host-scheme.js';
+import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../search/speed.js';
 import { svgOf, pngOf, gifOf } from '../pictures/pictures.js';
 import { loopOf } from '../pictures/loop.js';
@@ -31,23 +37,42 @@ export class NQueensElement extends HTMLElement {
     // Counts the teardowns: a build begun before one gives up at its next await.
     this.generation = 0;
     this.renewReady();
+    this.renewLoaded();
   }
 
-  /** A pending `ready`, settled by the next build. */
+  /** A pending `ready`, settled by the next build once its search is at its step. */
   renewReady() {
-    let settle;
-    this.ready = new Promise((resolve, reject) => {
-      settle = { resolve, reject };
-    });
+    const { promise, settle } = pending();
+    this.ready = promise;
     this.settle = settle;
     this.readySettled = false;
-    // A page that never waits on `ready` must not see an unhandled rejection when the module fails to load.
-    this.ready.catch(() => {});
+  }
+
+  /** A pending `loaded`, settled by the next build as soon as its search is made. */
+  renewLoaded() {
+    const { promise, settle } = pending();
+    this.loaded = promise;
+    this.settleLoaded = settle;
+    this.loadedSettled = false;
   }
 
   connectedCallback() {
+    this.takeEarlyProperties();
     if (!this.building) this.building = this.build();
     else if (this.view) this.observe();
+  }
+
+  /**
+   * Properties set on the element before it was defined are own properties hiding the class's accessors
+   * (a framework's `el.step = 40` on an element whose module loads later): each is taken out and set again.
+   */
+  takeEarlyProperties() {
+    for (const name of [...Object.values(PROPERTY_OF), 'size']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
   }
 
   disconnectedCallback() {
@@ -67,12 +92,15 @@ export class NQueensElement extends HTMLElement {
     this.generation += 1;
     this.observer?.disconnect();
     this.observer = undefined;
+    this.schemeWatch?.abort();
+    this.schemeWatch = undefined;
     this.view?.destroy();
     this.view = undefined;
     this.settings = undefined;
     this.visible = this.autoplayed = this.pausedOffscreen = false;
     this.shadowRoot.replaceChildren();
     if (this.readySettled) this.renewReady();
+    if (this.loadedSettled) this.renewLoaded();
   }
 
   attributeChangedCallback() {
@@ -90,9 +118,9 @@ export class NQueensElement extends HTMLElement {
       this.shadowRoot.adoptedStyleSheets = sheets;
     } catch (err) {
       if (generation !== this.generation) return;
-      this.shadowRoot.innerHTML = elementMarkup([]);
-      this.part('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
-      this.readySettled = true;
+      this.showLoadFailure(err);
+      this.readySettled = this.loadedSettled = true;
+      this.settleLoaded.reject(err);
       this.settle.reject(err);
       return;
     }
@@ -101,7 +129,7 @@ export class NQueensElement extends HTMLElement {
     this.limits = wasm.limits();
     const settings = this.read();
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
-    this.part('load-status').hidden = true;
+    this.byId('load-status').hidden = true;
     this.view = new SearchView({
       wasm,
       limits: this.limits,
@@ -111,6 +139,11 @@ export class NQueensElement extends HTMLElement {
       hooks: { emit: (type, detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
     });
     this.apply(settings);
+    this.schemeWatch = new AbortController();
+    followHostScheme(() => this.showTheme(), this.schemeWatch.signal);
+    this.loadedSettled = true;
+    this.settleLoaded.resolve(this);
+    // Until it is there, any method that moves the search (reset, pause, …) cuts this seek short.
     if (settings.step > 0) await this.view.seekTo(settings.step);
     if (generation !== this.generation) return;
     this.readySettled = true;
@@ -118,7 +151,17 @@ export class NQueensElement extends HTMLElement {
     if (this.isConnected) this.observe();
   }
 
-  part(id) {
+  /** The module did not load: the element says so, with no control to press and no counter to trust. */
+  showLoadFailure(err) {
+    this.shadowRoot.innerHTML = elementMarkup([]);
+    this.byId('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
+    this.byId('narration').hidden = true;
+    for (const counters of /** @type {NodeListOf<HTMLElement>} */ (this.shadowRoot.querySelectorAll('dl.counters, #progress-row'))) counters.hidden = true;
+    for (const control of /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} */ (this.shadowRoot.querySelectorAll('button, input, select'))) control.disabled = true;
+  }
+
+  /** The element of the shadow root with this id (a name other than `part`, the host's own DOMTokenList). */
+  byId(id) {
     return this.shadowRoot.getElementById(id);
   }
 
@@ -133,19 +176,17 @@ export class NQueensElement extends HTMLElement {
     const view = this.view;
     const { loop, problem: loopProblem } = loopOf(settings.from, settings.to);
     view.stepLoop = loop;
+    // Settled once the search is where these settings put it (embed.html's setSize waits on it).
+    this.arriving = Promise.resolve();
     const problems = describeAttributeProblems(loopProblem ? { ...settings.problems, to: loopProblem } : settings.problems);
-    const notice = this.part('attribute-problems');
+    const notice = this.byId('attribute-problems');
     notice.textContent = problems;
     notice.hidden = problems === '';
-    const frame = this.part('frame');
+    const frame = this.byId('frame');
     frame.dataset.controls = settings.controls;
     frame.dataset.counters = settings.counters ? 'show' : 'none';
     frame.dataset.narration = settings.narration ? 'show' : 'none';
-    if (frame.dataset.theme !== settings.theme) {
-      frame.dataset.theme = settings.theme;
-      view.board.readColors();
-      view.draw(performance.now());
-    }
+    this.showTheme();
     if (!before) return;
     if (settings.speed !== before.speed) view.setSpeed(settings.speed);
     if (settings.labels !== before.labels) {
@@ -153,14 +194,29 @@ export class NQueensElement extends HTMLElement {
       view.setLabels(settings.labels);
     }
     const options = { firstSolution: settings.firstSolution, mirror: settings.mirror };
-    if (settings.n !== before.n || options.firstSolution !== before.firstSolution || options.mirror !== before.mirror) {
+    // Against the view, not the attributes before: the person may have chosen another size since.
+    if (settings.n !== view.n || options.firstSolution !== view.options.firstSolution || options.mirror !== view.options.mirror) {
       view.options = options;
       view.setSize(settings.n);
-      if (settings.step > 0) view.seekTo(settings.step);
+      if (settings.step > 0) this.arriving = view.seekTo(settings.step);
+      else view.emitMoved();
     } else if (settings.step !== before.step) {
-      view.seekTo(settings.step);
+      this.arriving = view.seekTo(settings.step);
     }
     if (settings.autoplay && !before.autoplay && this.visible) this.play();
+  }
+
+  /**
+   * The colours shown: the `theme` attribute's, or with "auto" the scheme the host page declares around
+   * the element (its computed `color-scheme`), else the reader's preference (the style sheet's media query).
+   */
+  showTheme() {
+    const asked = this.settings.theme;
+    const theme = asked === 'auto' ? declaredScheme(getComputedStyle(this).colorScheme) ?? 'auto' : asked;
+    const frame = this.byId('frame');
+    if (frame.dataset.theme === theme) return;
+    frame.dataset.theme = theme;
+    announceColorScheme(this.shadowRoot);
   }
 
   /** Autoplay: plays while the element is in view, pauses while it is scrolled away. */
@@ -184,25 +240,31 @@ export class NQueensElement extends HTMLElement {
     observer.observe(this);
   }
 
-  // ---- the scripting API ----
+  // ---- the scripting API: methods ----
 
-  loaded() {
+  /** The view, for a method: throws while there is none (still loading, or out of the document). */
+  loadedView() {
     if (this.view) return this.view;
-    if (!this.isConnected) throw new Error('<n-queens> is not in the document: it is built once it is added (wait for element.ready).');
-    throw new Error('<n-queens> is still loading: wait for element.ready first.');
+    if (!this.isConnected) throw new Error('<n-queens> is not in the document: it is built once it is added (wait for element.loaded).');
+    throw new Error('<n-queens> is still loading: wait for element.loaded first.');
   }
 
-  step() {
-    this.loaded().step();
+  stepForward() {
+    this.loadedView().step();
   }
 
+  stepBackward() {
+    this.loadedView().stepBack();
+  }
+
+  /** The older name of stepBackward(), kept: no attribute is called so. */
   stepBack() {
-    this.loaded().stepBack();
+    this.stepBackward();
   }
 
   /** Goes to step `k` (a whole number from 0); resolves to the step reached (the last one if the search is shorter). */
   seek(k) {
-    const view = this.loaded();
+    const view = this.loadedView();
     if (!Number.isSafeInteger(k) || k < 0) {
       const given = typeof k === 'string' ? `the text ${quote(k)}` : quote(String(k));
       throw new Error(`seek(): ${given} is not a step number (a whole number from 0).`);
@@ -211,7 +273,7 @@ export class NQueensElement extends HTMLElement {
   }
 
   play() {
-    const view = this.loaded();
+    const view = this.loadedView();
     if (view.mode !== 'play') {
       if (view.mode !== 'idle') view.stop({ narrate: false });
       view.togglePlay();
@@ -220,31 +282,31 @@ export class NQueensElement extends HTMLElement {
 
   pause() {
     this.pausedOffscreen = false;
-    this.loaded().stop();
+    this.loadedView().stop();
   }
 
   reset() {
-    this.loaded().reset();
+    this.loadedView().reset();
   }
 
   nextSolution() {
-    const view = this.loaded();
+    const view = this.loadedView();
     if (view.mode !== 'solution') view.toggleRun('solution');
   }
 
   runToEnd() {
-    const view = this.loaded();
+    const view = this.loadedView();
     if (view.mode !== 'end') view.toggleRun('end');
   }
 
   /** The scheme the board shows now: "light" or "dark". */
   shownTheme() {
-    return getComputedStyle(this.part('frame')).colorScheme === 'dark' ? 'dark' : 'light';
+    return getComputedStyle(this.byId('frame')).colorScheme === 'dark' ? 'dark' : 'light';
   }
 
   /** The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG. */
   async toSVG(options) {
-    return svgOf(this.loaded(), options, this.shownTheme());
+    return svgOf(this.loadedView(), options, this.shownTheme());
   }
 
   /**
@@ -252,7 +314,7 @@ export class NQueensElement extends HTMLElement {
    * default 480), `theme` "light", "dark" or "auto" (the scheme shown; the default is light).
    */
   async toPNG(options) {
-    return pngOf(this.loaded(), options, this.shownTheme());
+    return pngOf(this.loadedView(), options, this.shownTheme());
   }
 
   /**
@@ -260,38 +322,155 @@ export class NQueensElement extends HTMLElement {
    * default 4), `size` and `theme` as for toPNG: a Promise of a Blob, encoded in a worker.
    */
   async toGIF(options) {
-    return gifOf(this.loaded(), options, this.shownTheme());
+    return gifOf(this.loadedView(), options, this.shownTheme());
   }
 
-  get size() {
-    return this.view?.n ?? this.settings?.n;
-  }
-
-  /** A new search of that size (1 to 20, a number); anything else throws and the board stays. */
-  set size(n) {
-    const view = this.loaded();
-    const { value, problem } = this.wasm.checkSize(n, this.limits.watchMin, this.limits.watchMax);
-    if (problem) throw new Error(`size: ${problem} The ${view.n}×${view.n} board stays.`);
-    if (value !== view.n) view.setSize(value);
-  }
-
-  get counters() {
-    const all = this.loaded().search.counters();
+  /** The search's counters: `{steps, nodes, placements, rejections, …, solutions, depth}`. */
+  getCounters() {
+    const all = this.loadedView().search.counters();
     return Object.fromEntries(COUNTER_KEYS.map((key) => [key, all[key]]));
   }
 
   get queens() {
-    return Array.from(this.loaded().search.queens());
+    return Array.from(this.loadedView().search.queens());
   }
 
   get lastEvent() {
-    return this.loaded().search.lastEvent();
+    return this.loadedView().search.lastEvent();
   }
 
-  /** 'idle', 'play', 'end' (running to the end) or 'solution' (running to the next one). */
+  /** 'idle', 'play', 'end' (running to the end), 'solution' (running to the next one) or 'seek' (on its way to a step). */
   get mode() {
-    return this.loaded().mode;
+    return this.loadedView().mode;
+  }
+
+  // ---- the scripting API: the attributes' properties ----
+
+  /** The settings the getters answer from: the view's once built, else the attributes as they stand. */
+  current() {
+    if (this.settings) return this.settings;
+    return readAttributes((name) => this.getAttribute(name), wholeSize, { watchMin: 0, watchMax: Number.MAX_SAFE_INTEGER });
+  }
+
+  /** Writes property `name`'s value to attribute `attribute` (null removes it). */
+  reflect(attribute, value) {
+    const text = attributeText(attribute, value);
+    if (text === null) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, text);
+  }
+
+  /** The board size; a new search when set (once loaded, anything but a whole number from 1 to 20 throws and the board stays). */
+  get n() {
+    return this.view?.n ?? this.current().n;
+  }
+
+  set n(value) {
+    if (this.view && typeof value !== 'string') {
+      const { problem } = this.wasm.checkSize(value, this.limits.watchMin, this.limits.watchMax);
+      if (problem) throw new Error(`size: ${problem} The ${this.view.n}×${this.view.n} board stays.`);
+    }
+    this.reflect('n', value);
+  }
+
+  get size() {
+    return this.n;
+  }
+
+  /** As `n`, but strict, as before `n` had a property: once loaded, only a number (a text throws too). */
+  set size(value) {
+    if (this.view) {
+      const { problem } = this.wasm.checkSize(value, this.limits.watchMin, this.limits.watchMax);
+      if (problem) throw new Error(`size: ${problem} The ${this.view.n}×${this.view.n} board stays.`);
+    }
+    this.reflect('n', value);
+  }
+
+  /** The step the search is at; set, the search goes there (as the `step` attribute, and seek(), do). */
+  get step() {
+    return this.view?.search.steps ?? this.current().step;
+  }
+
+  set step(value) {
+    const same = this.getAttribute('step') === attributeText('step', value);
+    this.reflect('step', value);
+    // The attribute was already that: the search has moved since, and goes back to it.
+    if (same && this.view && this.view.search.steps !== this.settings.step) this.view.seekTo(this.settings.step);
+  }
+
+  get speed() {
+    return this.view?.speed ?? this.current().speed;
+  }
+
+  set speed(value) {
+    this.reflect('speed', value);
+  }
+
+  get labels() {
+    return this.view?.labels ?? this.current().labels;
+  }
+
+  set labels(value) {
+    this.reflect('labels', value);
+  }
+
+  get counters() {
+    return this.current().counters ? 'show' : 'none';
+  }
+
+  set counters(value) {
+    this.reflect('counters', value);
+  }
+
+  get narration() {
+    return this.current().narration ? 'show' : 'none';
+  }
+
+  set narration(value) {
+    this.reflect('narration', value);
+  }
+
+  get panels() {
+    return this.current().panels.join(' ');
+  }
+
+  set panels(value) {
+    this.reflect('panels', value);
   }
 }
+
+/** The property answering for each attribute not written out above: the setting itself. */
+for (const [attribute, property] of Object.entries(PROPERTY_OF)) {
+  if (Object.getOwnPropertyDescriptor(NQueensElement.prototype, property)) continue;
+  Object.defineProperty(NQueensElement.prototype, property, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return this.current()[property];
+    },
+    set(value) {
+      this.reflect(attribute, value);
+    },
+  });
+}
+
+/** A promise and its settling functions; a page that never waits on it sees no unhandled rejection if it fails. */
+function pending() {
+  let settle;
+  const promise = new Promise((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  promise.catch(() => {});
+  return { promise, settle };
+}
+
+/** Before the core is loaded, the getters read `n` as a plain whole number (the core checks it once loaded). */
+function wholeSize(text) {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? { value: Number(trimmed) } : { problem: 'not a size' };
+}
+
+// The style sheets are fetched now, with the module, so that an element first made later (offline, say) has
+// them; a failure here is told by the element that needs them (and the fetch is tried again then).
+elementSheets().catch(() => {});
 
 if (!customElements.get('n-queens')) customElements.define('n-queens', NQueensElement);

@@ -1,9 +1,10 @@
 // embed.html: one <n-queens> element set up from the page's address, the board sized so that everything fits
 // the frame's height, and postMessage both ways with the parent page (docs/embedding.md):
-//   to the parent   {source: "nqueens", type: "ready" | "step" | "solution" | "done" | "resize" | "error", …}
-//   from the parent {source: "nqueens", command: "step" | "stepBack" | "seek" | "play" | "pause" | "reset" | "setSize", value}
+//   to the parent   {source: "nqueens", type: "ready" | "step" | "seek" | "solution" | "done" | "resize" | "error", …}
+//   from the parent {source: "nqueens", command: one of COMMANDS, value}
 // Commands are taken only from the parent window, and, with `origin=https://site.example`, only from that
-// origin (messages then go only to it); anything else is ignored.
+// origin (messages then go only to it, and not at all when the parent is of another origin); anything else
+// is ignored. They act as soon as the search is loaded, cutting short the seek to the address's `step`.
 
 import './element.js';
 
@@ -14,7 +15,22 @@ const ATTRIBUTE_OF = {
   from: 'from', to: 'to',
 };
 
-const COMMANDS = new Set(['step', 'stepBack', 'seek', 'play', 'pause', 'reset', 'setSize']);
+/** Each command and what it does to the element (`value` the message's). */
+const COMMANDS = {
+  step: (search) => search.stepForward(),
+  stepBack: (search) => search.stepBackward(),
+  seek: (search, value) => search.seek(value),
+  play: (search) => search.play(),
+  pause: (search) => search.pause(),
+  reset: (search) => search.reset(),
+  nextSolution: (search) => search.nextSolution(),
+  runToEnd: (search) => search.runToEnd(),
+  setSize: async (search, value) => {
+    search.size = value; // strict: a number only, as the command always took
+    await search.arriving; // the new search at the address's step
+    tellReady();
+  },
+};
 /** Below this side (CSS px) the board stops shrinking to fit the frame's height. */
 const MIN_BOARD_PX = 140;
 
@@ -31,7 +47,7 @@ export function readOrigin(raw) {
 }
 
 const params = new URLSearchParams(window.location.search);
-const search = document.createElement('n-queens');
+const search = /** @type {import('./element.js').NQueensElement} */ (document.createElement('n-queens'));
 search.id = 'search';
 for (const [param, attribute] of Object.entries(ATTRIBUTE_OF)) {
   if (params.has(param)) search.setAttribute(attribute, params.get(param));
@@ -47,7 +63,18 @@ if (problem) {
   note.hidden = false;
 }
 const parentWindow = window.parent !== window ? window.parent : undefined;
-const talking = parentWindow !== undefined && origin !== undefined;
+const talking = parentWindow !== undefined && origin !== undefined && parentMayHear(origin);
+
+/**
+ * Whether the parent is of `origin` ('*': any): posting to a parent of another origin would only put a
+ * warning in its console. Its origin is known from `location.ancestorOrigins` (Chromium, Safari) or else the
+ * referrer; when neither tells, the frame posts and the browser drops what the parent may not read.
+ */
+function parentMayHear(origin) {
+  if (origin === '*') return true;
+  const told = window.location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined);
+  return told === undefined || told === origin;
+}
 
 function tell(type, detail = {}) {
   if (talking) parentWindow.postMessage({ source: 'nqueens', type, ...detail }, origin);
@@ -56,9 +83,7 @@ function tell(type, detail = {}) {
 /** Runs a command from the parent; a bad value is answered with an error message, the search stays as it was. */
 async function run(command, value) {
   try {
-    if (command === 'seek') await search.seek(value);
-    else if (command === 'setSize') search.size = value;
-    else search[command]();
+    await COMMANDS[command](search, value);
   } catch (err) {
     tell('error', { command, message: err?.message ?? String(err) });
   }
@@ -68,14 +93,15 @@ if (talking) {
   window.addEventListener('message', (event) => {
     if (event.source !== parentWindow || (origin !== '*' && event.origin !== origin)) return;
     const data = event.data;
-    if (data === null || typeof data !== 'object' || data.source !== 'nqueens' || !COMMANDS.has(data.command)) return;
-    search.ready.then(() => run(data.command, data.value));
+    if (data === null || typeof data !== 'object' || data.source !== 'nqueens' || !Object.hasOwn(COMMANDS, data.command)) return;
+    search.loaded.then(() => run(data.command, data.value));
   });
 }
 
-search.addEventListener('nqueens-step', (e) => tell('step', { event: e.detail.event, counters: e.detail.counters }));
-search.addEventListener('nqueens-solution', (e) => tell('solution', { number: e.detail.number, columns: e.detail.columns }));
-search.addEventListener('nqueens-done', (e) => tell('done', { counters: e.detail.counters }));
+search.addEventListener('nqueens-step', (/** @type {CustomEvent} */ e) => tell('step', { event: e.detail.event, counters: e.detail.counters }));
+search.addEventListener('nqueens-seek', (/** @type {CustomEvent} */ e) => tell('seek', e.detail));
+search.addEventListener('nqueens-solution', (/** @type {CustomEvent} */ e) => tell('solution', { number: e.detail.number, columns: e.detail.columns }));
+search.addEventListener('nqueens-done', (/** @type {CustomEvent} */ e) => tell('done', { counters: e.detail.counters }));
 
 /** Sizes the board so that the whole page fits the frame's height (down to MIN_BOARD_PX). */
 function fit() {
@@ -86,6 +112,10 @@ function fit() {
   const side = Math.max(MIN_BOARD_PX, Math.floor(window.innerHeight - rest));
   const value = `${side}px`;
   if (search.style.getPropertyValue('--nq-board-size') !== value) search.style.setProperty('--nq-board-size', value);
+}
+
+function tellReady() {
+  tell('ready', { n: search.n, counters: search.getCounters() });
 }
 
 let toldHeight = -1;
@@ -104,7 +134,7 @@ search.ready.then(() => {
     tellHeight();
   }).observe(search);
   document.body.dataset.ready = 'true';
-  tell('ready', { n: search.size, counters: search.counters });
+  tellReady();
   tellHeight();
 }, (err) => {
   tell('error', { command: 'load', message: err?.message ?? String(err) });

@@ -1,6 +1,6 @@
 // The <n-queens> element's attributes read into settings (pure: tested in tests/unit/element/options.test.mjs).
 // Every attribute is optional; a broken one gives a sentence in `problems` and its default is used.
-//   n (1–20, default 8), speed (1–1,000,000 steps per second, or "max"), autoplay, step (a step number),
+//   n (1–20, default 4, the article's board), speed (1–1,000,000 steps per second, or "max"), autoplay, step (a step number),
 //   first-solution, mirror, labels (on/off: present or "", "1", "true", "yes", "on"; "0", "false", "no",
 //   "off" for off), controls ("full", "minimal", "none"), counters and narration ("none" hides them),
 //   theme ("auto", "light", "dark"), panels (any of "sets code tree growth", space-separated), from and to
@@ -35,6 +35,7 @@ const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror:
  * (attribute name → sentence).
  */
 export function readAttributes(get, parseSize, { watchMin, watchMax }) {
+  /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...ELEMENT_DEFAULTS, problems: {} };
   const problem = (name, sentence) => {
     out.problems[name] = sentence;

@@ -6,8 +6,15 @@
 
 import { studioMarkup } from '../search/markup.js';
 
-/** The page's style sheets the element adopts, beside this module's folder in every build. */
-const SHEET_FILES = ['palette.css', 'studio.css', 'teach.css'];
+/**
+ * The page's style sheets the element adopts, beside this module's folder in every build. Each URL is
+ * written out whole, as bundlers (Vite, webpack) need to find and copy the file.
+ */
+const SHEET_URLS = [
+  new URL('../../palette.css', import.meta.url),
+  new URL('../../studio.css', import.meta.url),
+  new URL('../../teach.css', import.meta.url),
+];
 
 export const ELEMENT_CSS = `
 :host { display: block !important; min-width: 0; }
@@ -27,8 +34,9 @@ let sheets;
 
 /** The element's style sheets, fetched and made once, adopted by every element's shadow root. */
 export function elementSheets() {
-  sheets ??= Promise.all(SHEET_FILES.map(async (file) => {
-    const response = await fetch(new URL(`../../${file}`, import.meta.url));
+  sheets ??= Promise.all(SHEET_URLS.map(async (url) => {
+    const file = url.pathname.split('/').at(-1);
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`${file} could not be loaded (HTTP ${response.status})`);
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(await response.text());
@@ -37,6 +45,9 @@ export function elementSheets() {
     const own = new CSSStyleSheet();
     own.replaceSync(ELEMENT_CSS);
     return [...loaded, own];
+  }, (err) => {
+    sheets = undefined; // the next element tries again
+    throw err;
   });
   return sheets;
 }

@@ -6,7 +6,11 @@ export const PICTURE_DEFAULTS = Object.freeze({ size: 480, theme: 'light', fps: 
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
-/** The size and theme asked for, the defaults for what is left out; `theme` "auto" is the scheme shown now. */
+/**
+ * The size and theme asked for, the defaults for what is left out; `theme` "auto" is the scheme shown now.
+ * @param {{size?: number, theme?: string}} [options]
+ * @param {string} [shownTheme]
+ */
 function look({ size = PICTURE_DEFAULTS.size, theme = PICTURE_DEFAULTS.theme } = {}, shownTheme = 'light') {
   return { size, theme: theme === 'auto' ? shownTheme : theme };
 }
@@ -32,6 +36,11 @@ export function searchRecipe(view) {
 /**
  * The animated GIF (a Promise of a Blob) of steps `from` to `to` of `view`'s search, `fps` frames a second.
  * Made in a worker; a refused range, speed or size rejects with the core's sentence.
+ */
+/**
+ * @param {any} view
+ * @param {{from?: number, to?: number, fps?: number, size?: number, theme?: string}} [options]
+ * @param {string} [shownTheme]
  */
 export function gifOf(view, { from = 0, to, fps = PICTURE_DEFAULTS.fps, ...rest } = {}, shownTheme) {
   const { size, theme } = look(rest, shownTheme);

@@ -2,7 +2,8 @@
 // keyboard shortcuts. This module only wires DOM events to the actions it is given and reflects state.
 
 import { readSizeField, showFieldError } from '../shared/field-error.js';
-import { SPEEDS, speedIndex, speedText, nudgeSpeed } from './speed.js';
+import { SPEEDS, speedIndex, speedText } from './speed.js';
+import { handleShortcut } from './shortcuts.js';
 
 export class Controls {
   /**
@@ -11,11 +12,16 @@ export class Controls {
    * range); `limits` the core's `limits()`; `root` holds the controls (by id: the Document, or the
    * element's ShadowRoot), `keys` is where key presses are shortcuts (the document, or the element) until
    * `signal` (optional) aborts.
+   * @param {any} actions
+   * @param {any} limits
+   * @param {{root?: any, keys?: any, signal?: AbortSignal}} [where] root a Document or ShadowRoot
    */
   constructor(actions, limits, { root = document, keys = root, signal } = {}) {
     const $ = (id) => root.getElementById(id);
     this.actions = actions;
     this.root = root;
+    /** @type {number | undefined} the size on view, for the size field's message (set by the view) */
+    this.currentSize = undefined;
     this.min = limits.watchMin;
     this.max = limits.watchMax;
     this.speed = undefined;
@@ -107,33 +113,15 @@ export class Controls {
     this.sizeTyped(true);
   }
 
+  /** A key press where shortcuts are listened for (the rule and the keys: js/search/shortcuts.js). */
   shortcut(ev) {
-    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.defaultPrevented) return;
-    const t = ev.composedPath?.()[0] ?? ev.target; // inside the element, not the element itself
-    if (t instanceof HTMLElement && (t.closest('input, textarea, select, [contenteditable="true"]'))) return;
-    const onButton = t instanceof HTMLElement && t.closest('button, summary, a');
-    const a = this.actions;
-    const act = {
-      ' ': onButton ? null : () => a.play(),
-      k: () => a.play(),
-      ArrowRight: () => a.step(),
-      '.': () => a.step(),
-      ArrowLeft: () => a.stepBack(),
-      ',': () => a.stepBack(),
-      n: () => a.nextSolution(),
-      e: () => a.runToEnd(),
-      r: () => a.reset(),
-      l: () => {
+    handleShortcut(ev, {
+      ...this.actions,
+      toggleLabels: () => {
         this.el.labels.checked = !this.el.labels.checked;
-        a.setLabels(this.el.labels.checked);
+        this.actions.setLabels(this.el.labels.checked);
       },
-      '+': () => a.setSpeed(nudgeSpeed(this.speed, 1)),
-      '=': () => a.setSpeed(nudgeSpeed(this.speed, 1)),
-      '-': () => a.setSpeed(nudgeSpeed(this.speed, -1)),
-    }[ev.key.length === 1 ? ev.key.toLowerCase() : ev.key];
-    if (!act) return;
-    ev.preventDefault();
-    act();
+    }, this.speed);
   }
 
   /** Reflects the state on the buttons; a focused button that becomes disabled hands the focus on. */

@@ -33,6 +33,7 @@ const seconds = () => performance.now() / 1000;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** What the hooks default to: nothing is told, nothing is saved. */
+/** @type {{settled: (name: string) => void, saveSettings: (settings: object) => void, emit: (type: string, detail?: object) => void}} */
 const NO_HOOKS = { settled() {}, saveSettings() {}, emit() {} };
 
 export class SearchView {
@@ -41,6 +42,7 @@ export class SearchView {
    * firstSolution, mirror}`; `hooks`: `settled(name)` (the person set that setting), `saveSettings(settings)`
    * (they changed), `emit(type, detail)` ('step', 'solution', 'done'); `keys` the element whose key presses
    * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js).
+   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any}} parts root a Document or ShadowRoot
    */
   constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment }) {
     const $ = (id) => root.getElementById(id);
@@ -59,6 +61,8 @@ export class SearchView {
     this.ghostAt = undefined;
     this.flashAt = undefined;
     this.seekWaiters = [];
+    /** @type {any} The range of steps Play loops over (js/pictures/loop.js), or undefined. */
+    this.stepLoop = undefined;
     // Aborted by destroy(): the parts' window listeners and observers go with it.
     this.lifetime = new AbortController();
     const { signal } = this.lifetime;
@@ -141,8 +145,8 @@ export class SearchView {
     const plain = !this.options.firstSolution && !this.options.mirror && (this.experiment?.isPlain() ?? true);
     this.plain = plain;
     this.teaching.forget();
-    const tabulated = this.search.known();
-    const known = plain || !tabulated ? tabulated : { n, solutions: tabulated.solutions, unique: tabulated.unique };
+    // The search's own row: its nodes and steps only where they are this search's (Search.known()).
+    const known = this.search.known();
     this.knownOf = plain ? (m) => this.wasm.known(m) : () => undefined;
     const counted = this.counted.get(this.runKey());
     this.counters.setSize(n, known);
@@ -284,7 +288,9 @@ export class SearchView {
 
   /** A board of the search tree was chosen: the search goes to the step that placed it, at once. */
   seekNow(step) {
+    const from = this.seekStart();
     this.jump(() => this.search.seek(step));
+    this.emitSeek(from);
   }
 
   /**
@@ -296,6 +302,7 @@ export class SearchView {
     this.stop({ narrate: false });
     this.progress.hide();
     this.seekGoal = step;
+    this.seekFrom = this.seekStart();
     this.seeker.start(this.search, step);
     this.mode = 'seek';
     this.ghostAt = this.flashAt = undefined;
@@ -319,7 +326,19 @@ export class SearchView {
       this.note = `Step ${group(this.seekGoal)} is past the end of this search, which stops at step ${group(steps)}: here is its end.`;
     }
     this.emitMoved();
+    this.emitSeek(this.seekFrom);
     for (const resolve of this.seekWaiters.splice(0)) resolve(steps);
+  }
+
+  /** Where a seek starts from: its step and the solutions found by then. */
+  seekStart() {
+    return { steps: this.search.steps, solutions: this.search.solutions };
+  }
+
+  /** Tells the hooks that a seek from `from` is over: where it got to and how many solutions it passed going forward. */
+  emitSeek(from) {
+    const passed = this.search.steps > from.steps ? Math.max(0, this.search.solutions - from.solutions) : 0;
+    this.hooks.emit('seek', { from: from.steps, to: this.search.steps, solutionsPassed: passed, counters: this.search.counters() });
   }
 
   /** Tells the hooks where the search now stands (after anything but a single step forward). */

@@ -2,6 +2,9 @@
 // sees them, and a signal when the colour scheme changes. One helper for the board, the tree, the solution
 // thumbnails, Construct and Repair.
 
+/** The event a root (an element's shadow root) gets when its colours changed without the OS scheme changing. */
+const SCHEME_EVENT = 'nqueens-color-scheme';
+
 /**
  * `{name: value}` for each palette colour `--name` where `element` stands, as plain `rgb()`/`rgba()` text
  * (`fallback` if unset). The palette writes colours as `light-dark(…)`, which only a property that uses
@@ -28,7 +31,17 @@ export function cssColors(element, names, fallback = '#888') {
   return colors;
 }
 
-/** Calls `onChange()` whenever the system's light/dark preference changes (re-read colours, then redraw), until `signal` aborts. */
-export function onColorSchemeChange(onChange, signal) {
+/**
+ * Calls `onChange()` whenever the light/dark colour scheme changes (re-read colours, then redraw), until
+ * `signal` aborts: the system's preference, and, given the `root` the canvas lies in, that root's own
+ * scheme changing (an element following its host page's scheme, js/element/host-scheme.js).
+ */
+export function onColorSchemeChange(onChange, signal, root) {
   window.matchMedia?.('(prefers-color-scheme: dark)')?.addEventListener?.('change', () => onChange(), { signal });
+  root?.addEventListener(SCHEME_EVENT, () => onChange(), { signal });
+}
+
+/** Tells the canvases of `root` that its colour scheme changed. */
+export function announceColorScheme(root) {
+  root.dispatchEvent(new Event(SCHEME_EVENT));
 }

@@ -1,0 +1,243 @@
+//! merge's checks: each shard result against the plan merge rebuilds for its n, the set against the whole
+//! plan, and, on demand, a recount of some shards.
+
+use crate::merge_input::Place;
+use crate::shard::{MAX_SHARDS, ShardResult};
+use nqueens_core::MAX_SIZE;
+use nqueens_core::count::{Plan, UnitCount, count_unit};
+use nqueens_core::shard::ShardedPlan;
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+
+/// How many shard numbers a message lists before it says how many more there are.
+const SHARDS_LISTED: usize = 12;
+
+/// The count the first line named, and its plan as this nqueens builds it.
+struct Count {
+    n: usize,
+    shards: u64,
+    first_shard: u64,
+    plan: ShardedPlan,
+    fingerprint: String,
+}
+
+impl Count {
+    fn describe(&self) -> String {
+        format!("n = {}, plan {}", self.n, self.fingerprint)
+    }
+}
+
+/// The shard results read so far, each checked as it came.
+#[derive(Default)]
+pub struct Checker {
+    count: Option<Count>,
+    results: BTreeMap<u64, ShardResult>,
+}
+
+/// A complete, checked set of shards and their totals.
+pub struct Checked {
+    pub n: usize,
+    pub shards: u64,
+    pub units: usize,
+    pub plan: String,
+    pub total: UnitCount,
+    /// The shards' seconds added up, at most `f64::MAX` (so that it stays a number in JSON).
+    pub seconds: f64,
+    sharded: ShardedPlan,
+    results: BTreeMap<u64, ShardResult>,
+}
+
+impl Checker {
+    /// Checks one shard result on its own, against the first one's count, and against the plan.
+    pub fn take(&mut self, result: ShardResult, place: &Place) -> Result<(), String> {
+        let index = result.shard;
+        if result.plan.len() != 16 || !result.plan.chars().all(|c| c.is_ascii_hexdigit()) {
+            let plan = crate::args::echo(&result.plan);
+            return Err(format!("{place}: shard {index}'s plan '{plan}' is not a fingerprint of 16 hex digits"));
+        }
+        check_counts(&result).map_err(|why| format!("{place}: shard {index} {why}: not summed"))?;
+        let count = match &self.count {
+            Some(count) => count,
+            None => self.count.insert(first_count(&result).map_err(|why| format!("{place}: {why}"))?),
+        };
+        if result.n != count.n {
+            return Err(format!(
+                "{place}: shard {index} counted n = {}, shard {} n = {}: shards of different boards are not summed",
+                result.n, count.first_shard, count.n
+            ));
+        }
+        if result.shards != count.shards {
+            return Err(format!(
+                "{place}: shard {index} cut the count into {} shards, shard {} into {} ({}): not summed",
+                result.shards,
+                count.first_shard,
+                count.shards,
+                count.describe()
+            ));
+        }
+        if result.plan != count.fingerprint {
+            return Err(format!(
+                "{place}: shard {index} comes from another plan ({}) than the one this nqueens builds for n = {} ({}): \
+                 counted by another version of nqueens, or edited: not summed",
+                result.plan, count.n, count.fingerprint
+            ));
+        }
+        let (start, end) = count.plan.shard_range(index, count.shards).map_err(|e| format!("{place}: {e}"))?;
+        if result.units != [start, end] {
+            let [given_start, given_end] = result.units;
+            return Err(format!(
+                "{place}: shard {index}'s units [{given_start}, {given_end}) are not the units [{start}, {end}) of \
+                 shard {index} of {} ({}): not summed",
+                count.shards,
+                count.describe()
+            ));
+        }
+        if start == end && (result.solutions, result.unique, result.nodes) != (0, 0, 0) {
+            return Err(format!(
+                "{place}: shard {index} holds no units but reports {} solutions, {} unique, {} nodes: not summed",
+                result.solutions, result.unique, result.nodes
+            ));
+        }
+        if self.results.contains_key(&index) {
+            return Err(format!(
+                "{place}: shard {index} of {} is given more than once ({}): not summed",
+                count.shards,
+                count.describe()
+            ));
+        }
+        self.results.insert(index, result);
+        Ok(())
+    }
+
+    /// The totals, once every shard of the plan is there.
+    pub fn finish(self) -> Result<Checked, String> {
+        let Some(count) = self.count else {
+            return Err("no shard results in the input".into());
+        };
+        let missing: Vec<u64> = (0..count.shards).filter(|index| !self.results.contains_key(index)).collect();
+        if !missing.is_empty() {
+            let (verb, pronoun) = (agreeing(&missing, "is", "are"), agreeing(&missing, "it", "them"));
+            return Err(format!(
+                "{} of {} {verb} missing ({}): count {pronoun}, then merge again",
+                name_shards(&missing),
+                count.shards,
+                count.describe()
+            ));
+        }
+        let overflow = || format!("the totals do not fit 64 bits ({})", count.describe());
+        let mut total = UnitCount::default();
+        let mut seconds = 0.0f64;
+        for result in self.results.values() {
+            total.solutions = total.solutions.checked_add(result.solutions).ok_or_else(overflow)?;
+            total.unique = total.unique.checked_add(result.unique).ok_or_else(overflow)?;
+            total.nodes = total.nodes.checked_add(result.nodes).ok_or_else(overflow)?;
+            seconds = (seconds + result.seconds).min(f64::MAX);
+        }
+        Ok(Checked {
+            n: count.n,
+            shards: count.shards,
+            units: count.plan.plan().len(),
+            plan: count.fingerprint,
+            total,
+            seconds,
+            sharded: count.plan,
+            results: self.results,
+        })
+    }
+}
+
+impl Checked {
+    /// Counts the `chosen` shards again and compares; the first shard whose count differs is the error.
+    pub fn recount(&self, chosen: &[u64]) -> Result<(), String> {
+        let ranges: Vec<(u64, usize, usize)> = chosen
+            .iter()
+            .map(|&index| {
+                let (start, end) = self.sharded.shard_range(index, self.shards).expect("a checked shard");
+                (index, start, end)
+            })
+            .collect();
+        let units: Vec<usize> = ranges.iter().flat_map(|&(_, start, end)| start..end).collect();
+        let counted: BTreeMap<usize, UnitCount> =
+            units.par_iter().map(|&unit| (unit, count_unit(self.sharded.plan(), unit))).collect();
+        for (index, start, end) in ranges {
+            let recounted: UnitCount = (start..end).map(|unit| counted[&unit]).sum();
+            let given = &self.results[&index];
+            if (given.solutions, given.unique, given.nodes) != (recounted.solutions, recounted.unique, recounted.nodes)
+            {
+                return Err(format!(
+                    "shard {index} of {} recounted: {} solutions, {} unique, {} nodes, but its line says {}, {}, {} \
+                     (n = {}, plan {}): not summed",
+                    self.shards,
+                    recounted.solutions,
+                    recounted.unique,
+                    recounted.nodes,
+                    given.solutions,
+                    given.unique,
+                    given.nodes,
+                    self.n,
+                    self.plan
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The checks a line's counts must pass on their own: every unique solution stands for 1 to 8 solutions
+/// (its orbit under the board's symmetries), and a time is a finite number of seconds, not negative.
+fn check_counts(result: &ShardResult) -> Result<(), String> {
+    if result.n > MAX_SIZE {
+        return Err(format!("counted n = {}, larger than nqueens counts (at most {MAX_SIZE})", result.n));
+    }
+    if result.shards == 0 || result.shards > MAX_SHARDS {
+        return Err(format!("cuts the count into {} shards (1 to {MAX_SHARDS})", result.shards));
+    }
+    if result.shard >= result.shards {
+        return Err(format!("of {} does not exist (shards are numbered from 0)", result.shards));
+    }
+    if result.unique > result.solutions {
+        return Err(format!(
+            "reports {} unique solutions, more than its {} solutions",
+            result.unique, result.solutions
+        ));
+    }
+    if result.solutions > result.unique.saturating_mul(8) {
+        return Err(format!(
+            "reports {} solutions, more than 8 times its {} unique ones (a solution's orbit holds at most 8)",
+            result.solutions, result.unique
+        ));
+    }
+    if !result.seconds.is_finite() || result.seconds < 0.0 {
+        return Err("reports a time that is not a finite number of seconds, 0 or more".into());
+    }
+    Ok(())
+}
+
+/// The count a first line names, with the plan rebuilt for its n; refused when it cannot be cut that way.
+fn first_count(result: &ShardResult) -> Result<Count, String> {
+    let plan = Plan::new(result.n).map_err(|e| e.to_string())?;
+    let units = plan.len() as u64;
+    if result.shards > units {
+        return Err(format!(
+            "shard {} cuts n = {} into {} shards, but its plan has only {units} units: not summed",
+            result.shard, result.n, result.shards
+        ));
+    }
+    let plan = ShardedPlan::new(plan);
+    let fingerprint = plan.fingerprint_hex();
+    Ok(Count { n: result.n, shards: result.shards, first_shard: result.shard, plan, fingerprint })
+}
+
+/// `shards 3, 5` or `shard 3`, at most `SHARDS_LISTED` numbers.
+pub fn name_shards(numbers: &[u64]) -> String {
+    let listed: Vec<String> = numbers.iter().take(SHARDS_LISTED).map(u64::to_string).collect();
+    let more = numbers.len().saturating_sub(SHARDS_LISTED);
+    let word = agreeing(numbers, "shard", "shards");
+    let tail = if more > 0 { format!(" and {more} more") } else { String::new() };
+    format!("{word} {}{tail}", listed.join(", "))
+}
+
+/// `singular` for one shard, `plural` for more.
+fn agreeing<'a>(numbers: &[u64], singular: &'a str, plural: &'a str) -> &'a str {
+    if numbers.len() == 1 { singular } else { plural }
+}
