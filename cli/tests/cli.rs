@@ -252,7 +252,7 @@ fn an_unknown_command_is_named_shortened_and_escaped() {
         let stderr = error_of(&[command, "8"]);
         assert!(
             stderr.starts_with(&format!(
-                "nqueens: unknown command '{command}': expected trace, count, place, repair or merge"
+                "nqueens: unknown command '{command}': expected trace, count, place, repair, merge, draw or gif"
             )),
             "{stderr}"
         );
