@@ -142,7 +142,9 @@ impl Stepping for AnySearch {
 /// The steps `from` to `to`, both included, of an animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepRange {
+    /// The first step.
     pub from: u64,
+    /// The last step, included.
     pub to: u64,
 }
 

@@ -33,25 +33,48 @@ pub const MOST_FRAMES: u64 = 2000;
 /// The slowest and fastest animations, in frames a second. A GIF counts delays in hundredths of a
 /// second, and browsers play any delay under two hundredths at ten: 50 is the fastest that plays as asked.
 pub const SLOWEST_FPS: u32 = 1;
+/// The fastest animation, in frames a second.
 pub const FASTEST_FPS: u32 = 50;
 
 /// Why a picture was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PictureError {
     /// The picture's side is outside [`SMALLEST_PICTURE_PX`] to [`LARGEST_PICTURE_PX`].
-    Size { px: u64 },
+    Size {
+        /// The side asked for, in pixels.
+        px: u64,
+    },
     /// The board size is outside 1 to [`crate::MAX_SIZE`].
-    Board { n: usize },
+    Board {
+        /// The board size asked for.
+        n: usize,
+    },
     /// The step range runs backwards.
-    Backwards { from: u64, to: u64 },
+    Backwards {
+        /// The first step asked for.
+        from: u64,
+        /// The last step asked for, before the first.
+        to: u64,
+    },
     /// The step range holds more than [`MOST_FRAMES`] steps.
-    TooManyFrames { frames: u64 },
+    TooManyFrames {
+        /// The frames the range would hold.
+        frames: u64,
+    },
     /// The animation was given no step at all.
     NoFrames,
     /// The speed is outside [`SLOWEST_FPS`] to [`FASTEST_FPS`].
-    Fps { fps: u64 },
+    Fps {
+        /// The speed asked for.
+        fps: u64,
+    },
     /// The search ends before the range starts.
-    PastTheEnd { from: u64, last: u64 },
+    PastTheEnd {
+        /// The first step asked for.
+        from: u64,
+        /// The search's last step.
+        last: u64,
+    },
     /// The encoder failed (only for the files; a write into memory does not).
     Encoding(String),
 }

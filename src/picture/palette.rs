@@ -31,14 +31,18 @@ impl Rgba {
 /// The light or the dark colour scheme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Theme {
+    /// The page's light scheme.
     #[default]
     Light,
+    /// The page's dark scheme.
     Dark,
 }
 
 impl Theme {
+    /// Both schemes.
     pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
 
+    /// The scheme's name, as the page and the command line write it.
     pub fn name(self) -> &'static str {
         match self {
             Theme::Light => "light",
@@ -46,10 +50,12 @@ impl Theme {
         }
     }
 
+    /// The scheme of that name, if there is one.
     pub fn from_name(name: &str) -> Option<Theme> {
         Theme::ALL.into_iter().find(|theme| theme.name() == name)
     }
 
+    /// The scheme's colours.
     pub fn palette(self) -> &'static Palette {
         match self {
             Theme::Light => &LIGHT,
@@ -63,19 +69,27 @@ impl Theme {
 pub struct Palette {
     /// Around the board (`--bg`).
     pub background: Rgba,
+    /// The light squares (`--sq-light`).
     pub light_square: Rgba,
+    /// The dark squares (`--sq-dark`).
     pub dark_square: Rgba,
+    /// The rank and file names (`--coord`).
     pub coordinates: Rgba,
+    /// A queen's crown (`--queen`).
     pub queen: Rgba,
+    /// The crown's outline (`--queen-edge`).
     pub queen_edge: Rgba,
     /// The tint of an attacked square, and its stripes.
     pub attacked: Rgba,
+    /// The stripes over an attacked square (`--hatch`).
     pub hatch: Rgba,
     /// The ring round the square the next step tries.
     pub next: Rgba,
     /// A rejection: the cross on the refused square, the attacking line, the ring round its owner.
     pub reject: Rgba,
+    /// The attacking line (`--line`).
     pub line: Rgba,
+    /// The ring round the queen that owns the line (`--owner`).
     pub owner: Rgba,
     /// The ring round a queen just placed.
     pub placed: Rgba,

@@ -16,8 +16,11 @@ const SAMPLES: u32 = 4;
 /// An image, row by row from the top, 4 bytes (red, green, blue, alpha) a pixel, every pixel opaque.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Raster {
+    /// Pixels a row.
     pub width: u32,
+    /// Rows.
     pub height: u32,
+    /// Red, green, blue and alpha of every pixel, row by row.
     pub pixels: Vec<u8>,
 }
 

@@ -16,12 +16,15 @@ pub struct Crown {
     pub band: [f64; 4],
     /// The centres of the jewels on its points, and their radius.
     pub jewels: [(f64, f64); 3],
+    /// The jewels' radius, a share of the square.
     pub jewel_radius: f64,
     /// The outline's width, a share of the square, and the smallest square (in pixels) that gets one.
     pub edge_width: f64,
+    /// The smallest square, in pixels, whose crown gets an outline.
     pub edge_from_px: f64,
 }
 
+/// The queen's crown, the one shape the page's canvas, the SVG and the raster all draw.
 pub const CROWN: Crown = Crown {
     outline: [(0.22, 0.74), (0.15, 0.34), (0.34, 0.55), (0.5, 0.26), (0.66, 0.55), (0.85, 0.34), (0.78, 0.74)],
     band: [0.2, 0.76, 0.6, 0.09],
@@ -120,9 +123,13 @@ pub struct Scene {
 /// Where the squares lie: `s` pixels each, the board's top left corner at (x0, y0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
+    /// A square's side, in pixels.
     pub s: u32,
+    /// The board's left edge.
     pub x0: u32,
+    /// The board's top edge.
     pub y0: u32,
+    /// The room left of and under the board for the rank and file names.
     pub gutter: u32,
 }
 
