@@ -107,7 +107,7 @@ function stage(host) {
   </details>` : '';
   return `<section id="board-area" class="studio-stage" aria-label="Board" tabindex="-1">
   <div class="board-wrap" id="board-wrap"><canvas id="board" role="img"${host === 'element' ? ' tabindex="0" aria-keyshortcuts="Space ArrowRight ArrowLeft"' : ''} aria-label="Empty board" width="320" height="320"></canvas></div>
-  <p id="narration" class="narration" aria-live="polite"${host === 'page' ? ' aria-describedby="narration-note"' : ''}>Loading the search&hellip;</p>
+  <p id="narration" class="narration" aria-live="polite" tabindex="0"${host === 'page' ? ' aria-describedby="narration-note"' : ''}>Loading the search&hellip;</p>
   <div class="transport" id="transport">
     <div class="buttons" id="search-buttons" role="group" aria-label="Search controls">${buttons()}</div>
     <div class="progress-slot full-only">
@@ -216,13 +216,13 @@ function side(host, panels) {
 function bar() {
   return `<div class="studio-bar" id="studio-bar">
   <h1 class="studio-title">N-Queens, step by step</h1>
-  <div class="bar-field size-field"><label for="size">n <span class="visually-hidden">(board size)</span></label>${sizeInput}<span class="hint" id="size-hint"></span></div>
+  <div class="bar-field size-field"><label for="size">n <span class="visually-hidden">(board size)</span></label>${sizeInput}<span class="hint" id="size-hint"></span>
+    <p id="size-error" class="field-error bar-error" role="alert" hidden></p></div>
   <div class="bar-field variant-field"><label for="variant">Variant</label><select id="variant" name="variant" aria-describedby="variant-description"></select></div>
   <button type="button" id="options-toggle" class="disclosure" aria-controls="options-drawer" aria-expanded="false">Options</button>
   <button type="button" id="share-toggle" class="disclosure" aria-controls="share-drawer" aria-expanded="false">Share</button>
   <button type="button" id="lesson-toggle" class="primary lesson-toggle" aria-controls="lesson" aria-expanded="false">Follow the article</button>
 </div>
-<p id="size-error" class="field-error bar-error" role="alert" hidden></p>
 <div id="options-drawer" class="drawer" role="group" aria-label="Options" hidden>
   <p id="variant-description" class="hint"></p>
   ${labelsField}
