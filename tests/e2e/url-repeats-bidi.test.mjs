@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { usePage, describeLog } from './helpers.mjs';
+import { DEFAULTS } from '../../www/js/address/url.js';
 
 const withPage = usePage();
 
@@ -16,7 +17,7 @@ test('?n=%E2%80%AE8 is reported with the override escaped, and the banner reads 
     assert.doesNotMatch(text, /[\u202A-\u202E\u2066-\u2069\u200B-\u200F]/u, `no invisible format character: ${JSON.stringify(text)}`);
     assert.match(text, /n \(the board size\): “\\u\{202e\}8” is not a number/);
     assert.match(text, /speed: “\\u\{2066\}fast\\u\{200b\}” is not a whole number/);
-    assert.equal(await page.evaluate(() => window.nqueensPage.size()), 8, 'the default size');
+    assert.equal(await page.evaluate(() => window.nqueensPage.size()), DEFAULTS.n, 'the default size');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
 
@@ -25,6 +26,6 @@ test('?n=abc&n=5 is reported as given twice, and the default size used', { timeo
     assert.equal(await page.locator('#url-error').isVisible(), true);
     const text = await banner(page);
     assert.match(text, /n is given 2 times \(“abc”, “5”\): give it once\./);
-    assert.equal(await page.evaluate(() => window.nqueensPage.size()), 8);
+    assert.equal(await page.evaluate(() => window.nqueensPage.size()), DEFAULTS.n);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
