@@ -32,6 +32,10 @@ pub fn write_stdout(status: ExitCode, write: impl FnOnce(&mut dyn Write) -> io::
 /// descriptor silently, so the descriptor is duplicated and written as a file, which reports every error.
 pub fn write_file(bytes: &[u8]) -> ExitCode {
     use std::os::fd::AsFd;
+    if crate::closed_stdout::was_closed() {
+        report("cannot write the output: the standard output is closed");
+        return ExitCode::from(CANNOT_WRITE);
+    }
     let written = io::stdout().as_fd().try_clone_to_owned().and_then(|fd| {
         let mut file = std::fs::File::from(fd);
         file.write_all(bytes)?;

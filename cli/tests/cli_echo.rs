@@ -49,7 +49,9 @@ fn a_second_size_is_echoed_alone_and_short() {
 
 #[test]
 fn a_closed_standard_output_is_a_write_error() {
-    for args in ["count 8", "count 8 --fast", "trace 4", "place 8", "--version"] {
+    for args in
+        ["count 8", "count 8 --fast", "trace 4", "place 8", "--version", "draw 4 --step 3 --svg", "gif 4 --to 3"]
+    {
         let output = Command::new("sh")
             .args(["-c", &format!("exec 1>&-; exec \"$0\" {args}"), env!("CARGO_BIN_EXE_nqueens")])
             .output()
