@@ -92,15 +92,7 @@ for (const colorScheme of ['light', 'dark']) {
         const d = document.getElementById('board').getContext('2d').getImageData(x0 + 6 * s + 1, y0 + 7 * s + 1, 1, 1).data;
         return [d[0], d[1], d[2]];
       });
-      // The palette's --required colour for this scheme, resolved by the browser (palette.css writes light-dark()).
-      const required = await page.evaluate(() => {
-        const probe = document.createElement('span');
-        probe.style.color = 'var(--required)';
-        document.getElementById('board-wrap').append(probe);
-        const color = getComputedStyle(probe).color;
-        probe.remove();
-        return color;
-      });
+      const required = await page.evaluate(() => window.nqueensPage.paletteColour('required'));
       const rgb = required.match(/^rgb\((\d+), (\d+), (\d+)\)$/).slice(1).map(Number);
       assert.ok(colourDistance(corner, rgb) < 10, `the required square's corner ${corner} is the --required colour ${required}`);
     }));

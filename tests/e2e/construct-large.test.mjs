@@ -27,12 +27,7 @@ function canvasState(page) {
   return page.evaluate(() => {
     const canvas = document.getElementById('construct-board');
     const probe = document.createElement('canvas').getContext('2d');
-    // The palette's light square as the browser resolves it (palette.css writes light-dark()).
-    const span = document.createElement('span');
-    span.style.color = 'var(--sq-light)';
-    canvas.parentNode.append(span);
-    probe.fillStyle = getComputedStyle(span).color;
-    span.remove();
+    probe.fillStyle = window.nqueensPage.paletteColour('sq-light');
     probe.fillRect(0, 0, 1, 1);
     const light = probe.getImageData(0, 0, 1, 1).data;
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;

@@ -43,12 +43,7 @@ test('a board that stops on a solution soon after another still gets its gilded 
     // The square under each queen turns gold (sampled below the crown, clear of the frame).
     await page.waitForFunction(() => {
       const { s, x0, y0 } = window.nqueensPage.boardGeometry();
-      // The palette's gold as the browser resolves it (palette.css writes light-dark()).
-      const span = document.createElement('span');
-      span.style.color = 'var(--gold)';
-      document.getElementById('board-wrap').append(span);
-      const gold = getComputedStyle(span).color;
-      span.remove();
+      const gold = window.nqueensPage.paletteColour('gold');
       const probe = document.createElement('canvas').getContext('2d');
       probe.fillStyle = gold;
       probe.fillRect(0, 0, 1, 1);

@@ -3,6 +3,8 @@
 // every method with what it returns. The sections (Count, Construct, Repair, the experiment) add their own
 // hooks, merged in by js/page/main.js.
 
+import { cssColors } from '../shared/theme.js';
+
 /** The facade over the search view `app`, with `extra` (the sections' hooks) merged in. */
 export function pageFacade(app, extra = {}) {
   return {
@@ -28,6 +30,8 @@ export function pageFacade(app, extra = {}) {
     // The board and the search tree as drawn.
     flashTimes: () => app.board.flashTimes(),
     boardGeometry: () => app.board.geometry(app.n),
+    // A palette colour as the canvases resolve it (js/shared/theme.js): `rgb(…)` text.
+    paletteColour: (name) => cssColors(app.canvas, [name])[name],
     tree: () => app.tree.counts(),
     treeBoard: (index) => app.tree.board(index),
     // The animation loop's cost per frame (the page benchmark).
