@@ -3,7 +3,8 @@
 #   make serve   install the build tools if missing, then serve the optimised page at http://127.0.0.1:8080
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
-#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint
+#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
+#   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
 #   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
 #   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs)
 #   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
@@ -28,10 +29,10 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu clean-phases
 
 help:
-	@sed -n '2,13s/^# \{0,1\}//p' Makefile
+	@sed -n '2,14s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -66,32 +67,45 @@ package: build
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt
 
-# Lint: formatting, clippy for the native and the wasm32 targets, ESLint; any warning fails.
+# Lint: formatting, clippy for the native and the wasm32 targets, ESLint, and tsc over the page's modules
+# with their JSDoc types (the page in a window's global scope, the workers in a worker's); any warning fails.
 # The wasm32 pass checks what runs in the browser: the boundary (web/) with its wasm-bindgen tests, and the
 # core library it is built on. The command line, the core's tests (proptest), benchmarks and examples are
 # native programs, checked by the native pass.
 LINT_RUSTFMT := cargo fmt --all --check
 LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
 LINT_CLIPPY_WASM := cargo clippy -p nqueens --all-targets --target wasm32-unknown-unknown -- -D warnings
+# The core's and the boundary's API documents: every link resolves (the core's doc tests run in cargo test).
+LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -p nqueens
 TEST_NATIVE := cargo test --workspace
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
+LINT_TSC := tsc -p tsconfig.json
+LINT_TSC_WORKERS := tsc -p tsconfig.worker.json
 
 lint: lint-tools
 	$(LINT_RUSTFMT)
 	$(LINT_CLIPPY)
 	$(LINT_CLIPPY_WASM)
+	$(LINT_DOC)
 	$(LINT_ESLINT)
+	$(LINT_TSC)
+	$(LINT_TSC_WORKERS)
 
 test: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools lint-tools
 	@$(PHASE) "cargo fmt --check" $(LINT_RUSTFMT)
 	@$(PHASE) "clippy (native)" $(LINT_CLIPPY)
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
+	@$(PHASE) "cargo doc" $(LINT_DOC)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
+	@$(PHASE) "tsc --checkJs (page)" $(LINT_TSC)
+	@$(PHASE) "tsc --checkJs (workers)" $(LINT_TSC_WORKERS)
 	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh
+	@$(PHASE) "shards on a Slurm cluster" scripts/check-slurm.sh
+	@$(PHASE) "Kubernetes Job schema" scripts/check-kubernetes.sh
 	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) $(TEST_WASM)
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
@@ -108,9 +122,18 @@ test-unit:
 test-wasm: build-tools test-tools
 	CHROMEDRIVER=$(CHROMEDRIVER) $(TEST_WASM)
 
-# A count of n = 14 cut into 7 shards, run through GNU parallel and merged, equals the whole count.
+# A count of n = 16 cut into 7 shards, run through GNU parallel and merged, equals the whole count.
 test-shards: test-tools
 	scripts/check-shards.sh
+
+# A real one-node Slurm cluster (installed with apt-get if missing, started and stopped here, as root):
+# n = 16 as an array of 8 tasks and the dependent merge, one task cancelled mid-run and resubmitted.
+test-slurm:
+	scripts/check-slurm.sh
+
+# deploy/count-job.yaml against the Kubernetes schema (PyPI's kubernetes-validate, in target/).
+test-kubernetes:
+	scripts/check-kubernetes.sh
 
 # End-to-end tests against the current dist/ (run `make build` first if it is stale).
 test-e2e e2e: test-tools

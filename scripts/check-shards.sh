@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Checks the sharded count end to end: n = N (default 14) cut into K (default 7) shards, run through GNU
+# Checks the sharded count end to end: n = N (default 16) cut into K (default 7) shards, run through GNU
 # parallel, merged, must equal the whole count; then one shard file is lost, merge must refuse and name
 # it, and re-running only that shard must complete the count (the resume recipe of docs/distributed.md).
 # Usage: scripts/check-shards.sh [N] [K]. Builds target/release/nqueens first.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ROOT=$(repo_root)
-N=${1:-14}
+N=${1:-16}
 K=${2:-7}
 have parallel || die "GNU parallel not found: run scripts/ensure-test-tools.sh (apt-get install parallel)"
 

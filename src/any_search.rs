@@ -92,6 +92,18 @@ pub enum AnyCounters {
 }
 
 /// One search of any [`Variant`], stepped, rewound and counted through one interface.
+///
+/// ```
+/// use nqueens_core::{AnySearch, Constraints, Options, Variant};
+///
+/// let mut brute = AnySearch::new(Variant::BruteForce, Options::default(), Constraints::none(6).unwrap()).unwrap();
+/// let first = brute.step(); // the first permutation checked
+/// assert_eq!(first.name(), "permutation");
+/// brute.run_to_solution(u64::MAX);
+/// assert!(brute.at_solution());
+/// brute.seek(1); // back, exactly
+/// assert_eq!(brute.last_event(), Some(first));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnySearch {
     /// The correct search, possibly with blocked and required squares.

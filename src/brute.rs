@@ -14,11 +14,15 @@ pub enum BruteEvent {
     /// Permutation number `number` (from 1) was checked: `clash` holds the first two rows found on one
     /// diagonal; without a clash the board is solution number `solution`.
     Permutation {
+        /// Which permutation this is, counting from 1.
         number: u64,
+        /// The permutation: row r's queen in column `columns[r]`.
         columns: Vec<usize>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        /// The first two rows found on one diagonal, or `None` for a solution.
         clash: Option<[usize; 2]>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        /// The solution's number, counting from 1, when there was no clash.
         solution: Option<u64>,
     },
     /// Every permutation has been checked.
@@ -28,15 +32,18 @@ pub enum BruteEvent {
 /// The brute-force counters, exact after every step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct BruteCounters {
+    /// Steps taken: one a permutation, and one for the end.
     pub steps: u64,
     /// Permutations checked.
     pub permutations: u64,
     /// Pairs of queens compared.
     pub checks: u64,
+    /// Permutations without a clash.
     pub solutions: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// Brute force over every permutation of the columns, one permutation a step, stepped back exactly.
 pub struct BruteForce {
     n: usize,
     /// The permutation checked last (the identity before the first step).
@@ -48,6 +55,7 @@ pub struct BruteForce {
 }
 
 impl BruteForce {
+    /// Brute force on the n x n board (n <= [`MAX_SIZE`]), before its first permutation.
     pub fn new(n: usize) -> Result<BruteForce, SizeError> {
         check_size(n)?;
         let mut brute =
@@ -56,14 +64,17 @@ impl BruteForce {
         Ok(brute)
     }
 
+    /// The board size n.
     pub fn size(&self) -> usize {
         self.n
     }
 
+    /// Steps taken so far.
     pub fn steps(&self) -> u64 {
         self.permutations + u64::from(self.finished)
     }
 
+    /// Every counter, exact after every step.
     pub fn counters(&self) -> BruteCounters {
         BruteCounters {
             steps: self.steps(),
@@ -73,6 +84,7 @@ impl BruteForce {
         }
     }
 
+    /// True once every permutation has been checked.
     pub fn is_done(&self) -> bool {
         self.finished
     }

@@ -10,7 +10,9 @@ use serde::Serialize;
 /// A square of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Square {
+    /// The row, counting from 0 at the top.
     pub row: usize,
+    /// The column, counting from 0 at the left.
     pub col: usize,
 }
 
@@ -30,17 +32,25 @@ pub struct Constraints {
 /// Why a set of constraints was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConstraintError {
+    /// The board size itself was refused.
     Size(SizeError),
+    /// A square outside the board.
     OffBoard {
+        /// The square.
         square: Square,
+        /// The board size.
         n: usize,
     },
+    /// One square both blocked and required.
     BlockedAndRequired {
+        /// The square.
         square: Square,
     },
     /// Two required squares on one row, column or diagonal: no solution could hold both.
     RequiredAttack {
+        /// The first of the two required squares.
         first: Square,
+        /// The second of the two required squares.
         second: Square,
     },
     /// The mirror option counts a solution and its mirror image together, which needs a symmetric board.
@@ -117,10 +127,12 @@ impl Constraints {
         Ok(constraints)
     }
 
+    /// The board size n.
     pub fn size(&self) -> usize {
         self.n
     }
 
+    /// True when no square is blocked or required.
     pub fn is_empty(&self) -> bool {
         self.forbidden.iter().all(|&row| row == 0)
     }
@@ -134,14 +146,17 @@ impl Constraints {
         self.forbidden[row]
     }
 
+    /// True when the search may not place a queen on (row, col).
     pub fn forbids(&self, row: usize, col: usize) -> bool {
         row < self.n && col < self.n && self.forbidden[row] >> col & 1 != 0
     }
 
+    /// True when (row, col) is blocked.
     pub fn is_blocked(&self, row: usize, col: usize) -> bool {
         row < self.n && col < self.n && self.blocked[row] >> col & 1 != 0
     }
 
+    /// True when (row, col) is required.
     pub fn is_required(&self, row: usize, col: usize) -> bool {
         row < self.n && col < self.n && self.required[row] >> col & 1 != 0
     }

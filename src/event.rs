@@ -12,7 +12,7 @@ pub enum Conflict {
     Down = 1,
     /// The square's up diagonal (constant row + col) already holds a queen.
     Up = 2,
-    /// The square is blocked, or another square of its row is required (see [`Constraints`]).
+    /// The square is blocked, or another square of its row is required (see [`Constraints`](crate::Constraints)).
     Blocked = 3,
 }
 
@@ -20,6 +20,7 @@ impl Conflict {
     /// The three lines a queen attacks along; `Blocked` is no line and has no owner.
     pub const ALL: [Conflict; 3] = [Conflict::Column, Conflict::Down, Conflict::Up];
 
+    /// The conflict's name as events and the page spell it ("column", "down", "up", "blocked").
     pub fn name(self) -> &'static str {
         match self {
             Conflict::Column => "column",
@@ -35,20 +36,39 @@ impl Conflict {
 #[serde(tag = "event", rename_all = "lowercase")]
 pub enum Event {
     /// A free square gets a queen: one more partial board examined.
-    Place { row: usize, col: usize },
+    Place {
+        /// The row of the queen placed.
+        row: usize,
+        /// Its column.
+        col: usize,
+    },
     /// The square is attacked along `conflict` by the queen in row `by`; a blocked square has no `by`.
     Reject {
+        /// The row of the square rejected.
         row: usize,
+        /// The column of the square rejected.
         col: usize,
+        /// The line (or constraint) that rejected it.
         conflict: Conflict,
         #[serde(skip_serializing_if = "Option::is_none")]
+        /// The row of the queen owning that line (`None` for a blocked square).
         by: Option<usize>,
     },
     /// Every row is filled; `columns[r]` is the queen's column in row r. `number` is the solution count
     /// after this one (with the mirror option, a solution and its mirror count two).
-    Solution { number: u64, columns: Vec<usize> },
+    Solution {
+        /// The solution's number, counting from 1.
+        number: u64,
+        /// The board: row r's queen in column `columns[r]`.
+        columns: Vec<usize>,
+    },
     /// Backtrack: the queen leaves and its row goes on with the next column.
-    Remove { row: usize, col: usize },
+    Remove {
+        /// The row of the queen lifted.
+        row: usize,
+        /// Its column.
+        col: usize,
+    },
     /// The search is exhausted (or, with `first_solution_only`, has found its solution).
     Done,
 }
@@ -57,14 +77,20 @@ pub enum Event {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum EventKind {
+    /// A queen placed.
     Place,
+    /// A square rejected.
     Reject,
+    /// A solution reported.
     Solution,
+    /// A queen lifted.
     Remove,
+    /// The search ended.
     Done,
 }
 
 impl EventKind {
+    /// The kind's name as events spell it in their `event` field.
     pub fn name(self) -> &'static str {
         match self {
             EventKind::Place => "place",
@@ -77,6 +103,7 @@ impl EventKind {
 }
 
 impl Event {
+    /// The event's kind, without its payload.
     pub fn kind(&self) -> EventKind {
         match self {
             Event::Place { .. } => EventKind::Place,
@@ -104,16 +131,25 @@ pub struct Options {
 /// Every counter of the search, exact after every step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Counters {
+    /// Events so far.
     pub steps: u64,
     /// Partial boards examined, the empty board included: always `placements + 1`.
     pub nodes: u64,
+    /// Queens placed.
     pub placements: u64,
+    /// Squares rejected, for any reason.
     pub rejections: u64,
+    /// Squares rejected because their column holds a queen.
     pub column_rejections: u64,
+    /// Squares rejected because their down diagonal (row − col) holds a queen.
     pub down_rejections: u64,
+    /// Squares rejected because their up diagonal (row + col) holds a queen.
     pub up_rejections: u64,
+    /// Squares rejected because they are blocked, or another square of their row is required.
     pub blocked_rejections: u64,
+    /// Queens lifted to try further right.
     pub backtracks: u64,
+    /// Solutions found (with the mirror option, mirror images included).
     pub solutions: u64,
     /// Queens on the board now.
     pub depth: usize,

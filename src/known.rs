@@ -5,8 +5,11 @@ const TABLE: &str = include_str!("../data/known-counts.tsv");
 /// One row of the reference table; a field the table leaves blank is `None`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Known {
+    /// The board size.
     pub n: usize,
+    /// Every solution (OEIS A000170).
     pub solutions: u64,
+    /// The solutions up to rotation and reflection (OEIS A002562), where published here.
     pub unique: Option<u64>,
     /// Partial boards the whole plain search examines, the empty board included.
     pub nodes: Option<u64>,

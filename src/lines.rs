@@ -55,6 +55,19 @@ pub trait Lines: Clone + Debug + PartialEq + Eq {
     fn just_left(&self, queens: &[u8], row: usize, col: usize) -> bool {
         self.conflict(queens, row, col).is_none()
     }
+
+    /// Whether the search, in its pass over `row` under the queens now above it, placed a queen on (row, col)
+    /// (lifted since) rather than rejecting the square; asked only of columns that pass has gone by.
+    ///
+    /// Where the lines describe the queens on the board, the check made then is the check of the queens above
+    /// alone, which a fresh copy of the lines with those queens answers again.
+    fn placed_in_pass(&self, queens: &[u8], row: usize, col: usize) -> bool {
+        let mut above = self.cleared();
+        for (r, &c) in queens[..row].iter().enumerate() {
+            above.place(r, c as usize, r as u64 + 1);
+        }
+        above.conflict(&queens[..row], row, col).is_none()
+    }
 }
 
 /// The row of the first queen on the board that attacks (row, col) along `conflict`; `None` for `Blocked`.
@@ -88,6 +101,7 @@ pub fn set_test(columns: u64, down: u64, up: u64, down_slot: usize, row: usize, 
 
 /// Which bit of the down set a square uses.
 pub trait DownSlot: Clone + Copy + Debug + Default + PartialEq + Eq {
+    /// The bit of the down set that (row, col) of an n x n board uses.
     fn slot(row: usize, col: usize, n: usize) -> usize;
 }
 
@@ -117,6 +131,7 @@ pub struct ThreeSets<D> {
 pub type Correct = ThreeSets<RowMinusCol>;
 
 impl<D: DownSlot> ThreeSets<D> {
+    /// Empty sets for the n x n board.
     pub fn new(n: usize) -> ThreeSets<D> {
         ThreeSets { n, columns: 0, down: 0, up: 0, slot: PhantomData }
     }

@@ -38,6 +38,7 @@ pub enum Misjudgement {
 pub type MistakeSearch = Backtracking<MistakeLines>;
 
 impl MistakeSearch {
+    /// The search of the n x n board with `mistake`.
     pub fn new(n: usize, mistake: Mistake) -> Result<MistakeSearch, SizeError> {
         Ok(MistakeSearch::constrained(mistake, Constraints::none(n)?, false))
     }
@@ -48,6 +49,7 @@ impl MistakeSearch {
         Backtracking::with_lines(options, constraints, MistakeLines::new(mistake, constraints.size()))
     }
 
+    /// The mistake these lines make.
     pub fn mistake(&self) -> Mistake {
         match self.lines() {
             MistakeLines::ForgotUndo(_) => Mistake::ForgotUndo,
@@ -114,8 +116,11 @@ impl MistakeSearch {
 pub enum MistakeLines {
     /// Boxed: its records of who filled each down slot are far larger than the other mistakes' lines.
     ForgotUndo(Box<ForgotUndo>),
+    /// The down set fed row + col.
     SameDiagonal(ThreeSets<RowPlusCol>),
+    /// The down table of n slots, wrapped.
     SizedN(ThreeSets<Wrapped>),
+    /// No sets: every queen compared.
     Scan(Scan),
 }
 
@@ -181,6 +186,10 @@ impl Lines for MistakeLines {
 
     fn just_left(&self, queens: &[u8], row: usize, col: usize) -> bool {
         each_mistake!(self, lines => lines.just_left(queens, row, col))
+    }
+
+    fn placed_in_pass(&self, queens: &[u8], row: usize, col: usize) -> bool {
+        each_mistake!(self, lines => lines.placed_in_pass(queens, row, col))
     }
 }
 
@@ -341,6 +350,12 @@ impl Lines for ForgotUndo {
             && self.filled_by_row[slot] as usize == row
             && self.filled_at_placement[slot] > pass_start
     }
+
+    /// The down set forgets nothing, so the queens above do not tell what the check said then; but a square
+    /// placed in this pass filled its down slot during the pass, which is what [`Lines::just_left`] reads.
+    fn placed_in_pass(&self, queens: &[u8], row: usize, col: usize) -> bool {
+        self.just_left(queens, row, col)
+    }
 }
 
 /// Scan's lines: none. Each square is compared with the queens on the board, row 0 first, counting the
@@ -402,4 +417,46 @@ impl Lines for Scan {
     fn unplace(&mut self, _row: usize, _col: usize) {}
 
     fn restore(&mut self, _row: usize, _col: usize) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{Event, Search};
+
+    /// Follows the events: the columns of each row's current pass that got a queen and lost it again.
+    fn lifted_by_events(n: usize, events: &[Event]) -> Vec<u64> {
+        let mut lifted = vec![0u64; n + 1];
+        for event in events {
+            match *event {
+                Event::Place { row, .. } => lifted[row + 1] = 0,
+                Event::Remove { row, col } => lifted[row] |= 1 << col,
+                _ => {}
+            }
+        }
+        lifted
+    }
+
+    fn check<L: Lines>(mut search: Backtracking<L>, what: &str) {
+        let n = search.size();
+        let mut events = Vec::new();
+        while !search.is_done() {
+            events.push(search.step());
+            let want = lifted_by_events(n, &events);
+            let depth = search.queens().len();
+            for (row, &bits) in want.iter().enumerate().take(depth.min(n) + 1) {
+                assert_eq!(search.lifted_in_row(row), bits, "{what} n = {n}, step {}, row {row}", events.len());
+            }
+        }
+    }
+
+    #[test]
+    fn lifted_in_row_follows_the_events_of_every_search() {
+        for n in 1..=7 {
+            check(Search::new(n).unwrap(), "correct");
+            for mistake in [Mistake::ForgotUndo, Mistake::SameDiagonal, Mistake::SizedN, Mistake::Scan] {
+                check(MistakeSearch::new(n, mistake).unwrap(), &format!("{mistake:?}"));
+            }
+        }
+    }
 }

@@ -24,9 +24,20 @@ pub const MIRROR_EVEN_SIZES: [usize; 3] = [8, 10, 12];
 pub const MIRROR_ODD_SIZES: [usize; 5] = [5, 7, 9, 11, 13];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// Why an exercise was refused.
 pub enum PracticeError {
-    TooSmall { n: usize },
-    TooLarge { n: usize, max: usize },
+    /// A board too small for the exercise.
+    TooSmall {
+        /// The size asked for.
+        n: usize,
+    },
+    /// A board too large for the exercise.
+    TooLarge {
+        /// The size asked for.
+        n: usize,
+        /// The largest the exercise takes.
+        max: usize,
+    },
 }
 
 impl std::fmt::Display for PracticeError {
@@ -53,6 +64,7 @@ fn check_practice_size(n: usize) -> Result<usize, PracticeError> {
 /// Every solution of one board, filed by the column of the first row's queen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FirstRowTally {
+    /// The board size.
     pub n: usize,
     /// `by_first_column[c]`: the solutions whose first row's queen stands in column c.
     pub by_first_column: Vec<u64>,
@@ -79,6 +91,7 @@ impl FirstRowTally {
         Ok(tally)
     }
 
+    /// Every solution of the board.
     pub fn solutions(&self) -> u64 {
         self.by_first_column.iter().sum()
     }
@@ -109,7 +122,9 @@ fn complete(all: u32, corners: u32, rows: usize, columns: u32, down: u32, up: u3
 /// Exercise 3: how many solutions have a queen on a corner square.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CornerAnswer {
+    /// The board size.
     pub n: usize,
+    /// Every solution of the board.
     pub solutions: u64,
     /// Solutions with a queen on any of the four corners.
     pub with_corner_queen: u64,
@@ -117,6 +132,7 @@ pub struct CornerAnswer {
     pub with_top_left_queen: u64,
 }
 
+/// Exercise 3 answered for the n x n board (1 <= n <= [`PRACTICE_MAX`]).
 pub fn corner_answer(n: usize) -> Result<CornerAnswer, PracticeError> {
     let tally = FirstRowTally::new(n)?;
     Ok(CornerAnswer {
@@ -130,6 +146,7 @@ pub fn corner_answer(n: usize) -> Result<CornerAnswer, PracticeError> {
 /// Exercise 1: the stepping search stopped at its first solution.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FirstSolutionAnswer {
+    /// The board size.
     pub n: usize,
     /// `None` when the board has no solution.
     pub columns: Option<Vec<usize>>,
@@ -149,6 +166,7 @@ pub fn first_solution(n: usize) -> Result<FirstSolutionAnswer, SizeError> {
 /// column is doubled like the others.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MirrorAnswer {
+    /// The board size.
     pub n: usize,
     /// Solutions with the first row's queen left of the middle.
     pub left_half: u64,
@@ -162,6 +180,7 @@ pub struct MirrorAnswer {
     pub full: u64,
 }
 
+/// Exercise 4 answered for the n x n board (1 <= n <= [`PRACTICE_MAX`]).
 pub fn mirror_answer(n: usize) -> Result<MirrorAnswer, PracticeError> {
     let tally = FirstRowTally::new(n)?;
     let left_half: u64 = tally.by_first_column[..n / 2].iter().sum();

@@ -22,10 +22,12 @@ const GREEDY_TRIES: usize = 256;
 pub struct SplitMix64(u64);
 
 impl SplitMix64 {
+    /// A generator started from `seed`.
     pub fn new(seed: u64) -> SplitMix64 {
         SplitMix64(seed)
     }
 
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -43,14 +45,18 @@ impl SplitMix64 {
 /// A queen moved within its row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Move {
+    /// The row whose queen moved.
     pub row: usize,
+    /// The column it left.
     pub from: usize,
+    /// The column it moved to.
     pub to: usize,
 }
 
 /// What one step of the repair did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RepairStep {
+    /// A queen moved.
     Moved(Move),
     /// The move cap was reached: a fresh greedy board replaces the old one.
     Restarted,
@@ -190,10 +196,12 @@ impl Repair {
         Ok(repair)
     }
 
+    /// The board size n.
     pub fn size(&self) -> usize {
         self.n
     }
 
+    /// The seed the board was drawn from.
     pub fn seed(&self) -> u64 {
         self.seed
     }
@@ -208,10 +216,12 @@ impl Repair {
         self.moves
     }
 
+    /// Fresh boards started after the move cap was reached.
     pub fn restarts(&self) -> u64 {
         self.restarts
     }
 
+    /// True once no queen attacks another.
     pub fn is_solved(&self) -> bool {
         self.solved
     }

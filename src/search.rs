@@ -52,6 +52,7 @@ impl Search {
         Search::with_options(n, Options::default())
     }
 
+    /// The search of the n x n board with `options`.
     pub fn with_options(n: usize, options: Options) -> Result<Search, SizeError> {
         let constraints = Constraints::none(n)?;
         Ok(Backtracking::with_lines(options, constraints, lines::Correct::new(n)))
@@ -108,14 +109,17 @@ impl<L: Lines> Backtracking<L> {
         *self = Backtracking::with_lines(self.options, self.constraints, self.lines.cleared());
     }
 
+    /// The board size n.
     pub fn size(&self) -> usize {
         self.n
     }
 
+    /// The options the search runs with.
     pub fn options(&self) -> Options {
         self.options
     }
 
+    /// The blocked and required squares (none for a plain board).
     pub fn constraints(&self) -> &Constraints {
         &self.constraints
     }
@@ -124,6 +128,7 @@ impl<L: Lines> Backtracking<L> {
         &self.lines
     }
 
+    /// Every counter, exact after every step.
     pub fn counters(&self) -> Counters {
         Counters {
             steps: self.steps,
@@ -140,6 +145,7 @@ impl<L: Lines> Backtracking<L> {
         }
     }
 
+    /// Steps taken so far.
     pub fn steps(&self) -> u64 {
         self.steps
     }
@@ -163,6 +169,7 @@ impl<L: Lines> Backtracking<L> {
         &self.queen_columns[..self.depth]
     }
 
+    /// True once the search is exhausted (or found its solution, with the first-solution option).
     pub fn is_done(&self) -> bool {
         self.finished
     }
@@ -228,6 +235,20 @@ impl<L: Lines> Backtracking<L> {
     /// along through (row, col); a blocked square has none.
     pub(crate) fn owner(&self, row: usize, col: usize, conflict: Conflict) -> Option<usize> {
         if conflict == Conflict::Blocked { None } else { self.lines.owner(self.queens(), row, col, conflict) }
+    }
+
+    /// The columns the search's current pass over `row` went by with a queen placed on them and lifted again
+    /// (a bit per column), as opposed to the squares it rejected: what a call stack shows of a frame's past.
+    /// Rows below the one being filled and past the board have none.
+    pub fn lifted_in_row(&self, row: usize) -> u64 {
+        let passed = match row.cmp(&self.depth) {
+            std::cmp::Ordering::Less => self.queen_columns[row] as usize,
+            std::cmp::Ordering::Equal if row < self.n => self.next_col,
+            _ => 0,
+        };
+        (0..passed)
+            .filter(|&col| !self.constraints.forbids(row, col) && self.lines.placed_in_pass(self.queens(), row, col))
+            .fold(0, |bits, col| bits | 1 << col)
     }
 
     /// Whether the cursor of `row` passed `col` because the queen on (row, col) left; a forbidden square
@@ -311,6 +332,15 @@ impl<L: Lines> Backtracking<L> {
 
     /// Moves to step number `target` (or to the end, if the search is shorter), forward or backward,
     /// whichever way is fewer steps.
+    ///
+    /// ```
+    /// let mut search = nqueens_core::Search::new(6).unwrap();
+    /// search.seek(1000);
+    /// let there = (search.counters(), search.queen_columns().collect::<Vec<_>>());
+    /// search.seek(10); // back by stepping back or from step 0, whichever is shorter
+    /// search.seek(1000);
+    /// assert_eq!((search.counters(), search.queen_columns().collect::<Vec<_>>()), there);
+    /// ```
     pub fn seek(&mut self, target: u64) {
         if target >= self.steps {
             self.run(target - self.steps);

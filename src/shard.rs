@@ -20,7 +20,12 @@ const SHARDING_VERSION: &[u8] = b"nqueens shards v1";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ShardError {
     /// No shards at all, or an index not below the count.
-    OutOfRange { index: u64, count: u64 },
+    OutOfRange {
+        /// The shard asked for, counting from 0.
+        index: u64,
+        /// How many shards there are.
+        count: u64,
+    },
 }
 
 impl std::fmt::Display for ShardError {
@@ -58,6 +63,7 @@ impl ShardedPlan {
         ShardedPlan { plan, cumulative, fingerprint }
     }
 
+    /// The plan the shards cut.
     pub fn plan(&self) -> &Plan {
         &self.plan
     }

@@ -17,33 +17,50 @@ pub const ECHO_LIMIT: usize = 40;
 pub enum SizeProblem {
     /// Nothing but white space.
     Empty {
+        /// The smallest size accepted.
         min: usize,
+        /// The largest size accepted.
         max: usize,
     },
     /// Not written as a number at all.
     NotANumber {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The smallest size accepted.
         min: usize,
+        /// The largest size accepted.
         max: usize,
     },
     /// A number with a fractional part.
     NotWhole {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The smallest size accepted.
         min: usize,
+        /// The largest size accepted.
         max: usize,
     },
     /// A whole number below zero.
     Negative {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The smallest size accepted.
         min: usize,
+        /// The largest size accepted.
         max: usize,
     },
+    /// A number below the smallest size.
     TooSmall {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The smallest size accepted.
         min: usize,
     },
+    /// A number above the largest size.
     TooLarge {
+        /// The text as the message repeats it (at most 40 characters).
         echo: String,
+        /// The largest size accepted.
         max: usize,
     },
 }
@@ -95,16 +112,72 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
-/// The input as a message repeats it: trimmed, control characters shown as �, at most [`ECHO_LIMIT`]
-/// characters (the last one an ellipsis when it was cut).
+/// The input as a message repeats it: trimmed, control characters shown as �, invisible format characters
+/// ([`is_format_character`]) as their escape `\u{202e}` so that they cannot reorder or hide the message, at
+/// most [`ECHO_LIMIT`] characters of the input (the last one an ellipsis when it was cut).
 pub fn echo(text: &str) -> String {
-    let shown = text.trim().chars().map(|c| if c.is_control() { '\u{FFFD}' } else { c });
-    let mut out: String = shown.clone().take(ECHO_LIMIT).collect();
-    if shown.count() > ECHO_LIMIT {
-        out = out.chars().take(ECHO_LIMIT - 1).collect();
+    let trimmed = text.trim();
+    let cut = trimmed.chars().count() > ECHO_LIMIT;
+    let mut out = String::new();
+    for c in trimmed.chars().take(if cut { ECHO_LIMIT - 1 } else { ECHO_LIMIT }) {
+        if c.is_control() {
+            out.push('\u{FFFD}');
+        } else if is_format_character(c) {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    if cut {
         out.push('…');
     }
     out
+}
+
+/// A number as a message shows it, short whatever its size: whole numbers below 10^16 in full, others in
+/// Rust's shortest form, with an exponent when they are huge or tiny (1e300, not 301 digits).
+pub fn short_number(x: f64) -> String {
+    if x.is_nan() {
+        "NaN".to_string()
+    } else if x.is_infinite() {
+        if x > 0.0 { "Infinity" } else { "-Infinity" }.to_string()
+    } else if x == 0.0 || (1e-6..1e16).contains(&x.abs()) {
+        x.to_string()
+    } else {
+        format!("{x:e}")
+    }
+}
+
+/// Unicode's format characters (general category Cf: bidirectional embeddings, overrides and isolates,
+/// zero-width spaces, joiners and marks, the byte order mark, tags...) and the line and paragraph
+/// separators: invisible, yet they reorder, hide or break the text around them.
+const FORMAT_CHARACTERS: [(char, char); 21] = [
+    ('\u{00AD}', '\u{00AD}'),
+    ('\u{0600}', '\u{0605}'),
+    ('\u{061C}', '\u{061C}'),
+    ('\u{06DD}', '\u{06DD}'),
+    ('\u{070F}', '\u{070F}'),
+    ('\u{0890}', '\u{0891}'),
+    ('\u{08E2}', '\u{08E2}'),
+    ('\u{180E}', '\u{180E}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{2028}', '\u{202E}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{2066}', '\u{206F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFF9}', '\u{FFFB}'),
+    ('\u{110BD}', '\u{110BD}'),
+    ('\u{110CD}', '\u{110CD}'),
+    ('\u{13430}', '\u{1343F}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0001}', '\u{E0001}'),
+    ('\u{E0020}', '\u{E007F}'),
+];
+
+/// True for a character [`echo`] escapes besides the control characters: see `FORMAT_CHARACTERS`.
+pub fn is_format_character(c: char) -> bool {
+    FORMAT_CHARACTERS.iter().any(|&(first, last)| (first..=last).contains(&c))
 }
 
 /// A number as the text grammar above reads it: the sign, the whole part's digits, the fraction's digits.
@@ -176,7 +249,7 @@ pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, SizeProbl
 /// Checks a size handed over as a number (a page hook's argument) against `min..=max`, with the same
 /// sentences as [`parse_size`].
 pub fn check_size_value(value: f64, min: usize, max: usize) -> Result<usize, SizeProblem> {
-    let echo = echo(&value.to_string());
+    let echo = short_number(value);
     if value.is_nan() {
         Err(SizeProblem::NotANumber { echo, min, max })
     } else if value.fract() != 0.0 && value.is_finite() {
@@ -280,7 +353,7 @@ mod tests {
             (f64::NEG_INFINITY, "cannot have"),
             (2.5, "not a whole number"),
             (-3.0, "cannot have -3"),
-            (1e300, "…"),
+            (1e300, "1e300 is too large"),
         ] {
             let message = check_size_value(value, 1, 20).expect_err("refused").to_string();
             assert!(message.contains(expected), "{value}: {message}");

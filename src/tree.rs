@@ -12,6 +12,7 @@ use crate::search::Event;
 pub const DETAILED_MAX: usize = 8;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a node of the tree stands for.
 pub enum NodeKind {
     /// A partial board: the root, or a placement.
     Board,
@@ -20,6 +21,7 @@ pub enum NodeKind {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One node of the search tree.
 pub struct Node {
     /// Index of the parent node; the root is its own parent.
     pub parent: u32,
@@ -27,6 +29,7 @@ pub struct Node {
     pub depth: u8,
     /// The column of the square placed or rejected (0 for the root).
     pub col: u8,
+    /// A board or a pruned stub.
     pub kind: NodeKind,
     /// Solutions this board stands for once reported (0 while it is not one; 2 with the mirror option).
     pub solution_weight: u8,
@@ -38,8 +41,11 @@ pub struct Node {
 /// `rejections` and `solutions` counters.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TreeCounts {
+    /// Boards, the root included.
     pub nodes: u64,
+    /// Pruned stubs: squares rejected.
     pub pruned: u64,
+    /// Solutions reported.
     pub solutions: u64,
 }
 
@@ -71,6 +77,7 @@ impl SearchTree {
         }
     }
 
+    /// Every node, in the order the search made them (the root first).
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
     }
@@ -80,6 +87,7 @@ impl SearchTree {
         &self.path
     }
 
+    /// Boards, pruned stubs and solutions the tree holds.
     pub fn counts(&self) -> TreeCounts {
         self.counts
     }
@@ -248,5 +256,6 @@ pub struct TreeLayout {
     pub points: Vec<(f64, f64)>,
     /// The horizontal span of each node's subtree (a stub: its parent's).
     pub spans: Vec<(f64, f64)>,
+    /// The vertical distance between two depths.
     pub row_height: f64,
 }

@@ -9,12 +9,16 @@ use crate::mistake::Mistake;
 /// A way of searching, as the command line and the page name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
+    /// The three-set search.
     Correct,
+    /// One of the classic mistakes.
     Mistake(Mistake),
+    /// Every permutation checked whole.
     BruteForce,
 }
 
 impl Variant {
+    /// Every variant, the correct search first.
     pub const ALL: [Variant; 6] = [
         Variant::Correct,
         Variant::Mistake(Mistake::ForgotUndo),
@@ -24,6 +28,7 @@ impl Variant {
         Variant::BruteForce,
     ];
 
+    /// The variant's name, as the command line and the page spell it.
     pub fn name(self) -> &'static str {
         match self {
             Variant::Correct => "correct",
@@ -35,6 +40,7 @@ impl Variant {
         }
     }
 
+    /// The variant of that name, or `None`.
     pub fn from_name(name: &str) -> Option<Variant> {
         Variant::ALL.into_iter().find(|v| v.name() == name)
     }

@@ -5,6 +5,7 @@ use crate::variants::parse_search;
 use nqueens_core::construct::LARGEST_PRACTICAL_SIZE;
 use nqueens_core::count::Method;
 use nqueens_core::repair::LARGEST_REPAIR_SIZE;
+use nqueens_core::size_text::is_format_character;
 use nqueens_core::{AnySearch, MAX_SIZE, Options};
 use std::ffi::OsString;
 
@@ -17,9 +18,11 @@ pub enum Command {
     Count { search: AnySearch },
     CountFast { n: usize, method: Method, threads: Option<usize> },
     CountShard { n: usize, shard: ShardChoice, method: Method, threads: Option<usize> },
-    Merge { inputs: Vec<String> },
+    Merge { inputs: Vec<String>, verify: crate::merge::Verify },
     Place { n: usize, check: bool },
     Repair { n: usize, seed: u64, check: bool, stats: bool },
+    Draw { n: usize, step: u64, format: crate::picture::Format, look: crate::picture::Look },
+    Gif { n: usize, range: nqueens_core::picture::StepRange, fps: u64, look: crate::picture::Look },
 }
 
 /// A usage error: reported on one line, exit status 2.
@@ -30,7 +33,8 @@ pub struct UsageError(pub String);
 const ECHO_LIMIT: usize = 40;
 
 /// `text` as an error message quotes it: at most `ECHO_LIMIT` characters (then "…"), control characters
-/// escaped so that they cannot move the cursor or recolour the terminal.
+/// escaped so that they cannot move the cursor or recolour the terminal, and invisible format characters
+/// (bidirectional overrides, zero-width marks) escaped so that they cannot reorder or hide the message.
 pub fn echo(text: &str) -> String {
     let mut shown = String::new();
     for (i, c) in text.chars().enumerate() {
@@ -40,6 +44,8 @@ pub fn echo(text: &str) -> String {
         }
         if c.is_control() {
             shown.extend(c.escape_default());
+        } else if is_format_character(c) {
+            shown.extend(c.escape_unicode());
         } else {
             shown.push(c);
         }
@@ -62,14 +68,18 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
     if args.iter().any(|a| a == "-V" || a == "--version") {
         return Ok(Command::Version);
     }
-    let (command, rest) =
-        args.split_first().ok_or_else(|| UsageError("missing command: trace, count, place, repair or merge".into()))?;
+    let (command, rest) = args
+        .split_first()
+        .ok_or_else(|| UsageError("missing command: trace, count, place, repair, merge, draw or gif".into()))?;
     if command == "merge" {
         return crate::merge::parse_inputs(rest);
     }
+    if command == "draw" || command == "gif" {
+        return crate::picture::parse(command, rest);
+    }
     if !["trace", "count", "place", "repair"].contains(&command.as_str()) {
         return Err(UsageError(format!(
-            "unknown command '{}': expected trace, count, place, repair or merge",
+            "unknown command '{}': expected trace, count, place, repair, merge, draw or gif",
             echo(command)
         )));
     }
@@ -164,12 +174,9 @@ impl<'a> Given<'a> {
                     return Err(UsageError(format!("unknown option '{}'", echo(flag))));
                 }
                 value => {
-                    if let Some(size) = given.size {
-                        return Err(UsageError(format!(
-                            "one board size only: got '{}' and then '{}'",
-                            echo(size),
-                            echo(value)
-                        )));
+                    if given.size.is_some() {
+                        // Only the second is repeated: the first is the size itself, and both could be long.
+                        return Err(UsageError(format!("one board size only: '{}' follows the size", echo(value))));
                     }
                     given.size = Some(value);
                     continue;
@@ -213,7 +220,7 @@ pub(crate) fn twice(option: &str) -> UsageError {
     UsageError(format!("option '{option}' is given more than once"))
 }
 
-fn parse_size(text: &str, max: usize) -> Result<usize, UsageError> {
+pub(crate) fn parse_size(text: &str, max: usize) -> Result<usize, UsageError> {
     let invalid = || UsageError(format!("board size must be a whole number from 0 to {max}, got '{}'", echo(text)));
     let n: i64 = text.trim().parse().map_err(|_| invalid())?;
     usize::try_from(n).ok().filter(|&n| n <= max).ok_or_else(invalid)

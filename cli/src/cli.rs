@@ -18,9 +18,11 @@ USAGE:
     nqueens count N --fast [--method M] [--threads T]
     nqueens count N --fast --shard I/K [--method M] [--threads T]
     nqueens count N --fast --shard-from-env [--shards K] [--method M] [--threads T]
-    nqueens merge [FILE...]
+    nqueens merge [--verify K [--seed S] | --verify all] [FILE...]
     nqueens place N [--check]
     nqueens repair N [--seed S] [--check | --stats]
+    nqueens draw N [--step S] (--svg | --png) [--size PX] [--theme light|dark]
+    nqueens gif N [--from A] --to B [--fps F] [--size PX] [--theme light|dark]
     nqueens --help
     nqueens --version
 
@@ -60,17 +62,31 @@ COMMANDS:
               Run the K shards anywhere (GNU parallel, Slurm, Kubernetes: see docs/distributed.md), then
               merge their lines.
     merge [FILE...]
-              Read shard results (one JSON object per line or per file; no FILE or - reads standard
-              input), check that shards 0 to K-1 of one count are each there exactly once, with the same
-              n, K and plan, and print the exact totals: n, solutions, unique, nodes, shards, units, plan
-              and seconds (the shards' seconds added up). Anything missing, repeated, mismatched or
-              malformed is one line on stderr naming the shards, and nothing is summed (status 4).
+              Read shard results (one JSON object per line, at most 1024 bytes a line and 1,000,000
+              lines in all; no FILE or - reads standard input), check each against the plan merge
+              rebuilds for its n and method (the fingerprint, and units equal to shard I of K's range;
+              a line without method is the frames'), check that shards 0 to K-1 are each there exactly
+              once, all of one method, and that the counts are sane (seconds a finite number >= 0; by
+              the frames unique <= solutions <= 8 x unique, by the join unique null), and print the
+              exact totals: n, method, solutions, unique (null for the join), nodes, shards, units, plan
+              and seconds (the shards' seconds added up).
+              The first bad line stops it: one line on stderr naming the line or the shards, and
+              nothing is summed (status 4). An edited count that passes these checks is caught only by
+              counting again: --verify.
     place N   Write down one solution for an N x N board directly, without search (N up to 10,000,000),
               as a JSON array: element r is the column of row r's queen.
     repair N  Find one solution by min-conflicts (N up to 10,000,000): a greedy full board, then a queen
               under attack moved within its row to a square with the fewest conflicts (ties broken at
               random) until none is attacked, starting afresh after 2N (at least 100) moves. Prints the
               board like place. The same seed always gives the same board.
+    draw N    Write a picture of the search's board after step S (default 0) as SVG text (--svg) or a
+              PNG file (--png): the coordinates, the queens, the attacked squares, the last step's
+              marks and the square tried next, PX pixels square (64 to 4096, default 480), in the
+              page's light or dark colours (default light).
+    gif N     Write an animated GIF of the steps A (default 0) to B, one frame a step (at most 2,000;
+              a range past the search's end stops there), F frames a second (1 to 50, default 4),
+              looping; each frame is the picture draw makes of its step. PNG and GIF files are
+              binary: they are not written to a terminal (send them to a file).
 
 OPTIONS:
     --first   Stop after the first solution.
@@ -80,7 +96,8 @@ OPTIONS:
     --threads T
               With --fast: use T threads (default: one per core).
     --shard I/K
-              With --fast: count shard I of K (K up to 1,000,000).
+              With --fast: count shard I of K (K at most the plan's number of units, the units
+              that count N --fast --method M prints; a finer cut is refused before any work).
     --shard-from-env
               With --fast: take the shard from the job runner: SLURM_ARRAY_TASK_ID of
               SLURM_ARRAY_TASK_COUNT (a Slurm job array, --array=0-(K-1)), or else JOB_COMPLETION_INDEX
@@ -104,23 +121,32 @@ OPTIONS:
               With trace or count: a queen must stand on this square (repeatable): its row tries only it,
               the other squares of the row are rejected as blocked. Required squares may not attack each
               other nor be blocked; every square must lie on the board.
+    --verify K
+              With merge: count K of the shards again, chosen at random, by their own method, and
+              refuse the set if any differs (naming the shard); the output adds verified (the shards
+              recounted) and seed. --verify all recounts every shard.
     --check   With place or repair: check the board in O(n) and print just \"valid\" instead of the columns.
     --seed S  With repair: the seed of its random choices, 0 to 2^53 - 1 as on the page (default 0).
+              With merge --verify K: the seed that chooses the shards (default: a fresh one, printed);
+              the same seed chooses the same shards.
     --stats   With repair: print {\"n\",\"seed\",\"moves\",\"restarts\",\"seconds\",\"valid\"} instead of the board.
     -h, --help  Show this help.
     -V, --version
               Print the version.
 
-N is a whole number from 0 to 32 (for place and repair, up to 10,000,000). Rows and columns count
+N is a whole number from 0 to 32 (for place and repair, up to 10,000,000; for draw and gif from 1). Rows and columns count
 from 0. Each option is given at most once, except --block and --require.
 
 EXIT STATUS:
     0   Success; also when the reader of the output stops early (nqueens trace 12 | head).
     1   place, repair: no solution exists (N = 2 or 3).
     2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option,
-        a bad --shard or job-runner variable (--shard-from-env).
-    3   The output cannot be written (a full disk, say).
-    4   merge: the shard results are incomplete, repeated, of different counts, malformed or unreadable.";
+        a bad --shard or job-runner variable (--shard-from-env), a cut into more shards than the
+        plan has units; draw, gif: a step after the search's end, a bad --size, --fps or --theme, a PNG
+        or GIF sent to a terminal.
+    3   The output cannot be written (a full disk, say, or a closed standard output or pipe).
+    4   merge: the shard results are incomplete, repeated, of different counts, not of the plan merge
+        rebuilds, insane, malformed, too long, unreadable, or differ from their recount (--verify).";
 
 pub fn main() -> ExitCode {
     match args::parse(std::env::args_os().skip(1)) {
@@ -140,9 +166,11 @@ fn run(command: Command) -> ExitCode {
         Command::Count { search } => variants::count(search),
         Command::CountFast { n, method, threads } => count_fast(n, method, threads),
         Command::CountShard { n, shard, method, threads } => crate::shard::count_shard(n, shard, method, threads),
-        Command::Merge { inputs } => crate::merge::merge(&inputs),
+        Command::Merge { inputs, verify } => crate::merge::merge(&inputs, verify),
         Command::Place { n, check } => place(n, check),
         Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),
+        Command::Draw { n, step, format, look } => crate::picture::draw(n, step, format, look),
+        Command::Gif { n, range, fps, look } => crate::picture::gif(n, range, fps, look),
     }
 }
 

@@ -10,6 +10,10 @@ pub const CANNOT_WRITE: u8 = 3;
 /// Writes to the standard output through `write`, then flushes. A closed pipe ends quietly with `status`
 /// (the reader got what it wanted); any other write error is reported on stderr with status `CANNOT_WRITE`.
 pub fn write_stdout(status: ExitCode, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> ExitCode {
+    if crate::closed_stdout::was_closed() {
+        report("cannot write the output: the standard output is closed");
+        return ExitCode::from(CANNOT_WRITE);
+    }
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     match write(&mut out).and_then(|()| out.flush()) {
@@ -20,6 +24,29 @@ pub fn write_stdout(status: ExitCode, write: impl FnOnce(&mut dyn Write) -> io::
             ExitCode::from(CANNOT_WRITE)
         }
         _ => status,
+    }
+}
+
+/// Writes a whole file (a picture) to the standard output. Here a pipe closed by its reader is an error
+/// too (status `CANNOT_WRITE`): a picture cut short is no picture. Rust's stdout drops writes to a bad
+/// descriptor silently, so the descriptor is duplicated and written as a file, which reports every error.
+pub fn write_file(bytes: &[u8]) -> ExitCode {
+    use std::os::fd::AsFd;
+    if crate::closed_stdout::was_closed() {
+        report("cannot write the output: the standard output is closed");
+        return ExitCode::from(CANNOT_WRITE);
+    }
+    let written = io::stdout().as_fd().try_clone_to_owned().and_then(|fd| {
+        let mut file = std::fs::File::from(fd);
+        file.write_all(bytes)?;
+        file.flush()
+    });
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            report(&format!("cannot write the output: {e}"));
+            ExitCode::from(CANNOT_WRITE)
+        }
     }
 }
 

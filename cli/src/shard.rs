@@ -153,12 +153,26 @@ fn frames() -> Method {
 pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option<usize>) -> ExitCode {
     let started = Instant::now();
     let plan = match Plan::with_method(n, method) {
-        Ok(plan) => ShardedPlan::new(plan),
+        Ok(plan) => plan,
         Err(e) => {
             report(&e.to_string());
             return ExitCode::from(2);
         }
     };
+    // Listing the units is quick; estimating them is what takes long at large n (most of a minute at
+    // n = 32), so a cut finer than the units is refused first: its extra shards could hold no work.
+    if shard.count > plan.len() as u64 {
+        report(&format!(
+            "--shard {}/{}: n = {n} has {} units, so it cuts into at most {} shards (method {})",
+            shard.index,
+            shard.count,
+            plan.len(),
+            plan.len(),
+            method.name()
+        ));
+        return ExitCode::from(2);
+    }
+    let plan = ShardedPlan::new(plan);
     let (start, end) = plan.shard_range(shard.index, shard.count).expect("the arguments' parser checked the shard");
     let count_all = || -> Vec<UnitCount> {
         (start..end)

@@ -279,7 +279,7 @@ fn an_unknown_command_is_named_shortened_and_escaped() {
         let stderr = error_of(&[command, "8"]);
         assert!(
             stderr.starts_with(&format!(
-                "nqueens: unknown command '{command}': expected trace, count, place, repair or merge"
+                "nqueens: unknown command '{command}': expected trace, count, place, repair, merge, draw or gif"
             )),
             "{stderr}"
         );
@@ -301,7 +301,7 @@ fn a_repeated_option_or_size_is_named_in_the_error() {
         (&["count", "8", "--fast", "--fast"][..], "option '--fast' is given more than once"),
         (&["count", "8", "--fast", "--threads", "2", "--threads", "3"], "option '--threads' is given more than once"),
         (&["trace", "8", "--first", "--first"], "option '--first' is given more than once"),
-        (&["count", "8", "9"], "one board size only: got '8' and then '9'"),
+        (&["count", "8", "9"], "one board size only: '9' follows the size"),
     ] {
         let stderr = String::from_utf8(nqueens(args).stderr).unwrap();
         assert!(stderr.contains(expected), "{args:?}: {stderr}");

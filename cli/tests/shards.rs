@@ -112,12 +112,11 @@ fn merged_join_shards_equal_the_whole_join_count_and_never_mix_with_frames() {
 }
 
 #[test]
-fn merge_reads_files_with_one_object_each_and_standard_input() {
+fn merge_reads_files_with_one_line_each_and_standard_input() {
     let lines = shard_lines(11, 3);
     let folder = std::env::temp_dir().join(format!("nqueens-merge-test-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();
-    let pretty = serde_json::to_string_pretty(&json(&lines[0])).unwrap();
-    std::fs::write(folder.join("shard-0.json"), pretty).unwrap();
+    std::fs::write(folder.join("shard-0.json"), format!("\n{}\n", lines[0].trim_end())).unwrap();
     std::fs::write(folder.join("shard-1.json"), &lines[1]).unwrap();
     let files = [folder.join("shard-0.json"), folder.join("shard-1.json")];
     let args = ["merge", files[0].to_str().unwrap(), "-", files[1].to_str().unwrap()];
@@ -178,7 +177,9 @@ fn merge_refuses_a_shard_of_another_plan() {
     lines[2] = other.to_string() + "\n";
     let message = failure(&["merge"], &[], &lines.concat(), MERGE_REFUSED);
     assert!(
-        message.contains(&format!("shard 2 comes from another plan (0123456789abcdef) than shard 0 ({plan})")),
+        message.contains(&format!(
+            "shard 2 comes from another plan (0123456789abcdef) than the one this nqueens builds for n = 12 ({plan})"
+        )),
         "{message}"
     );
 }
@@ -190,7 +191,7 @@ fn merge_refuses_ranges_that_do_not_follow_each_other() {
     moved["units"][0] = (moved["units"][0].as_u64().unwrap() + 1).into();
     let text = [lines[0].clone(), moved.to_string() + "\n", lines[2].clone()].concat();
     let message = failure(&["merge"], &[], &text, MERGE_REFUSED);
-    assert!(message.contains("shard 1's units ["), "{message}");
+    assert!(message.contains("line 2: shard 1's units ["), "{message}");
 }
 
 #[test]
@@ -211,15 +212,16 @@ fn merge_refuses_a_malformed_line_and_names_it() {
 
 #[test]
 fn the_shard_may_come_from_slurm_or_a_kubernetes_indexed_job() {
-    // Without --method the shards are the join's, the default up to its cap.
-    let expected = json(&method_shard_line(12, 3, 5, "join"));
+    // Without --method the shards are the join's, the default up to its cap. n = 16: its join plan has 20
+    // units, enough for 5 shards (n = 12's has 2, and a cut finer than the plan is refused).
+    let expected = json(&method_shard_line(16, 3, 5, "join"));
     let slurm = [("SLURM_ARRAY_TASK_ID", "3"), ("SLURM_ARRAY_TASK_COUNT", "5")];
-    let from_slurm = success(&["count", "12", "--fast", "--shard-from-env"], &slurm, "");
+    let from_slurm = success(&["count", "16", "--fast", "--shard-from-env"], &slurm, "");
     let kubernetes = [("JOB_COMPLETION_INDEX", "3")];
-    let from_kubernetes = success(&["count", "12", "--fast", "--shard-from-env", "--shards", "5"], &kubernetes, "");
+    let from_kubernetes = success(&["count", "16", "--fast", "--shard-from-env", "--shards", "5"], &kubernetes, "");
     // A resubmitted array (--array=3) counts tasks of its own: --shards keeps the count's number of shards.
     let resubmitted = [("SLURM_ARRAY_TASK_ID", "3"), ("SLURM_ARRAY_TASK_COUNT", "1")];
-    let from_resubmitted = success(&["count", "12", "--fast", "--shard-from-env", "--shards", "5"], &resubmitted, "");
+    let from_resubmitted = success(&["count", "16", "--fast", "--shard-from-env", "--shards", "5"], &resubmitted, "");
     for shard in [from_slurm, from_kubernetes, from_resubmitted] {
         for field in ["method", "shard", "shards", "units", "solutions", "plan"] {
             assert_eq!(shard[field], expected[field], "{field}");
@@ -268,7 +270,7 @@ fn bad_shard_options_and_variables_are_usage_errors() {
             &[("JOB_COMPLETION_INDEX", "-1")],
             "JOB_COMPLETION_INDEX must be a whole number",
         ),
-        (&["merge", "--all"], &[], "unknown option '--all': merge takes only files"),
+        (&["merge", "--all"], &[], "unknown option '--all': merge takes --verify K, --seed S and files"),
     ];
     for &(args, env, expected) in cases {
         let message = failure(args, env, "", 2);

@@ -25,12 +25,19 @@ use serde::Serialize;
 /// The result of a whole count.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct FastCount {
+    /// The board size.
     pub n: usize,
+    /// The method the count was made by.
     pub method: Method,
+    /// Every solution.
     pub solutions: u64,
+    /// The solutions up to rotation and reflection; 0 by the join, which counts totals only.
     pub unique: u64,
+    /// The units the count was cut into.
     pub units: usize,
+    /// Queens the searches placed (the inside searches of the frames, the half-boards' of the join).
     pub nodes: u64,
+    /// Wall-clock time of the count.
     pub seconds: f64,
 }
 

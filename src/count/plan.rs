@@ -18,10 +18,16 @@ pub enum Unit {
     WholeBoard,
     /// Every canonical frame with the top row's queen in the corner and the second row's queen in
     /// column `top_inner`.
-    Corner { top_inner: u8 },
+    Corner {
+        /// The second row's queen's column.
+        top_inner: u8,
+    },
     /// Every canonical frame whose top, right and bottom outer lines hold their queens at these
     /// positions (counted clockwise round the board), the top one not in the corner.
-    Frame { outer_positions: [u8; 3] },
+    Frame {
+        /// The top, right and bottom outer lines' queens, counted clockwise.
+        outer_positions: [u8; 3],
+    },
     /// A piece of the join method (totals only: its `unique` is always 0).
     Join(JoinUnit),
 }
@@ -31,7 +37,9 @@ pub enum Unit {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Method {
+    /// The border pre-placed once per class of the board's symmetries, the inside searched by bitmasks.
     Frames,
+    /// Half-boards listed once and joined by their complementary columns.
     Join,
 }
 
@@ -41,6 +49,7 @@ impl Method {
         if n <= join::MAX_JOIN_SIZE { Method::Join } else { Method::Frames }
     }
 
+    /// The method's name on the command line and in JSON: "frames" or "join".
     pub fn name(self) -> &'static str {
         match self {
             Method::Frames => "frames",
@@ -62,7 +71,9 @@ impl Method {
 /// Why a plan was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlanError {
+    /// The board is larger than any method counts.
     Size(SizeError),
+    /// The board is larger than the join counts.
     TooLargeForJoin(JoinSizeError),
 }
 
@@ -108,22 +119,27 @@ impl Plan {
         }
     }
 
+    /// The method the units are of.
     pub fn method(&self) -> Method {
         self.method
     }
 
+    /// The board size n.
     pub fn n(&self) -> usize {
         self.n
     }
 
+    /// How many units the count is cut into.
     pub fn len(&self) -> usize {
         self.units.len()
     }
 
+    /// True when the plan has no unit (never: every board has at least one).
     pub fn is_empty(&self) -> bool {
         self.units.is_empty()
     }
 
+    /// The units, in their fixed order.
     pub fn units(&self) -> &[Unit] {
         &self.units
     }

@@ -21,7 +21,24 @@ test('axe-core finds no serious or critical violation after a bad size', { timeo
       input.dispatchEvent(new Event('input', { bubbles: true }));
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // The message is there to be checked: its text, its role and the input marked invalid and described by it.
+    const shown = await page.evaluate(() => {
+      const input = document.getElementById('size');
+      const message = document.getElementById('size-error');
+      return {
+        text: message.textContent.trim(),
+        visible: message.getClientRects().length > 0,
+        role: message.getAttribute('role'),
+        invalid: input.getAttribute('aria-invalid'),
+        describedBy: (input.getAttribute('aria-describedby') ?? '').split(/\s+/),
+      };
+    });
+    assert.match(shown.text, /too large/, JSON.stringify(shown));
+    assert.match(shown.text, /\b20\b/, `the message names the largest size: ${shown.text}`);
+    assert.equal(shown.visible, true);
+    assert.equal(shown.role, 'alert');
+    assert.equal(shown.invalid, 'true');
+    assert.ok(shown.describedBy.includes('size-error'), JSON.stringify(shown));
     const found = await axeViolations(page);
     assert.deepEqual(found, [], `axe violations:\n${JSON.stringify(found, null, 2)}`);
   }));

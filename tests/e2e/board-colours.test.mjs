@@ -1,5 +1,5 @@
 // Attacked squares differ clearly from free ones, on light and dark squares, in the light and the dark
-// colour scheme (issue 7, item 12): the mean colours of an attacked and a free square of the same colour
+// colour scheme: the mean colours of an attacked and a free square of the same colour
 // lie at least MIN_DELTA_E apart (CIE 1976 ΔE). Also: the legend says what the green ring means.
 
 import { test } from 'node:test';

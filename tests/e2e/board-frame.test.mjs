@@ -1,4 +1,4 @@
-// The gold frame of a solution leaves the coordinates around the board alone (issue 7, item 5): on the
+// The gold frame of a solution leaves the coordinates around the board alone: on the
 // 4×4 board, every pixel outside the squares (the letters, the numbers and the margin) is the same at a
 // solution as on the empty board.
 

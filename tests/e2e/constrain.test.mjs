@@ -1,4 +1,4 @@
-// The Constrain mode (issue 11, item 2): blocked and required squares chosen by clicking or with the
+// The Constrain mode: blocked and required squares chosen by clicking or with the
 // keyboard, drawn on the board, kept in the address (block=row,col;row,col, require=…), counted right (against
 // a brute force over permutations computed here), narrated, refused in the core's words when two required
 // squares attack each other or a square is off the board, and undone exactly by Step back; axe passes.
@@ -63,7 +63,8 @@ test('squares from the address: counted live and by the run as a brute force ove
     assert.deepEqual(await constraints(page), { block, require });
     const expected = independentCount(8, block, require);
     assert.ok(expected > 0 && expected < 92, `a board worth counting: ${expected}`);
-    assert.match(await page.locator('#constrain-count').textContent(), new RegExp(`the correct search finds ${expected} solutions on the 8×8 board`));
+    // Counted over the frames after the load, as Run to end counts.
+    await page.waitForFunction((expected) => document.getElementById('constrain-count').textContent.includes(`the correct search finds ${expected} solutions on the 8×8 board`), expected, { timeout: 30_000 });
     assert.equal(await runToEnd(page), expected);
     assert.ok(await readCounter(page, 'blocked-rejections') > 0, 'blocked rejections are counted');
     assert.ok(await page.locator('#blocked-rejections').isVisible());
@@ -91,15 +92,7 @@ for (const colorScheme of ['light', 'dark']) {
         const d = document.getElementById('board').getContext('2d').getImageData(x0 + 6 * s + 1, y0 + 7 * s + 1, 1, 1).data;
         return [d[0], d[1], d[2]];
       });
-      // The palette's --required colour for this scheme, resolved by the browser (palette.css writes light-dark()).
-      const required = await page.evaluate(() => {
-        const probe = document.createElement('span');
-        probe.style.color = 'var(--required)';
-        document.getElementById('board-wrap').append(probe);
-        const color = getComputedStyle(probe).color;
-        probe.remove();
-        return color;
-      });
+      const required = await page.evaluate(() => window.nqueensPage.paletteColour('required'));
       const rgb = required.match(/^rgb\((\d+), (\d+), (\d+)\)$/).slice(1).map(Number);
       assert.ok(colourDistance(corner, rgb) < 10, `the required square's corner ${corner} is the --required colour ${required}`);
     }));
@@ -156,7 +149,7 @@ test('two required squares that attack each other are refused in the core\'s wor
     await clickSquare(page, 1, 1);
     const error = page.locator('#constrain-error');
     assert.ok(await error.isVisible());
-    assert.equal((await error.textContent()).trim(), 'Required squares 0,0 and 1,1 attack each other, so b2 (1, 1) is free again.');
+    assert.equal((await error.textContent()).trim(), 'Required squares a1 (0, 0) and b2 (1, 1) attack each other, so b2 (1, 1) is free again.');
     assert.deepEqual(await constraints(page), { block: [], require: [[0, 0]] });
     await page.click('#step');
     await waitForCounter(page, 'steps', 1);
@@ -176,7 +169,7 @@ test('squares off the board are refused: from the address, and when the board sh
     await clickSquare(page, 5, 5);
     await setSize(page, 5);
     await page.waitForFunction(() => window.nqueensPage.size() === 5);
-    assert.match(await page.locator('#constrain-error').textContent(), /Square 5,5 is off the 5x5 board .*: the blocked and required squares were cleared\./);
+    assert.match(await page.locator('#constrain-error').textContent(), /Square f6 \(5, 5\) is off the 5x5 board .*: the blocked and required squares were cleared\./);
     assert.deepEqual(await constraints(page), { block: [], require: [] });
     assert.equal(await runToEnd(page), 10);
     assert.deepEqual([log.pageErrors, log.consoleErrors], [[], []]);

@@ -27,7 +27,7 @@ function canvasState(page) {
   return page.evaluate(() => {
     const canvas = document.getElementById('construct-board');
     const probe = document.createElement('canvas').getContext('2d');
-    probe.fillStyle = getComputedStyle(canvas).getPropertyValue('--sq-light').trim();
+    probe.fillStyle = window.nqueensPage.paletteColour('sq-light');
     probe.fillRect(0, 0, 1, 1);
     const light = probe.getImageData(0, 0, 1, 1).data;
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
@@ -52,7 +52,7 @@ test('Construct n = 10,000,000 in the page: checked valid, drawn as a density pi
     const status = await text(page, 'construct-status');
     assert.match(status, /^10,000,000×10,000,000: 10,000,000 queens, .* valid \(checked\)\./);
     assert.doesNotMatch(status, /NOT valid/);
-    assert.match(status, /Columns of rows 1 to 12: (\d+, ){12}…/);
+    assert.match(status, /Columns of rows 0 to 11, counting from 0 as the code does: (\d+, ){12}…\./);
     const time = await text(page, 'construct-time');
     assert.match(time, /^Constructed and checked in [\d.]+ (ms|s), drawn in [\d.]+ (ms|s)\.$/);
     console.log(`# in-page time for n = 10,000,000: ${time}`);
@@ -97,7 +97,7 @@ test('the density picture is sharp at devicePixelRatio 2 and follows the ratio w
 test('a small board is drawn with its squares and crowns', { timeout: 60_000 }, () =>
   withPage({ deviceScaleFactor: 2 }, async ({ page, log }) => {
     await constructThroughPage(page, 8);
-    assert.match(await text(page, 'construct-status'), /^8×8: 8 queens, .* valid \(checked\)\. Columns by row: (\d, ){7}\d\.$/);
+    assert.match(await text(page, 'construct-status'), /^8×8: 8 queens, .* valid \(checked\)\. Columns of every row, counting from 0 as the code does: (\d, ){7}\d\. As squares: ([a-h][1-8] ){7}[a-h][1-8]\.$/);
     const queens = await page.evaluate(() => window.nqueensPage.construct(8).sample);
     assert.equal(queens.length, 8);
     const squares = await page.evaluate((queens) => {

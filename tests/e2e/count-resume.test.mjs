@@ -37,6 +37,23 @@ async function reload(page) {
   await waitForReady(page);
 }
 
+/** Writes `record` into the page's IndexedDB store as another program could, behind the page's back. */
+async function putRecord(page, record) {
+  await page.evaluate((changed) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('nqueens-count');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('partial-counts', 'readwrite');
+      tx.objectStore('partial-counts').put(changed);
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), record);
+}
+
 test('a count interrupted by a reload is offered, resumed from its missing units, and ends with the exact totals', { timeout: 300_000 }, () =>
   withPage(async ({ page, log }) => {
     assert.equal(await offer(page), undefined, 'nothing to resume on a fresh page');
@@ -123,24 +140,43 @@ test('Cancel keeps what was counted; a record of another plan fingerprint is ign
     // The same record under another plan version: never offered, and removed from the store.
     const [record] = await stored(page);
     const foreign = `${record.fingerprint.slice(0, 15)}${record.fingerprint.at(-1) === '0' ? '1' : '0'}`;
-    await page.evaluate((changed) => new Promise((resolve, reject) => {
-      const open = indexedDB.open('nqueens-count');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('partial-counts', 'readwrite');
-        tx.objectStore('partial-counts').put(changed);
-        tx.oncomplete = () => {
-          open.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-    }), { ...record, fingerprint: foreign });
+    await putRecord(page, { ...record, fingerprint: foreign });
     assert.equal((await stored(page))[0].fingerprint, foreign);
     await reload(page);
     assert.equal(await offer(page), undefined, 'a count of another plan is not offered');
     assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
     assert.deepEqual(await stored(page), [], 'and its record is deleted');
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+    assert.deepEqual(log.consoleErrors, [], describeLog(log));
+  }));
+
+test('a saved count edited in IndexedDB (solutions raised, a range widened) is refused with a note, not resumed nor deleted', { timeout: 300_000 }, () =>
+  withPage(async ({ page, log }) => {
+    await startCount(page, 17, 1);
+    await waitForStoredRecord(page, 17);
+    await page.evaluate(() => window.nqueensPage.cancelCount());
+    const [record] = await stored(page);
+    assert.ok(record.checksum, 'the page writes a checksum');
+    const [start, end] = record.done[0];
+    // 1,000 more solutions may also be more than 8 per unique one this early in the count: either check refuses it.
+    const checksum = 'its checksum does not match its ranges and totals: it was changed outside this page';
+    const edits = [
+      [{ ...record, solutions: String(BigInt(record.solutions) + 1000n) }, new RegExp(`(${checksum}|its totals are impossible \\(.*\\))`)],
+      [{ ...record, done: [[start, Math.min(end + 5, record.units - 1)], ...record.done.slice(1)] }, new RegExp(checksum)],
+    ];
+    for (const [edited, why] of edits) {
+      await putRecord(page, edited);
+      await reload(page);
+      assert.equal(await offer(page), undefined, 'an edited count is not offered for resuming');
+      assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
+      const note = page.locator('#count-store-note');
+      await note.waitFor({ state: 'visible' });
+      const words = await note.textContent();
+      assert.match(words, /^The saved count of n = 17 is refused: /);
+      assert.match(words, why);
+      assert.match(words, /\. It is not resumed; counting that size again replaces it\.$/);
+      assert.deepEqual(await stored(page), [edited], 'the refused record is kept, not deleted without a word');
+    }
     assert.deepEqual(log.pageErrors, [], describeLog(log));
     assert.deepEqual(log.consoleErrors, [], describeLog(log));
   }));

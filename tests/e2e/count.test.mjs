@@ -9,7 +9,29 @@ const withPage = usePage();
 
 const text = (page, id) => page.evaluate((id) => document.getElementById(id)?.textContent?.trim() ?? null, id);
 const progressEvents = (page) => page.evaluate(() => window.nqueensPage.countProgressEvents());
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Follows the page's Web Workers from now on; `allClosed()` resolves once every one started since is gone
+ * (terminated), when no message of theirs can arrive any more.
+ */
+function followWorkers(page) {
+  const alive = new Set();
+  let wake = () => {};
+  page.on('worker', (worker) => {
+    alive.add(worker);
+    worker.on('close', () => {
+      alive.delete(worker);
+      wake();
+    });
+  });
+  return {
+    started: () => alive.size,
+    allClosed: () => new Promise((resolve) => {
+      wake = () => alive.size === 0 && resolve();
+      wake();
+    }),
+  };
+}
 
 /** Clicks #count for size n and waits until #count-total shows `total`. */
 async function countThroughPage(page, n, total, timeout = 60_000) {
@@ -87,19 +109,21 @@ test('Cancel during n = 18 stops every worker; a new Count then works', { timeou
   withPage(async ({ page, log }) => {
     // n = 18 takes minutes even on a fast machine, so the cancel always lands mid-count.
     // A previous result, which must not be mixed with the cancelled count's partial sums.
+    const workers = followWorkers(page);
     await countThroughPage(page, 6, 4);
     const before = await progressEvents(page);
     await typeInto(page, 'count-size', 18);
     await page.locator('#count').click();
     await page.waitForFunction((before) => window.nqueensPage.countProgressEvents() > before + 2, before, { timeout: 30_000 });
-    assert.ok(page.workers().length >= 1, 'the count runs in Web Workers');
+    assert.ok(workers.started() >= 1, 'the count runs in Web Workers');
     await page.locator('#cancel').click();
     const atCancel = await progressEvents(page);
-    await sleep(1_200);
-    assert.equal(await progressEvents(page), atCancel, 'progress messages arrived after Cancel');
-    const deadline = Date.now() + 5_000;
-    while (page.workers().length > 0 && Date.now() < deadline) await sleep(50);
+    assert.deepEqual(await page.evaluate(() => window.nqueensPage.countWorkers().alive), 0, 'the pool is empty after Cancel');
+    // Once every worker is gone (and the page has run the tasks queued before), nothing more can arrive.
+    await workers.allClosed();
     assert.equal(page.workers().length, 0, 'workers still alive after Cancel');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(await progressEvents(page), atCancel, 'progress messages arrived after Cancel');
 
     const progress = `${await text(page, 'count-progress-label')} ${await text(page, 'count-progress-text')}`;
     assert.match(progress, /cancel/i, `progress after Cancel: ${progress}`);
@@ -153,7 +177,7 @@ test('a count above 19 asks first, in the page, and can be declined', { timeout:
     await page.locator('#count-confirm-yes').click();
     await page.waitForFunction(() => window.nqueensPage.countState() === 'running', null, { timeout: 10_000 });
     assert.match(await text(page, 'count-status'), /Counting the 21×21 board/);
-    await sleep(300);
+    await page.waitForFunction(() => window.nqueensPage.countWorkers().busy > 0, null, { timeout: 10_000 });
     await page.locator('#cancel').click();
     assert.equal(await page.evaluate(() => window.nqueensPage.countState()), 'idle');
     assert.match(await text(page, 'count-result'), /Cancelled/);
@@ -183,9 +207,10 @@ test('bad count sizes show a message next to the input and count nothing', { tim
       assert.ok(state.visible && state.text !== '', `no message for ${JSON.stringify(bad)}`);
       assert.equal(state.role, 'alert');
       assert.ok(state.describedBy.split(/\s+/).includes('count-size-error'));
+      // A count starts synchronously on the click (its state leaves idle at once), so idle now means none started.
       assert.equal(state.countState, 'idle', `a count started for ${JSON.stringify(bad)}`);
-      await sleep(100);
       assert.equal(await progressEvents(page), events);
+      assert.equal((await page.evaluate(() => window.nqueensPage.countWorkers())).started, 0, 'no worker was started');
     }
     assert.match(await text(page, 'count-size-error'), /board size/i);
     // The hook refuses too, with an error rather than a hang.

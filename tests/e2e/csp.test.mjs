@@ -1,4 +1,4 @@
-// The page carries a Content-Security-Policy (issue 7, item 14) and works under it: no violation and no
+// The page carries a Content-Security-Policy and works under it: no violation and no
 // console error while it loads, counts with its Web Workers and constructs a solution; an inline script
 // is refused (so the policy is really in force).
 

@@ -1,4 +1,4 @@
-// The teaching panels inside the <n-queens> element (issue 10 asks for them in the element too): asked for
+// The teaching panels inside the <n-queens> element (the element has them too): asked for
 // with `panels`, they follow the element's own search (checked against the reference search), two elements
 // on a page keep apart, they are left out when not asked for, and the style sheets come with the module (offline too).
 

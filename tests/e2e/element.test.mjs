@@ -1,4 +1,4 @@
-// The <n-queens> element (issue 9, part 1) on a host page: two elements of different sizes and options and
+// The <n-queens> element on a host page: two elements of different sizes and options and
 // one iframe of embed.html; their state at a given `step` against the reference search; seek, stepBack,
 // the events; reactive and broken attributes; autoplay only once in view; a host page's aggressive style
 // sheet changes nothing inside; no horizontal overflow at 280 and 360 px; axe inside the element.
@@ -152,7 +152,7 @@ test('bad calls throw a clear message and leave the board; attributes are reacti
     await page.waitForFunction(() => document.getElementById('a').getCounters().steps === 40);
     assert.deepEqual(fiveCounters((await elementState(page, '#a')).counters), referenceCounters(referenceStates(4)[40]));
 
-    // n changes the board, step seeks it (both reactive); a broken n is told and the default 8 used.
+    // n changes the board, step seeks it (both reactive); a broken n is told and the default 4 (the article's board) used.
     await page.evaluate(() => document.getElementById('a').setAttribute('n', '5'));
     await page.waitForFunction(() => document.getElementById('a').size === 5 && document.getElementById('a').getCounters().steps === 40);
     a = await elementState(page, '#a');
@@ -161,7 +161,7 @@ test('bad calls throw a clear message and leave the board; attributes are reacti
     await page.waitForFunction(() => document.getElementById('a').getCounters().steps === 12);
     assert.deepEqual((await elementState(page, '#a')).queens, FIVE[12].queens);
     await page.evaluate(() => document.getElementById('a').setAttribute('n', 'twelve'));
-    await page.waitForFunction(() => document.getElementById('a').size === 8);
+    await page.waitForFunction(() => document.getElementById('a').size === 4);
     a = await elementState(page, '#a');
     assert.match(a.problems, /^Not understood, so the default is used: n: “twelve” is not a number/);
     await page.evaluate(() => document.getElementById('a').setAttribute('controls', 'some'));
@@ -181,19 +181,27 @@ test('bad calls throw a clear message and leave the board; attributes are reacti
       return {
         counters: root.getElementById('counters').getClientRects().length > 0,
         narration: root.getElementById('narration').getClientRects().length > 0,
-        light: getComputedStyle(root.getElementById('board')).getPropertyValue('--sq-light').trim(),
+        // The palette's light square as the board's canvas code reads it (palette.css writes light-dark()).
+        light: (() => {
+          const probe = document.createElement('span');
+          probe.style.color = 'var(--sq-light)';
+          root.getElementById('board-wrap').append(probe);
+          const color = getComputedStyle(probe).color;
+          probe.remove();
+          return color;
+        })(),
       };
     });
     await page.evaluate(() => document.getElementById('a').setAttribute('theme', 'light'));
     const light = await look();
-    assert.deepEqual(light, { counters: true, narration: true, light: '#efdcb8' });
+    assert.deepEqual(light, { counters: true, narration: true, light: 'rgb(239, 220, 184)' });
     await page.evaluate(() => {
       const element = document.getElementById('a');
       element.setAttribute('theme', 'dark');
       element.setAttribute('counters', 'none');
       element.setAttribute('narration', 'none');
     });
-    assert.deepEqual(await look(), { counters: false, narration: false, light: '#8b7355' });
+    assert.deepEqual(await look(), { counters: false, narration: false, light: 'rgb(139, 115, 85)' });
     assertClean(log, env);
   }));
 
@@ -232,7 +240,8 @@ const ONE_BOARD = `<div style="display: block; position: absolute; left: 0; top:
 test('a host page that unsets every style and sets its own custom properties changes nothing inside', { timeout: 90_000 }, async () => {
   const shots = [];
   for (const head of ['', AGGRESSIVE]) {
-    await withPage({ path: 'host.html', pages: { 'host.html': hostPage(ONE_BOARD, { head }) } }, async ({ page, log, env }) => {
+    // Tall enough for the whole element, 17 px lower under the host's margins, to be on screen in both shots.
+    await withPage({ path: 'host.html', viewport: { width: 1280, height: 1200 }, pages: { 'host.html': hostPage(ONE_BOARD, { head }) } }, async ({ page, log, env }) => {
       const element = page.locator('#a');
       const box = await element.boundingBox();
       const inside = await page.evaluate(() => {
@@ -250,11 +259,28 @@ test('a host page that unsets every style and sets its own custom properties cha
   }
   assert.deepEqual(shots[1].box, shots[0].box);
   assert.deepEqual(shots[1].inside, shots[0].inside);
-  if (!shots[1].png.equals(shots[0].png)) {
+  // Pixel by pixel: a host style that reached in (red queens, lime text, a black page, serif, margins) moves
+  // channels by tens or hundreds; the rasteriser's rounding of an anti-aliased corner at another place on the
+  // page moves one by a unit or two.
+  const largest = await withPage(({ page }) => page.evaluate(async (urls) => {
+    const pixels = await Promise.all(urls.map(async (url) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, image.width, image.height).data;
+    }));
+    let most = 0;
+    for (let i = 0; i < pixels[0].length; i++) most = Math.max(most, Math.abs(pixels[0][i] - pixels[1][i]));
+    return pixels[0].length === pixels[1].length ? most : Infinity;
+  }, shots.map((shot) => `data:image/png;base64,${shot.png.toString('base64')}`)));
+  if (largest > 3) {
     mkdirSync(RESULTS_DIR, { recursive: true });
     shots.forEach((shot, i) => writeFileSync(join(RESULTS_DIR, `element-host-style-${i}.png`), shot.png));
   }
-  assert.ok(shots[1].png.equals(shots[0].png), 'the element looks different under the aggressive host style sheet (test-results/element-host-style-*.png)');
+  assert.ok(largest <= 3, `the element looks different under the aggressive host style sheet (a channel off by ${largest}; test-results/element-host-style-*.png)`);
 });
 
 for (const width of [280, 360]) {
@@ -270,7 +296,8 @@ for (const width of [280, 360]) {
         const frame = element.shadowRoot.getElementById('frame');
         const host = element.getBoundingClientRect();
         const wide = [...element.shadowRoot.querySelectorAll('*')]
-          .filter((el) => el.getClientRects().length > 0 && !el.closest('.tree-box, .growth'))
+          // What a box that scrolls sideways holds (a line of code, the tree) may reach past it: the box scrolls.
+          .filter((el) => el.getClientRects().length > 0 && !el.closest('.tree-box, .growth, .code-lines'))
           .map((el) => ({ el, r: el.getBoundingClientRect() }))
           .filter(({ r }) => r.right > host.right + 1 || r.left < host.left - 1)
           .slice(0, 5)

@@ -177,7 +177,7 @@ for (const n of [4, 10]) {
 test('axe finds nothing in embed.html; broken parameters are told and their defaults used', { timeout: 60_000 }, () =>
   withPage({ path: 'embed.html?n=99&theme=purple&origin=nonsense&step=4', viewport: { width: 360, height: 480 } }, async ({ page, log, env }) => {
     const state = await elementState(page, '#search');
-    assert.equal(state.size, 8);
+    assert.equal(state.size, 4);
     assert.equal(state.counters.steps, 4);
     assert.match(state.problems, /n: .*99.*theme: “purple” is not “auto”, “light” or “dark”\./s);
     assert.match(await page.locator('#embed-problem').textContent(), /origin: “nonsense” is not an origin .* so this frame answers no page\./);

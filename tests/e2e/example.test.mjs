@@ -1,4 +1,4 @@
-// The example tutorial (issue 9, part 4): dist/examples/four-queens.html retells the 4×4 walk-through with
+// The example tutorial: dist/examples/four-queens.html retells the 4×4 walk-through with
 // three boards at the moments that matter (the first rejection, the a1 branch given up, the first
 // solution), found here with the reference search, and buttons in the text that move them.
 

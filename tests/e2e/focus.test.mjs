@@ -1,4 +1,4 @@
-// Keyboard focus never falls to the page when the focused button becomes disabled (issue 7, item 4):
+// Keyboard focus never falls to the page when the focused button becomes disabled:
 // Run to end and Step at the end of the search, Reset at step 0, Count while counting, Cancel afterwards.
 // Keyboard only: focus a control, press Enter.
 

@@ -1,6 +1,7 @@
 // Shared setup for the end-to-end tests: a static server on dist/, headless system Chromium through
 // playwright-core (never `playwright install`), and small helpers that speak the page's id contract.
 
+import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
@@ -25,6 +26,12 @@ export const CHROMIUM_ARGS = [
 /** The page's counters, by id; their text has thousands separators (parseCount reads it), `data-value` the plain number. */
 export const COUNTERS = ['steps', 'nodes', 'solutions', 'backtracks', 'rejections'];
 
+/**
+ * The page most tests look at, asked for explicitly: the 8×8 board at 8 steps per second (a first visit with
+ * no settings lands on the article's 4×4 board at 2 steps per second; tests/e2e/lesson.test.mjs checks that).
+ */
+export const EIGHT_BY_EIGHT = '?n=8&speed=8';
+
 /** Starts the server on dist/ and launches the browser; call `close()` when done. */
 export async function startEnv() {
   const server = await startServer({ root: process.env.E2E_DIST ?? DIST });
@@ -48,8 +55,11 @@ export async function startEnv() {
 /**
  * The per-file setup of a test file that uses the page: registers a server and a browser started before
  * the file's first test and closed after its last, and returns `withPage([options,] fn)`, which opens the
- * page in a fresh context (see `openPage` for the options), runs `fn({page, context, log, env})` and
- * closes the context however `fn` ends; `withPage.env()` is the file's {server, browser}.
+ * page in a fresh context (see `openPage` for the options), runs `fn({page, context, log, env})`, then
+ * asserts that the page threw no uncaught error and logged no console error, and closes the context however
+ * `fn` ends; `withPage.env()` is the file's {server, browser}. `{expectConsoleErrors: true}` lifts the
+ * console check for a test whose subject is an error the page logs (the panic report), which then asserts
+ * its own console lines; uncaught errors are never allowed.
  */
 export function usePage() {
   let env;
@@ -61,9 +71,12 @@ export function usePage() {
   });
   const withPage = async (options, fn) => {
     if (typeof options === 'function') [options, fn] = [undefined, options];
-    const opened = await openPage(env, options);
+    const { expectConsoleErrors = false, ...pageOptions } = options ?? {};
+    const opened = await openPage(env, pageOptions);
     try {
-      return await fn({ ...opened, env });
+      const result = await fn({ ...opened, env });
+      assertQuiet(opened.log, { expectConsoleErrors });
+      return result;
     } finally {
       await opened.context.close();
     }
@@ -71,6 +84,12 @@ export function usePage() {
   // For the few tests that set up their browser context themselves.
   withPage.env = () => env;
   return withPage;
+}
+
+/** Fails when the page threw an uncaught error or (unless `expectConsoleErrors`) logged a console error. */
+export function assertQuiet(log, { expectConsoleErrors = false } = {}) {
+  assert.deepEqual(log.pageErrors, [], `uncaught errors in the page:\n${describeLog(log)}`);
+  if (!expectConsoleErrors) assert.deepEqual(log.consoleErrors, [], `console errors in the page:\n${describeLog(log)}`);
 }
 
 /**
@@ -82,7 +101,7 @@ export function usePage() {
  */
 export async function openPage(
   env,
-  { viewport = { width: 1280, height: 900 }, path = '', deviceScaleFactor = 1, contextOptions = {}, pages = {} } = {},
+  { viewport = { width: 1280, height: 900 }, path = EIGHT_BY_EIGHT, deviceScaleFactor = 1, contextOptions = {}, pages = {} } = {},
 ) {
   const context = await env.browser.newContext({ viewport, deviceScaleFactor, serviceWorkers: 'block', ...contextOptions });
   // Extra HTML pages served at paths of the test server's origin (host pages of the embedding tests).

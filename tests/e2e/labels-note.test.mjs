@@ -1,4 +1,4 @@
-// Diagonal numbers that do not fit are not dropped without a word (issue 7, item 13): at 360 px with
+// Diagonal numbers that do not fit are not dropped without a word: at 360 px with
 // n = 20 the squares are too small for them, and a note next to the checkbox says so and what helps;
 // where they fit (n = 8) the note is gone.
 

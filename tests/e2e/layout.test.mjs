@@ -1,6 +1,6 @@
 // The board, the narration and the search's buttons are in sight at once on common laptop screens, and
-// on a phone the buttons follow the board and its narration directly (issue 7, item 1). Choosing a
-// solution in the gallery far below brings the board into view (item 3).
+// on a phone the buttons follow the board and its narration directly. Choosing a
+// solution in the gallery far below brings the board into view.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Links to any moment and the search options on the main page (issue 9, part 3): `step=K` restores exactly
+// Links to any moment and the search options on the main page: `step=K` restores exactly
 // step K (or the end, said so), `first=1` and `mirror=1` with their checkboxes, "Copy link to this step"
 // and "Copy embed code" (whose snippets, pasted into a host page, show the same step).
 
@@ -105,8 +105,8 @@ test('"Copy embed code" gives an element and an iframe that show the same step',
     await page.waitForFunction(() => document.getElementById('share-status').textContent !== '');
     snippet = await page.locator('#share-text').inputValue();
   });
-  assert.match(snippet, /<n-queens n="6" step="40" labels><\/n-queens>/);
-  assert.match(snippet, /<iframe src="[^"]*embed\.html\?n=6&amp;speed=8&amp;labels=1&amp;step=40"/);
+  assert.match(snippet, /<n-queens n="6" step="40" labels><\/n-queens>/, "the default speed, 2, is left out");
+  assert.match(snippet, /<iframe src="[^"]*embed\.html\?n=6&amp;speed=2&amp;labels=1&amp;step=40"/);
   const body = snippet.replace('<iframe ', '<iframe id="pasted" ');
   await withPage({ path: 'host.html', pages: { 'host.html': hostPage(body) } }, async ({ page, log }) => {
     const element = await elementState(page, 'n-queens');

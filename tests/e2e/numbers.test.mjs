@@ -1,4 +1,4 @@
-// Counts are shown with thousands separators everywhere (issue 7, item 9): the live counters (which keep
+// Counts are shown with thousands separators everywhere: the live counters (which keep
 // the plain number in data-value), the narration, the solutions heading, the known values and the Count
 // results; and "Nodes the whole search examines" shows the real total once a run reaches the end, for a
 // size the reference table lacks too.
@@ -33,7 +33,8 @@ test('12×12 run to the end: counters, narration, solutions and known values wit
     }
     assert.equal(await text(page, 'nodes'), '856,189');
     assert.equal((await readCounters(page)).nodes, 856189, 'the helpers read the grouped text');
-    assert.equal(await text(page, 'narration'), 'Search finished: 14,200 solutions, 856,189 nodes examined.');
+    assert.equal(await text(page, 'narration'), 'Search finished: 14,200 solutions. It examined 856,189 partial boards (its nodes), '
+      + 'against 479,001,600 permutations (12!) and 103,619,293,824,707,388 placements of 12 queens on 144 squares (C(144, 12)).');
     assert.equal(await text(page, 'solutions-count'), '14,200');
     assert.match(await text(page, 'solutions-more'), /^and 13,900 more/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));

@@ -9,7 +9,8 @@ import { usePage, describeLog } from './helpers.mjs';
 const withPage = usePage();
 
 test('a panic in the module is shown on the page and in the console with its message', { timeout: 60_000 }, () =>
-  withPage(async ({ page, log }) => {
+  // The panic hook's console.error is this test's subject: withPage's console check is lifted (and the line asserted below).
+  withPage({ expectConsoleErrors: true }, async ({ page, log }) => {
     const report = page.locator('#wasm-panic');
     assert.equal(await report.isVisible(), false, 'no report before any panic');
     assert.equal(await page.evaluate(() => Object.hasOwn(window.nqueensPage, '__panicForTest')), false);
@@ -26,18 +27,19 @@ test('a panic in the module is shown on the page and in the console with its mes
     assert.match(thrown, /RuntimeError: unreachable/, 'the call itself still fails');
     await report.waitFor({ state: 'visible', timeout: 5_000 });
     const shown = await report.textContent();
-    assert.match(shown, /Something went wrong inside the solver: a deliberate test panic \(at src\/wasm\/panic\.rs:\d+:\d+\)\. This is a bug; reload the page/);
+    assert.match(shown, /Something went wrong inside the solver: a deliberate test panic \(at web\/src\/panic\.rs:\d+:\d+\)\. This is a bug; reload the page/);
     assert.equal(await report.getAttribute('role'), 'alert');
     assert.ok(
-      log.consoleErrors.some((line) => /the WebAssembly module panicked: a deliberate test panic \(at src\/wasm\/panic\.rs:\d+:\d+\)/.test(line)),
+      log.consoleErrors.some((line) => /the WebAssembly module panicked: a deliberate test panic \(at web\/src\/panic\.rs:\d+:\d+\)/.test(line)),
       describeLog(log),
     );
     const remembered = await page.evaluate(async () => (await import('./nqueens.js')).lastPanic());
-    assert.match(remembered, /^a deliberate test panic \(at src\/wasm\/panic\.rs:\d+:\d+\)$/);
+    assert.match(remembered, /^a deliberate test panic \(at web\/src\/panic\.rs:\d+:\d+\)$/);
   }));
 
 test('in a Web Worker (no document) a panic is kept for the worker to pass on, as js/count/worker.js does', { timeout: 60_000 }, () =>
-  withPage({ contextOptions: { bypassCSP: true } }, async ({ page, log }) => {
+  // The worker's panic hook logs the panic too (console.error), which is this test's subject: the console check is lifted and the line asserted.
+  withPage({ contextOptions: { bypassCSP: true }, expectConsoleErrors: true }, async ({ page, log }) => {
     // The test's worker comes from a blob: URL, which the page's Content-Security-Policy rightly refuses.
     const fromWorker = await page.evaluate(async () => {
       const glue = new URL('./nqueens.js', document.baseURI).href;
@@ -60,7 +62,10 @@ test('in a Web Worker (no document) a panic is kept for the worker to pass on, a
     });
     assert.equal(fromWorker.before, null);
     assert.match(fromWorker.thrown, /unreachable/);
-    assert.match(fromWorker.after, /^a panic in a worker \(at src\/wasm\/panic\.rs:\d+:\d+\)$/);
+    assert.match(fromWorker.after, /^a panic in a worker \(at web\/src\/panic\.rs:\d+:\d+\)$/);
     assert.equal(await page.locator('#wasm-panic').isVisible(), false, "the page's own module did not panic");
+    // Only the worker's report of its panic, once.
+    assert.equal(log.consoleErrors.length, 1, describeLog(log));
+    assert.match(log.consoleErrors[0], /^nqueens: the WebAssembly module panicked: a panic in a worker \(at web\/src\/panic\.rs:\d+:\d+\)/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));

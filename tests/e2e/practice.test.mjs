@@ -1,6 +1,7 @@
-// The Practice panel: each of the article's exercises answered on the page with the right numbers, checked
-// against values computed here independently (brute force and bitmask counts in node) and the published
-// totals of data/known-counts.tsv; bad sizes get a message; axe finds nothing serious.
+// The Practice panel: each of the article's exercises asks the learner's answer first (the button that runs
+// the core stays disabled until one is given), then shows the verdict and the right numbers, checked against
+// values computed here independently (brute force and bitmask counts in node) and the published totals of
+// data/known-counts.tsv; bad sizes get a message; axe finds nothing serious.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -85,6 +86,12 @@ function byFirstColumn(n) {
   return Array.from({ length: n }, (_, c) => count(1 << c, ((1 << c) << 1) & all, (1 << c) >> 1));
 }
 
+/** Gives the guess of question `id`: a number typed, or the index of a choice checked. */
+async function guess(page, id, { number, choice }) {
+  if (number !== undefined) await typeInto(page, `${id}-guess-number`, number);
+  else await page.locator(`#${id}-guess-${choice}`).check();
+}
+
 const text = (page, id) => page.evaluate((id) => document.getElementById(id).textContent.replace(/\s+/g, ' ').trim(), id);
 const group = (x) => x.toLocaleString('en-US');
 
@@ -101,24 +108,27 @@ test('the corner exercise counts the corner queens of the size asked, as brute f
       const topLeft = solutions.filter((s) => s[0] === 0).length;
       assert.equal(solutions.length, PUBLISHED.get(n), `n = ${n}: the brute force agrees with the table`);
       await typeInto(page, 'practice-corner-size', n);
+      await guess(page, 'practice-corner', { number: withCorner + 1 });
       await page.locator('#practice-corner').click();
       const answer = await text(page, 'practice-corner-answer');
-      assert.ok(answer.startsWith(`${n}×${n}: ${group(withCorner)} of the ${group(solutions.length)} solutions put a queen on a corner square (${topLeft} on the top left one, a1).`), `n = ${n}: ${answer}`);
+      assert.ok(answer.startsWith(`You said ${group(withCorner + 1)}; the search says ${group(withCorner)}.${n}×${n}: ${group(withCorner)} of the ${group(solutions.length)} solutions put a queen on a corner square (${topLeft} on the top left one, a1).`), `n = ${n}: ${answer}`);
       assert.match(answer, n === 1 ? /every corner at once/ : /share a row, a column or a long diagonal/);
     }
     // n = 12 is beyond brute force here: its corner count against the bitmask count of a1 times four.
     await typeInto(page, 'practice-corner-size', 12);
-    await page.locator('#practice-corner').click();
     const a1 = byFirstColumn(12)[0];
-    assert.match(await text(page, 'practice-corner-answer'), new RegExp(`^12×12: ${group(4 * a1)} of the 14,200 solutions .*\\(${group(a1)} on the top left one`));
+    await guess(page, 'practice-corner', { number: 4 * a1 });
+    await page.locator('#practice-corner').click();
+    assert.match(await text(page, 'practice-corner-answer'), new RegExp(`^You said ${group(4 * a1)}: right\\.12×12: ${group(4 * a1)} of the 14,200 solutions .*\\(${group(a1)} on the top left one`));
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
 
 test('bad corner sizes get a message and the last answer stays', { timeout: 60_000 }, () =>
   withPage(async ({ page, log }) => {
+    await guess(page, 'practice-corner', { number: 16 });
     await page.locator('#practice-corner').click();
     const before = await text(page, 'practice-corner-answer');
-    assert.match(before, /^8×8: 16 of the 92 solutions/);
+    assert.match(before, /^You said 16: right\.8×8: 16 of the 92 solutions/);
     for (const [bad, message] of [['abc', /not a number/], ['0', /too small/], ['-1', /cannot have -1 squares/], ['15', /too large/], ['99999999999999', /too large/]]) {
       await typeInto(page, 'practice-corner-size', bad);
       await page.locator('#practice-corner').click();
@@ -135,11 +145,12 @@ test('the first solution for n = 4 is found by the search and compared with the 
     const first = allSolutions(4)[0];
     assert.deepEqual(first, [1, 3, 0, 2]);
     assert.match(await text(page, 'practice-first-question'), /n = 4 equal the article's \[1, 3, 0, 2\]\?$/);
+    await guess(page, 'practice-first', { choice: 1 });
     await page.locator('#practice-first').click();
     const answer = await text(page, 'practice-first-answer');
     const steps = stepsToFirstSolution(4);
     assert.equal(steps, 31, 'counted by hand: 8 placements, 18 rejections, 4 queens lifted, the solution');
-    assert.ok(answer.startsWith(`Yes: the search stopped at its first solution after ${steps} steps with [1, 3, 0, 2]; the article says [1, 3, 0, 2].`), answer);
+    assert.ok(answer.startsWith(`You said no; the search says yes.Yes: the search stopped at its first solution after ${steps} steps with [1, 3, 0, 2]; the article says [1, 3, 0, 2].`), answer);
     assert.match(answer, /left to right/);
     assert.equal(await page.locator('#practice-first-answer').getAttribute('data-equal'), 'true');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
@@ -147,7 +158,9 @@ test('the first solution for n = 4 is found by the search and compared with the 
 
 test('the mirror trick matches the full count for n = 8, 10, 12', { timeout: 60_000 }, () =>
   withPage(async ({ page, log }) => {
+    await guess(page, 'practice-mirror', { choice: 0 });
     await page.locator('#practice-mirror').click();
+    assert.match(await text(page, 'practice-mirror-answer'), /^You said yes: right\./);
     const rows = await tableRows(page, 'practice-mirror-answer');
     const expected = [8, 10, 12].map((n) => {
       const left = byFirstColumn(n).slice(0, n / 2).reduce((a, b) => a + b, 0);
@@ -162,7 +175,9 @@ test('the mirror trick matches the full count for n = 8, 10, 12', { timeout: 60_
 
 test('doubling the middle column of odd boards overcounts by its solutions; counting it once is right', { timeout: 60_000 }, () =>
   withPage(async ({ page, log }) => {
+    await guess(page, 'practice-odd', { choice: 1 });
     await page.locator('#practice-odd').click();
+    assert.match(await text(page, 'practice-odd-answer'), /^You said right; the search says too high\./);
     const rows = await tableRows(page, 'practice-odd-answer');
     const expected = [5, 7, 9, 11, 13].map((n) => {
       const counts = byFirstColumn(n);
@@ -181,9 +196,27 @@ test('doubling the middle column of odd boards overcounts by its solutions; coun
 
 test('the Practice panel with every answer shown passes axe', { timeout: 60_000 }, () =>
   withPage(async ({ page, log }) => {
+    await guess(page, 'practice-corner', { number: 10 });
+    for (const id of ['practice-first', 'practice-mirror', 'practice-odd']) await guess(page, id, { choice: 0 });
     for (const id of ['practice-corner', 'practice-first', 'practice-mirror', 'practice-odd']) await page.locator(`#${id}`).click();
     await page.locator('#practice-odd-answer table').waitFor();
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
     assert.deepEqual(log.consoleErrors, [], describeLog(log));
+  }));
+
+test('each exercise asks first: its button stays disabled and nothing is shown until a guess is given', { timeout: 60_000 }, () =>
+  withPage(async ({ page, log }) => {
+    for (const id of ['practice-corner', 'practice-first', 'practice-mirror', 'practice-odd']) {
+      assert.equal(await page.locator(`#${id}`).isDisabled(), true, id);
+      assert.equal(await text(page, `${id}-answer`), '', id);
+      assert.match(await text(page, `${id}-guess`), /^Your answer first: /, id);
+    }
+    await typeInto(page, 'practice-corner-guess-number', 'many');
+    assert.equal(await page.locator('#practice-corner').isDisabled(), true, 'a guess is a whole number');
+    await typeInto(page, 'practice-corner-guess-number', '12');
+    assert.equal(await page.locator('#practice-corner').isDisabled(), false);
+    await guess(page, 'practice-first', { choice: 0 });
+    assert.equal(await page.locator('#practice-first').isDisabled(), false);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));

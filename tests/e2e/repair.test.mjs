@@ -113,7 +113,7 @@ test('squares are shaded by their conflicts; under reduced motion a moved queen 
       const cell = canvas.width / n;
       const d = canvas.getContext('2d').getImageData(Math.floor((col + 0.5) * cell), Math.floor((row + 0.5) * cell), 1, 1).data;
       const probe = document.createElement('canvas').getContext('2d');
-      probe.fillStyle = getComputedStyle(canvas).getPropertyValue('--queen').trim();
+      probe.fillStyle = window.nqueensPage.paletteColour('queen');
       probe.fillRect(0, 0, 1, 1);
       const q = probe.getImageData(0, 0, 1, 1).data;
       return { drawn: `${d[0]},${d[1]},${d[2]}`, queen: `${q[0]},${q[1]},${q[2]}` };

@@ -4,10 +4,64 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  usePage, setValidSize, readCounters, readCounter, waitForCounter, queens, saveScreenshot, canvasColours,
+  usePage, setValidSize, readCounters, readCounter, waitForCounter, queens, saveScreenshot, squareMean, colourDistance,
 } from './helpers.mjs';
 
 const withPage = usePage();
+
+/** The page's palette colour `name` (a CSS custom property), painted over `under` on a 1-pixel canvas: its (r, g, b). */
+function paletteColour(page, ...names) {
+  return page.evaluate((names) => {
+    // The palette writes light-dark(…): a probe beside the board resolves each colour as the board sees it.
+    const probe = document.createElement('span');
+    probe.hidden = true;
+    document.getElementById('board').parentNode.append(probe);
+    const ctx = document.createElement('canvas').getContext('2d');
+    for (const name of names) {
+      probe.style.color = `var(--${name})`;
+      ctx.fillStyle = getComputedStyle(probe).color;
+      ctx.fillRect(0, 0, 1, 1);
+    }
+    probe.remove();
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  }, names);
+}
+
+/**
+ * The board drawn as the search stands: below the row being tried (no queen, no mark of the last event),
+ * every square a queen attacks (counted here from the queens) is tinted with the palette's --attacked over
+ * its square colour, every other one is its plain --sq-light or --sq-dark; a queen's square is not plain.
+ */
+async function checkBoardColours(page) {
+  const placed = await queens(page);
+  const n = 8;
+  assert.ok(placed.length < n - 1, `a row below the one tried: ${placed}`);
+  const attacked = (row, col) => placed.some((c, r) => c === col || Math.abs(c - col) === Math.abs(r - row));
+  const plain = [await paletteColour(page, 'sq-light'), await paletteColour(page, 'sq-dark')];
+  const tinted = [await paletteColour(page, 'sq-light', 'attacked'), await paletteColour(page, 'sq-dark', 'attacked')];
+  const seen = { free: 0, attacked: 0 };
+  for (let row = placed.length + 1; row < n; row++) {
+    for (let col = 0; col < n; col++) {
+      const parity = (row + col) % 2;
+      const mean = await squareMean(page, row, col);
+      const where = `square (${row}, ${col}) with queens ${placed}: ${mean.map(Math.round)}`;
+      if (attacked(row, col)) {
+        seen.attacked += 1;
+        // The hatching darkens it further; it stays nearer the tinted colour than the plain one.
+        assert.ok(colourDistance(mean, tinted[parity]) < colourDistance(mean, plain[parity]), `${where} is not tinted as attacked`);
+        assert.ok(colourDistance(mean, plain[parity]) > 20, `${where} looks free`);
+      } else {
+        seen.free += 1;
+        assert.ok(colourDistance(mean, plain[parity]) < 6, `${where} is not the plain ${plain[parity]}`);
+      }
+    }
+  }
+  assert.ok(seen.free > 0 && seen.attacked > 0, JSON.stringify(seen));
+  for (const [row, col] of placed.map((c, r) => [r, c])) {
+    const mean = await squareMean(page, row, col);
+    assert.ok(colourDistance(mean, plain[(row + col) % 2]) > 20, `the queen on (${row}, ${col}) is not drawn: ${mean.map(Math.round)}`);
+  }
+}
 
 test('size 8, Run to end: 92 solutions and 2057 nodes', { timeout: 180_000 }, () =>
   withPage(async ({ page, log }) => {
@@ -65,8 +119,7 @@ test('a screenshot of the page mid-search is saved to test-results/', { timeout:
     await page.locator('#play').click(); // pause
     const paused = await readCounter(page, 'steps');
     assert.ok(paused >= 24);
-    const colours = await canvasColours(page);
-    assert.ok(colours.distinct >= 3, `canvas looks blank mid-search: ${JSON.stringify(colours)}`);
+    await checkBoardColours(page);
     const path = await saveScreenshot(page, 'mid-search-n8.png');
     console.log(`# screenshot saved: ${path} (n = 8, step ${paused})`);
   }));

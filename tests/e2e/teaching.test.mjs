@@ -1,4 +1,4 @@
-// The teaching panels of issue 10 on the main page: the scrub bar (#scrub), the three sets (#sets), the code
+// The teaching panels on the main page: the scrub bar (#scrub), the three sets (#sets), the code
 // running (#code) and the call stack (#call-stack), checked against an independent reference search
 // (tests/e2e/reference-search.mjs) and the article's code, never against the page's own numbers.
 
@@ -204,7 +204,7 @@ test('n = 4 stepped through the whole search: the code line and the call stack m
       assert.deepEqual(code.lit, expected.lit, `the lines lit at ${where}`);
       assert.equal(code.current[0].failed, expected.failed ?? null, `data-failed at ${where}`);
       assert.equal(code.failedLines, expected.failed ? 1 : 0, `lines marked failed at ${where}`);
-      if (expected.failed) assert.match(code.current[0].text, /fails/, `the failure in words at ${where}`);
+      if (expected.failed) assert.match(code.current[0].text, /✗ [a-d][1-4] \(\d, \d\): .* is in used_/, `the failure in words at ${where}`);
       assert.deepEqual(frames.map(({ row, trying, tried }) => ({ row, trying, tried })), want.frames, `the call stack at ${where}`);
       const filling = want.event === null || want.event.event === 'done' ? 0 : 1;
       assert.equal(frames.length, want.queens.length + filling, `a frame per queen plus the row being filled at ${where}`);
@@ -221,7 +221,7 @@ test('the code switches to JavaScript and keeps its place; axe finds nothing wit
     await page.locator('#code-language').selectOption('javascript');
     const { code, frames } = await readPanels(page);
     assert.deepEqual(code.current.map((c) => [c.code, c.failed]), [['|| usedDown.has(down)', 'down']]);
-    assert.deepEqual(frames.map((f) => f.text.split(':')[0]), states[k].frames.map((f) => `place(${f.row})`));
+    assert.deepEqual(frames.map((f) => f.text.split(' · ')[0]), states[k].frames.map((f) => `place(${f.row})`));
     assert.deepEqual(await axeViolations(page), []);
     await page.locator('#code-language').selectOption('python');
     assert.equal((await readPanels(page)).code.current[0].code, 'or row - col in used_down_diagonals');

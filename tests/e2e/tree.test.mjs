@@ -1,4 +1,4 @@
-// The search tree panel (#tree, issue 10): its counts against an independent reference search
+// The search tree panel (#tree): its counts against an independent reference search
 // (tests/e2e/reference-search.mjs) forward, back and after seeks; clicking or choosing a board with the
 // keyboard seeks to the step that placed it; the summary of a large board; axe.
 
@@ -143,4 +143,67 @@ test('the tree panel passes axe, with a board chosen by keyboard', { timeout: 60
     await page.keyboard.press('ArrowRight');
     assert.match(await page.locator('#tree').getAttribute('aria-label'), /^Search tree: \d+ boards/);
     assert.deepEqual(await axeViolations(page), []);
+  }));
+
+/** Scrolls board `index` of the tree into the panel and returns its point on the page (CSS px) and its step. */
+async function boardOnPage(page, index) {
+  const board = await page.evaluate((i) => window.nqueensPage.treeBoard(i), index);
+  assert.ok(board, `board ${index} is drawn`);
+  await page.evaluate((x) => {
+    const box = document.querySelector('.tree-box');
+    box.scrollLeft = x - box.clientWidth / 2;
+  }, board.x);
+  const box = await page.locator('#tree').boundingBox();
+  return { x: box.x + board.x, y: box.y + board.y, step: board.step };
+}
+
+test('after a click seeks back, the whole tree stays and a later board can be clicked', { timeout: 120_000 }, () =>
+  withPage(async ({ page }) => {
+    const states = referenceStates(6);
+    await setValidSize(page, 6);
+    await page.click('#tree-tab');
+    await page.evaluate(() => window.nqueensPage.runToEnd());
+    await page.waitForFunction(() => window.nqueensPage.mode() === 'idle' && window.nqueensPage.lastEvent()?.event === 'done');
+    await page.locator('#tree').scrollIntoViewIfNeeded();
+    for (const index of [7, 152, 40, 100, 1]) {
+      const board = await boardOnPage(page, index);
+      await page.mouse.click(board.x, board.y);
+      await page.waitForFunction((step) => window.nqueensPage.counters().steps === step, board.step);
+      assert.deepEqual(await page.evaluate(() => window.nqueensPage.queens()), states[board.step].queens, `board ${index}`);
+      // The counts are those of the step; the boards beyond it are still drawn, at the same places.
+      assert.deepEqual(await treeCounts(page), expected(states[board.step]), `board ${index}: counts at step ${board.step}`);
+      assert.ok(await page.evaluate(() => window.nqueensPage.treeBoard(152)), `board ${index}: the last board is still drawn`);
+    }
+  }));
+
+test('up to n = 6 a board of the tree names its square when pointed at and when chosen by keyboard', { timeout: 60_000 }, () =>
+  withPage(async ({ page }) => {
+    const states = referenceStates(6);
+    await setValidSize(page, 6);
+    await page.click('#tree-tab');
+    for (let k = 0; k < 40; k++) await page.evaluate(() => window.nqueensPage.step());
+    await page.locator('#tree').scrollIntoViewIfNeeded();
+    const placements = states.map((s, k) => (s.event?.event === 'place' ? k : -1)).filter((k) => k >= 0);
+    for (const index of [1, 2, 5]) {
+      const board = await boardOnPage(page, index);
+      const { row, col } = states[placements[index - 1]].event;
+      await page.mouse.move(board.x, board.y);
+      const title = await page.locator('#tree').getAttribute('title');
+      assert.equal(title, `${String.fromCharCode(97 + col)}${row + 1}: row ${row + 1}'s queen in column ${col}, placed at step ${board.step}`, `board ${index}`);
+    }
+    const root = await boardOnPage(page, 0);
+    await page.mouse.move(root.x, root.y);
+    assert.equal(await page.locator('#tree').getAttribute('title'), 'The empty board, step 0');
+    await page.locator('#tree').focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    const { row, col } = states[placements[0]].event;
+    assert.match(await page.locator('#tree').getAttribute('aria-label'), new RegExp(`Chosen: ${String.fromCharCode(97 + col)}${row + 1}: row ${row + 1}'s queen`));
+    // Larger boards are too dense to name.
+    await setValidSize(page, 7);
+    for (let k = 0; k < 10; k++) await page.evaluate(() => window.nqueensPage.step());
+    await page.locator('#tree').scrollIntoViewIfNeeded();
+    const seven = await boardOnPage(page, 1);
+    await page.mouse.move(seven.x, seven.y);
+    assert.equal(await page.locator('#tree').getAttribute('title'), null);
   }));

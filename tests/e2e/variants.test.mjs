@@ -1,4 +1,4 @@
-// The Variant selector (issue 11, item 1): a classic mistake run to the end shows its wrong count beside the
+// The Variant selector: a classic mistake run to the end shows its wrong count beside the
 // correct one and the core's sentence on the bug; forgot-undo's ghost diagonal is drawn after a backtrack;
 // Step back undoes a variant exactly; the variant lives in the address; a broken one is reported; axe passes.
 

@@ -4,7 +4,6 @@
 use super::{draw, whole_size_problem};
 use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
 
 /// The most rows `columnsOfRows` hands over in one call: a sample to show, never the whole solution.
 pub const MOST_ROWS_COPIED: usize = 1000;
@@ -48,7 +47,7 @@ impl Construction {
     }
 
     /// The columns of the queens of rows `start`, `start + 1`, ... (`count` rows, at most
-    /// [`MOST_ROWS_COPIED`], clipped to the board; fractions round down, NaN and negatives mean 0), as a
+    /// `MOST_ROWS_COPIED`, clipped to the board; fractions round down, NaN and negatives mean 0), as a
     /// `Uint32Array`. Empty when there is no solution.
     #[wasm_bindgen(js_name = columnsOfRows)]
     pub fn columns_of_rows(&self, start: f64, count: f64) -> Vec<u32> {
@@ -67,13 +66,17 @@ impl Construction {
     /// density picture.
     pub fn draw(
         &self,
-        canvas: &HtmlCanvasElement,
-        light: &str,
-        dark: &str,
-        queen: &str,
-        queen_edge: &str,
-    ) -> Result<bool, JsError> {
-        let palette = draw::PaletteText { light, dark, queen, queen_edge };
-        draw::board(canvas, self.size, self.columns.as_deref(), palette)
+        canvas: &JsValue,
+        light: &JsValue,
+        dark: &JsValue,
+        queen: &JsValue,
+        queen_edge: &JsValue,
+    ) -> Result<bool, JsValue> {
+        const FUNCTION: &str = "Construction#draw(canvas, light, dark, queen, queenEdge)";
+        let canvas = super::args::canvas(FUNCTION, canvas)?;
+        let [light, dark, queen, queen_edge] =
+            super::args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
+        let palette = draw::PaletteText { light: &light, dark: &dark, queen: &queen, queen_edge: &queen_edge };
+        Ok(draw::board(&canvas, self.size, self.columns.as_deref(), palette)?)
     }
 }

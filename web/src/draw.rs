@@ -19,6 +19,9 @@ pub const MAX_CANVAS_PIXELS: u64 = 4096 * 4096;
 /// a lone queen (the corner queen of an odd board) still shows among pixels holding thousands.
 const LEAST_SHADE: f64 = 0.35;
 
+/// The names of `PaletteText`'s colours, in the order the draw methods take them, for messages.
+pub const BOARD_COLOURS: [&str; 4] = ["light square", "dark square", "queen", "queen outline"];
+
 /// The colours as the page passes them: any CSS colour the canvas understands.
 pub struct PaletteText<'a> {
     pub light: &'a str,
@@ -209,29 +212,30 @@ fn density(pixels: &mut Pixels, columns: &[u32], side: u32, palette: &Palette) {
     }
 }
 
-/// A crown filling the square at (x, y) of side s, outlined once the square is big enough to show it;
-/// the same shape as the search board's (www/js/board/board.js, `drawQueen`).
+/// A crown filling the square at (x, y) of side s, outlined once the square is big enough to show it:
+/// the pictures' crown ([`nqueens_core::picture::CROWN`]), which the search board draws too.
 fn crown(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64, palette: &PaletteText) {
-    let at = |fx: f64, fy: f64| (x + fx * s, y + fy * s);
+    let shape = nqueens_core::picture::CROWN;
+    let at = |(fx, fy): (f64, f64)| (x + fx * s, y + fy * s);
     ctx.begin_path();
-    let (x0, y0) = at(0.22, 0.74);
-    ctx.move_to(x0, y0);
-    for (fx, fy) in [(0.15, 0.34), (0.34, 0.55), (0.5, 0.26), (0.66, 0.55), (0.85, 0.34), (0.78, 0.74)] {
-        let (px, py) = at(fx, fy);
-        ctx.line_to(px, py);
+    for (i, &point) in shape.outline.iter().enumerate() {
+        let (px, py) = at(point);
+        if i == 0 { ctx.move_to(px, py) } else { ctx.line_to(px, py) }
     }
     ctx.close_path();
-    ctx.rect(x + 0.2 * s, y + 0.76 * s, 0.6 * s, 0.09 * s);
-    for (fx, fy) in [(0.15, 0.3), (0.5, 0.22), (0.85, 0.3)] {
-        let (cx, cy) = at(fx, fy);
-        ctx.move_to(cx + 0.06 * s, cy);
-        // Only a negative radius fails, and 0.06 s is not negative.
-        let _ = ctx.arc(cx, cy, 0.06 * s, 0.0, std::f64::consts::TAU);
+    let [bx, by, bw, bh] = shape.band;
+    ctx.rect(x + bx * s, y + by * s, bw * s, bh * s);
+    for &jewel in &shape.jewels {
+        let (cx, cy) = at(jewel);
+        let r = shape.jewel_radius * s;
+        ctx.move_to(cx + r, cy);
+        // Only a negative radius fails, and r is not negative.
+        let _ = ctx.arc(cx, cy, r, 0.0, std::f64::consts::TAU);
     }
     ctx.set_fill_style_str(palette.queen);
     ctx.fill();
-    if s >= 10.0 {
-        ctx.set_line_width((s * 0.035).max(1.0));
+    if s >= shape.edge_from_px {
+        ctx.set_line_width((s * shape.edge_width).max(1.0));
         ctx.set_stroke_style_str(palette.queen_edge);
         ctx.stroke();
     }
@@ -260,12 +264,18 @@ fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, Js
         .ok_or_else(|| JsError::new("the canvas has no 2D context to draw in"))
 }
 
-/// Draws `tree` laid out as `layout` (in CSS pixels; `scale` device pixels each): the branches given up
-/// dimmed, the current path highlighted, every stub a short line in the pruned colour, solutions as
-/// larger dots.
+/// How faint the part of the tree the search has not reached (or has stepped back from) is drawn.
+const FUTURE_ALPHA: f64 = 0.28;
+
+/// Draws `grown`, the furthest tree the search has grown, laid out as `layout` (in CSS pixels; `scale` device
+/// pixels each): the branches given up dimmed, the current path highlighted, every stub a short line in the
+/// pruned colour, solutions as larger dots. `current` is the tree at the search's step, the first nodes of
+/// `grown` (the search is deterministic); the rest, grown before the search stepped back, are drawn faint,
+/// so that every board stays in its place and can still be chosen.
 pub fn tree(
     canvas: &HtmlCanvasElement,
-    tree: &nqueens_core::tree::SearchTree,
+    grown: &nqueens_core::tree::SearchTree,
+    current: &nqueens_core::tree::SearchTree,
     layout: &nqueens_core::tree::TreeLayout,
     scale: f64,
     palette: &TreePalette,
@@ -274,48 +284,57 @@ pub fn tree(
     let ctx = context_of(canvas)?;
     ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0).map_err(|_| JsError::new("the canvas refused its scale"))?;
     ctx.clear_rect(0.0, 0.0, f64::from(canvas.width()), f64::from(canvas.height()));
-    let nodes = tree.nodes();
+    let nodes = grown.nodes();
+    let present = current.nodes().len();
+    let solved = |index: usize| current.nodes().get(index).unwrap_or(&nodes[index]).solution_weight > 0;
     let mut on_path = vec![false; nodes.len()];
-    for &index in tree.path() {
-        on_path[index as usize] = true;
+    for &index in current.path() {
+        if let Some(on) = on_path.get_mut(index as usize) {
+            *on = true;
+        }
     }
-    let line = |kind: NodeKind, path: bool| {
-        ctx.begin_path();
-        for (index, node) in nodes.iter().enumerate().skip(1) {
-            if node.kind == kind && on_path[index] == path {
-                let (x, y) = layout.points[index];
-                let (px, py) = layout.points[node.parent as usize];
-                ctx.move_to(px, py);
-                ctx.line_to(x, y);
-            }
-        }
-        ctx.stroke();
-    };
-    ctx.set_line_width(1.0);
-    ctx.set_stroke_style_str(palette.pruned);
-    line(NodeKind::Pruned, false);
-    ctx.set_stroke_style_str(palette.dim);
-    line(NodeKind::Board, false);
-    ctx.set_line_width(2.5);
-    ctx.set_stroke_style_str(palette.path);
-    line(NodeKind::Board, true);
     let radius = (layout.row_height / 8.0).clamp(1.5, 4.0);
-    let dots = |style: &str, r: f64, pick: &dyn Fn(usize) -> bool| {
-        ctx.begin_path();
-        for (index, node) in nodes.iter().enumerate() {
-            if node.kind == NodeKind::Board && pick(index) {
-                let (x, y) = layout.points[index];
-                ctx.move_to(x + r, y);
-                // Only a negative radius fails, and r is positive.
-                let _ = ctx.arc(x, y, r, 0.0, std::f64::consts::TAU);
+    for future in [true, false] {
+        let here = |index: usize| (index >= present) == future;
+        ctx.set_global_alpha(if future { FUTURE_ALPHA } else { 1.0 });
+        let line = |kind: NodeKind, path: bool| {
+            ctx.begin_path();
+            for (index, node) in nodes.iter().enumerate().skip(1) {
+                if node.kind == kind && on_path[index] == path && here(index) {
+                    let (x, y) = layout.points[index];
+                    let (px, py) = layout.points[node.parent as usize];
+                    ctx.move_to(px, py);
+                    ctx.line_to(x, y);
+                }
             }
-        }
-        ctx.set_fill_style_str(style);
-        ctx.fill();
-    };
-    dots(palette.dim, radius * 0.6, &|index| !on_path[index]);
-    dots(palette.path, radius, &|index| on_path[index]);
-    dots(palette.solution, radius * 1.6, &|index| nodes[index].solution_weight > 0);
+            ctx.stroke();
+        };
+        ctx.set_line_width(1.0);
+        ctx.set_stroke_style_str(palette.pruned);
+        line(NodeKind::Pruned, false);
+        ctx.set_stroke_style_str(palette.dim);
+        line(NodeKind::Board, false);
+        ctx.set_line_width(2.5);
+        ctx.set_stroke_style_str(palette.path);
+        line(NodeKind::Board, true);
+        let dots = |style: &str, r: f64, pick: &dyn Fn(usize) -> bool| {
+            ctx.begin_path();
+            for (index, node) in nodes.iter().enumerate() {
+                if node.kind == NodeKind::Board && here(index) && pick(index) {
+                    let (x, y) = layout.points[index];
+                    ctx.move_to(x + r, y);
+                    // Only a negative radius fails, and r is positive.
+                    let _ = ctx.arc(x, y, r, 0.0, std::f64::consts::TAU);
+                }
+            }
+            ctx.set_fill_style_str(style);
+            ctx.fill();
+        };
+        dots(palette.dim, radius * 0.6, &|index| !on_path[index]);
+        dots(palette.path, radius, &|index| on_path[index]);
+        dots(palette.solution, radius * 1.6, &|index| solved(index));
+    }
+    ctx.set_global_alpha(1.0);
     Ok(())
 }
 

@@ -2,8 +2,8 @@
 //! (`search.rs`), what the page asks before it searches (`page.rs`: limits, sizes, the reference
 //! table), a `CountPlan` class for the fast count in Web Workers, the `Construction` class
 //! (`construction.rs`, drawn by `draw.rs`: all the drawing through web-sys lives there), the panic
-//! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`) and the
-//! min-conflicts `Repair` class (`repair.rs`).
+//! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`), the
+//! min-conflicts `Repair` class (`repair.rs`) and the guided lesson's stops (`lesson.rs`).
 //!
 //! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
 //! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
@@ -11,10 +11,13 @@
 //! to 2^53, far beyond anything a page can step through); the reference table's totals, which are not,
 //! cross as `BigInt`s.
 
+mod args;
 mod construction;
 mod draw;
+mod lesson;
 mod page;
 pub mod panic;
+mod picture;
 mod practice;
 mod repair;
 mod search;
@@ -22,7 +25,9 @@ mod tree;
 mod variant;
 
 pub use construction::Construction;
+pub use lesson::lesson;
 pub use page::{check_size, known, limits, parse_size};
+pub use picture::{crown_shape, gif_of_steps, picture_limits};
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
 pub use repair::{RepairBoard, draw_queens};
 pub use search::Search;
@@ -34,6 +39,7 @@ use js_sys::{
     Uint32Array,
 };
 use nqueens_core::count::Plan;
+use nqueens_core::size_text::short_number;
 use nqueens_core::{MAX_SIZE, construct};
 use page::COUNT_MAX;
 use serde::Serialize;
@@ -71,11 +77,11 @@ fn whole_size_problem(n: f64, max: usize) -> Option<String> {
     } else if n.is_infinite() {
         Some(format!("the board size must be a whole number from 0 to {max}"))
     } else if n.fract() != 0.0 {
-        Some(format!("the board size must be a whole number, not {n}"))
+        Some(format!("the board size must be a whole number, not {}", short_number(n)))
     } else if n < 0.0 {
-        Some(format!("the board size cannot be negative ({n})"))
+        Some(format!("the board size cannot be negative ({})", short_number(n)))
     } else if n > max as f64 {
-        Some(format!("board size {n} is too large: the largest supported is {max}"))
+        Some(format!("board size {} is too large: the largest supported is {max}", short_number(n)))
     } else {
         None
     }
@@ -95,9 +101,9 @@ fn count_size_problem(n: f64) -> Option<String> {
         return Some(problem);
     }
     if n < 1.0 {
-        Some(format!("the fast count needs a board of at least 1x1, not {n}"))
+        Some(format!("the fast count needs a board of at least 1x1, not {}", short_number(n)))
     } else if n > COUNT_MAX as f64 {
-        Some(format!("board size {n} is too large for the fast count here: the largest is {COUNT_MAX}"))
+        Some(format!("board size {} is too large for the fast count here: the largest is {COUNT_MAX}", short_number(n)))
     } else {
         None
     }

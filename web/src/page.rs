@@ -80,10 +80,12 @@ fn range(min: f64, max: f64) -> (usize, usize) {
 /// one, else `{problem, empty}`, `problem` a sentence saying why (it echoes at most 40 characters of the
 /// text), `empty` true when the text is blank. White space is Unicode's, as the core trims it: the page
 /// uses `value` and never reads the text itself. See `src/size_text.rs` for what counts as a number.
+/// Anything but a string for `text` throws a `TypeError`.
 #[wasm_bindgen(js_name = parseSize)]
-pub fn parse_size(text: &str, min: f64, max: f64) -> JsValue {
+pub fn parse_size(text: &JsValue, min: f64, max: f64) -> Result<JsValue, JsValue> {
+    let text = super::args::string("parseSize(text, min, max)", "text", text)?;
     let (min, max) = range(min, max);
-    size_result(size_text::parse_size(text, min, max))
+    Ok(size_result(size_text::parse_size(&text, min, max)))
 }
 
 /// Checks a size handed to a page hook: `{value}` for a whole number in `min..=max`, else `{problem,

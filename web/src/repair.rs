@@ -2,12 +2,13 @@
 //! move on a small board (with every square's conflicts) or run to the end on a huge one in a worker, then
 //! checked and drawn (web/src/draw.rs). `drawQueens` draws a board handed back by that worker.
 
-use super::{draw, step_count, to_js, whole_size_problem};
+use super::{args, draw, step_count, to_js, whole_size_problem};
+use js_sys::Uint32Array;
 use nqueens_core::construct;
 use nqueens_core::repair::{self, LARGEST_REPAIR_SIZE, Repair as CoreRepair, RepairStep};
 use serde::Serialize;
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
 
 /// The largest board the page repairs move by move with every square's conflicts shown: 4,096 squares.
 pub const LARGEST_STEPPED_REPAIR: usize = 64;
@@ -69,14 +70,15 @@ impl RepairBoard {
 
     /// Reads a seed as typed, by the core's one seed reader (the command line's too): `{value}` for a whole
     /// number from 0 to 2^53 − 1 (surrounding white space ignored, blank meaning 0), `{problem}` otherwise, a
-    /// sentence saying why.
+    /// sentence saying why. Anything but a string throws a `TypeError`.
     #[wasm_bindgen(js_name = parseSeed)]
-    pub fn parse_seed(text: &str) -> JsValue {
-        let parsed = if text.trim().is_empty() { Ok(0) } else { repair::parse_seed(text) };
-        to_js(&match parsed {
+    pub fn parse_seed(text: &JsValue) -> Result<JsValue, JsValue> {
+        let text = args::string("Repair.parseSeed(text)", "text", text)?;
+        let parsed = if text.trim().is_empty() { Ok(0) } else { repair::parse_seed(&text) };
+        Ok(to_js(&match parsed {
             Ok(seed) => JsSeed { value: Some(seed as f64), problem: None },
             Err(e) => JsSeed { value: None, problem: Some(sentence(&e.to_string())) },
-        })
+        }))
     }
 
     #[wasm_bindgen(getter)]
@@ -168,14 +170,18 @@ impl RepairBoard {
     /// board); the colours are CSS colours. Returns true when it drew squares and crowns.
     pub fn draw(
         &self,
-        canvas: &HtmlCanvasElement,
-        light: &str,
-        dark: &str,
-        queen: &str,
-        queen_edge: &str,
-    ) -> Result<bool, JsError> {
-        let palette = draw::PaletteText { light, dark, queen, queen_edge };
-        draw::board(canvas, self.repair.size(), Some(self.repair.columns()), palette)
+        canvas: &JsValue,
+        light: &JsValue,
+        dark: &JsValue,
+        queen: &JsValue,
+        queen_edge: &JsValue,
+    ) -> Result<bool, JsValue> {
+        const FUNCTION: &str = "Repair#draw(canvas, light, dark, queen, queenEdge)";
+        let canvas = args::canvas(FUNCTION, canvas)?;
+        let [light, dark, queen, queen_edge] =
+            args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
+        let palette = draw::PaletteText { light: &light, dark: &dark, queen: &queen, queen_edge: &queen_edge };
+        Ok(draw::board(&canvas, self.repair.size(), Some(self.repair.columns()), palette)?)
     }
 }
 
@@ -183,17 +189,25 @@ impl RepairBoard {
 /// repaired board) as `Construction.draw` does. A column outside the board throws an `Error`.
 #[wasm_bindgen(js_name = drawQueens)]
 pub fn draw_queens(
-    canvas: &HtmlCanvasElement,
-    columns: Vec<u32>,
-    light: &str,
-    dark: &str,
-    queen: &str,
-    queen_edge: &str,
-) -> Result<bool, JsError> {
+    canvas: &JsValue,
+    columns: &JsValue,
+    light: &JsValue,
+    dark: &JsValue,
+    queen: &JsValue,
+    queen_edge: &JsValue,
+) -> Result<bool, JsValue> {
+    const FUNCTION: &str = "drawQueens(canvas, columns, light, dark, queen, queenEdge)";
+    let canvas = args::canvas(FUNCTION, canvas)?;
+    let columns: Vec<u32> = columns
+        .dyn_ref::<Uint32Array>()
+        .map(Uint32Array::to_vec)
+        .ok_or_else(|| args::type_error(FUNCTION, "columns", "a Uint32Array", columns))?;
+    let [light, dark, queen, queen_edge] =
+        args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
     let n = columns.len();
     if let Some((row, col)) = columns.iter().enumerate().find(|&(_, &col)| col as usize >= n) {
-        return Err(JsError::new(&format!("columns[{row}] is {col}, off a board of {n} columns")));
+        return Err(JsError::new(&format!("columns[{row}] is {col}, off a board of {n} columns")).into());
     }
-    let palette = draw::PaletteText { light, dark, queen, queen_edge };
-    draw::board(canvas, n, Some(&columns), palette)
+    let palette = draw::PaletteText { light: &light, dark: &dark, queen: &queen, queen_edge: &queen_edge };
+    Ok(draw::board(&canvas, n, Some(&columns), palette)?)
 }

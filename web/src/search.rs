@@ -175,12 +175,14 @@ impl Search {
         self.search.conflict_at(row, col).map(|c| c.name().to_string())
     }
 
-    /// The row of the queen owning line `conflict` ("column", "down", "up") through (row, col), or `undefined`.
+    /// The row of the queen owning line `conflict` ("column", "down", "up") through (row, col), or `undefined`;
+    /// a `conflict` that is not a string throws a `TypeError`.
     #[wasm_bindgen(js_name = ownerOf)]
-    pub fn owner_of(&self, row: f64, col: f64, conflict: &str) -> Option<u32> {
-        let (row, col) = self.square(row, col)?;
-        let conflict = Conflict::ALL.into_iter().find(|c| c.name() == conflict)?;
-        self.search.owner_of(row, col, conflict).map(|r| r as u32)
+    pub fn owner_of(&self, row: f64, col: f64, conflict: &JsValue) -> Result<Option<u32>, JsValue> {
+        let conflict = super::args::string("Search#ownerOf(row, col, conflict)", "conflict", conflict)?;
+        let Some((row, col)) = self.square(row, col) else { return Ok(None) };
+        let Some(conflict) = Conflict::ALL.into_iter().find(|c| c.name() == conflict) else { return Ok(None) };
+        Ok(self.search.owner_of(row, col, conflict).map(|r| r as u32))
     }
 
     /// For every square, row-major, what the search's check refuses it for: 0 nothing, 1 a column, 2 a down
@@ -216,7 +218,9 @@ impl Search {
     /// `queens()` and `attackMap()`), `lastEvent` and `next` as `lastEvent()` and `nextSquare()`. A mistake
     /// adds `misjudged` (a `Uint8Array`, row-major: 1 where its check rejects a square no queen on the
     /// board attacks, 2 where it lets through a square one attacks, else 0); forgot-undo adds `ghosts`
-    /// (`[row, col, …]` of the queens gone whose down diagonal is still marked used).
+    /// (`[row, col, …]` of the queens gone whose down diagonal is still marked used). `variant` is the
+    /// variant's name; `lifted` (a `Uint8Array`, row-major; not for brute force) is 1 where the current pass
+    /// over the square's row placed a queen there and lifted it again, the call stack's "tried and left".
     pub fn state(&self) -> JsValue {
         let state = Object::new();
         put(&state, "counters", &self.counters());
@@ -229,6 +233,10 @@ impl Search {
         if let Some(map) = variant::misjudged_map(&self.search) {
             put(&state, "misjudged", &Uint8Array::from(map.as_slice()).into());
         }
+        put(&state, "variant", &JsValue::from_str(self.search.variant().name()));
+        if let Some(map) = variant::lifted_map(&self.search) {
+            put(&state, "lifted", &Uint8Array::from(map.as_slice()).into());
+        }
         if let Some(ghosts) = variant::ghosts(&self.search) {
             put(&state, "ghosts", &Uint8Array::from(ghosts.as_slice()).into());
         }
@@ -236,15 +244,17 @@ impl Search {
     }
 
     /// The reference totals for this size (see the free function `known`), or `null`. The table's nodes
-    /// and steps are the correct search's, so a variant gets the published totals only, and a search with
-    /// blocked or required squares `null`.
+    /// and steps are those of the correct search run whole, so a variant, or a search that stops at the
+    /// first solution or halves by mirror, gets the published totals only (`{n, solutions, unique}`), and a
+    /// search with blocked or required squares `null`. The page reads this row as it is.
     pub fn known(&self) -> JsValue {
         let correct = self.search.variant() == Variant::Correct;
         if correct && self.search.is_constrained() {
             return JsValue::NULL;
         }
+        let whole = self.search.as_correct().is_some_and(|core| core.options() == Options::default());
         let row = super::page::known_for(self.search.size());
-        if !correct && row.is_object() {
+        if !whole && row.is_object() {
             for key in ["nodes", "steps"] {
                 let _ = Reflect::delete_property(&Object::from(row.clone()), &JsValue::from_str(key));
             }
@@ -257,6 +267,11 @@ impl Search {
     /// The core's search, for the tree that follows it (web/src/tree.rs).
     pub(crate) fn any(&self) -> &AnySearch {
         &self.search
+    }
+
+    /// The core's search to step through, for an animation of its steps (web/src/picture.rs).
+    pub(crate) fn any_mut(&mut self) -> &mut AnySearch {
+        &mut self.search
     }
 
     fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {

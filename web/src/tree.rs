@@ -1,6 +1,8 @@
 //! The boundary's `SearchTree` class: the search tree of the page's `Search`, kept in wasm (src/tree.rs) and
 //! drawn by web/src/draw.rs. It follows the search by replaying or undoing the steps between them with a
-//! search of its own, so it stays exact whatever the page did (steps, runs, seeks). Boards larger than
+//! search of its own, so it stays exact whatever the page did (steps, runs, seeks). It also keeps the furthest
+//! tree grown, drawn faint beyond the search's step, so that a board after the step stays where it was and
+//! can still be chosen. Boards larger than
 //! [`DETAILED_MAX`] are summarised by depth from the search's per-row counters: exact, and O(n) memory.
 
 use super::{draw, search::Search, to_js};
@@ -8,7 +10,6 @@ use nqueens_core::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCou
 use nqueens_core::{AnyEvent, AnySearch};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
 
 #[derive(Serialize)]
 struct JsCounts {
@@ -27,6 +28,8 @@ pub struct SearchTree {
     /// The node-by-node tree and the search it was grown from: its own copy of the page's, replayed and
     /// undone step by step (None for a summary).
     detailed: Option<(CoreTree, AnySearch)>,
+    /// The furthest tree grown: the current tree is its first nodes (the search is deterministic).
+    grown: CoreTree,
     /// The summary: boards and pruned stubs per depth (the root's first), the current queens' columns.
     boards: Vec<u64>,
     pruned: Vec<u64>,
@@ -56,6 +59,7 @@ impl SearchTree {
             available: any.as_correct().is_some() || detailed.is_some(),
             n,
             detailed,
+            grown: CoreTree::new(),
             boards: Vec::new(),
             pruned: Vec::new(),
             path: Vec::new(),
@@ -95,6 +99,9 @@ impl SearchTree {
             while shadow.steps() < target && !shadow.is_done() {
                 if let AnyEvent::Search(event) = shadow.step() {
                     tree.push(&event);
+                    if tree.steps() > self.grown.steps() {
+                        self.grown.push(&event);
+                    }
                 }
             }
         } else if let Some(core) = search.any().as_correct() {
@@ -128,41 +135,57 @@ impl SearchTree {
     /// without a 2D context or too large.
     pub fn draw(
         &mut self,
-        canvas: &HtmlCanvasElement,
+        canvas: &JsValue,
         scale: f64,
-        dim: &str,
-        path: &str,
-        pruned: &str,
-        solution: &str,
-    ) -> Result<(), JsError> {
+        dim: &JsValue,
+        path: &JsValue,
+        pruned: &JsValue,
+        solution: &JsValue,
+    ) -> Result<(), JsValue> {
+        const FUNCTION: &str = "SearchTree#draw(canvas, scale, dim, path, pruned, solution)";
+        let canvas = super::args::canvas(FUNCTION, canvas)?;
+        let [dim, path, pruned, solution] =
+            super::args::colours(FUNCTION, ["dim", "path", "pruned", "solution"], [dim, path, pruned, solution])?;
+        let canvas = &canvas;
         let scale = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
-        let palette = draw::TreePalette { dim, path, pruned, solution };
+        let palette = draw::TreePalette { dim: &dim, path: &path, pruned: &pruned, solution: &solution };
         let (width, height) = (f64::from(canvas.width()) / scale, f64::from(canvas.height()) / scale);
-        match &self.detailed {
+        let drawn = match &self.detailed {
             Some((tree, _)) => {
-                self.layout = tree.layout(width, height, self.n);
-                draw::tree(canvas, tree, &self.layout, scale, &palette)
+                self.layout = self.grown.layout(width, height, self.n);
+                draw::tree(canvas, &self.grown, tree, &self.layout, scale, &palette)
             }
             None => draw::tree_summary(canvas, &self.boards, &self.pruned, &self.path, self.n, scale, &palette),
-        }
+        };
+        Ok(drawn?)
     }
 
     /// The step at which the board drawn at (`x`, `y`) (CSS pixels, as last drawn) was placed (0 for the
-    /// root), or `undefined` where there is none (and always for the summary).
+    /// root), or `undefined` where there is none (and always for the summary). A board after the search's
+    /// step (drawn faint) counts too.
     #[wasm_bindgen(js_name = nodeAt)]
     pub fn node_at(&self, x: f64, y: f64) -> Option<f64> {
-        let (tree, _) = self.detailed.as_ref()?;
-        if self.layout.points.len() != tree.nodes().len() {
-            return None;
-        }
-        tree.node_at(&self.layout, x, y).map(|index| tree.nodes()[index].step as f64)
+        self.board_at(x, y).map(|board| board[0])
     }
 
-    /// Boards without a board below them, which share the width (0 for the summary): the page widens the
-    /// canvas so that each gets a few pixels.
+    /// `[step, depth, col]` of the board drawn at (`x`, `y`) (CSS pixels, as last drawn): the step that placed
+    /// it (0 for the root), its queens, and the column of its last queen (0 for the root); `undefined` where
+    /// there is none (and always for the summary).
+    #[wasm_bindgen(js_name = boardAt)]
+    pub fn board_at(&self, x: f64, y: f64) -> Option<Vec<f64>> {
+        self.detailed.as_ref()?;
+        if self.layout.points.len() != self.grown.nodes().len() {
+            return None;
+        }
+        let node = self.grown.nodes()[self.grown.node_at(&self.layout, x, y)?];
+        Some(vec![node.step as f64, f64::from(node.depth), f64::from(node.col)])
+    }
+
+    /// Boards without a board below them in the furthest tree grown, which share the width (0 for the
+    /// summary): the page widens the canvas so that each gets a few pixels.
     #[wasm_bindgen(getter)]
     pub fn leaves(&self) -> f64 {
-        self.detailed.as_ref().map_or(0.0, |(tree, _)| tree.leaf_count() as f64)
+        self.detailed.as_ref().map_or(0.0, |_| self.grown.leaf_count() as f64)
     }
 
     /// `[x, y]` of the current board as last drawn (CSS pixels), or `undefined`.
@@ -170,21 +193,29 @@ impl SearchTree {
     pub fn current_point(&self) -> Option<Vec<f64>> {
         let (tree, _) = self.detailed.as_ref()?;
         let top = *tree.path().last()? as usize;
-        let &(x, y) = self.layout.points.get(top).filter(|_| self.layout.points.len() == tree.nodes().len())?;
+        let &(x, y) = self.layout.points.get(top).filter(|_| self.layout.points.len() == self.grown.nodes().len())?;
         Some(vec![x, y])
     }
 
-    /// `[x, y, step]` of the `index`-th board (in the order the search made them) as last drawn, in CSS
-    /// pixels, or `undefined`: for a keyboard walk over the boards and for tests.
+    /// `[x, y, step, depth, col]` of the `index`-th board of the furthest tree grown (in the order the search
+    /// made them) as last drawn, in CSS pixels, with the step that placed it, its queens and its last queen's
+    /// column; or `undefined`: for a keyboard walk over the boards and for tests.
     #[wasm_bindgen(js_name = boardPoint)]
     pub fn board_point(&self, index: f64) -> Option<Vec<f64>> {
-        let (tree, _) = self.detailed.as_ref()?;
-        if !(index.is_finite() && index >= 0.0) || self.layout.points.len() != tree.nodes().len() {
+        self.detailed.as_ref()?;
+        let nodes = self.grown.nodes();
+        if !(index.is_finite() && index >= 0.0) || self.layout.points.len() != nodes.len() {
             return None;
         }
         let (at, node) =
-            tree.nodes().iter().enumerate().filter(|(_, node)| node.kind == NodeKind::Board).nth(index as usize)?;
+            nodes.iter().enumerate().filter(|(_, node)| node.kind == NodeKind::Board).nth(index as usize)?;
         let (x, y) = self.layout.points[at];
-        Some(vec![x, y, node.step as f64])
+        Some(vec![x, y, node.step as f64, f64::from(node.depth), f64::from(node.col)])
+    }
+
+    /// Boards in the furthest tree grown (the root included): the keyboard walks over these.
+    #[wasm_bindgen(getter, js_name = grownBoards)]
+    pub fn grown_boards(&self) -> f64 {
+        self.grown.counts().nodes as f64
     }
 }

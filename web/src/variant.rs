@@ -177,3 +177,15 @@ pub(super) fn ghosts(search: &AnySearch) -> Option<Vec<u8>> {
     (s.mistake() == Mistake::ForgotUndo)
         .then(|| s.ghost_queens().iter().flat_map(|g| [g.row as u8, g.col as u8]).collect())
 }
+
+/// Every square row-major: 1 where the current pass over its row placed a queen there and lifted it again (see
+/// [`nqueens_core::Backtracking::lifted_in_row`]), else 0; `None` for brute force, which fills no rows.
+pub(super) fn lifted_map(search: &AnySearch) -> Option<Vec<u8>> {
+    let rows: Vec<u64> = match search {
+        AnySearch::Correct(s) => (0..s.size()).map(|row| s.lifted_in_row(row)).collect(),
+        AnySearch::Mistake(s) => (0..s.size()).map(|row| s.lifted_in_row(row)).collect(),
+        AnySearch::BruteForce(_) => return None,
+    };
+    let n = rows.len();
+    Some((0..n * n).map(|i| (rows[i / n] >> (i % n) & 1) as u8).collect())
+}

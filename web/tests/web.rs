@@ -12,6 +12,8 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "web/boundary.rs"]
+mod boundary;
 #[path = "web/construct.rs"]
 mod construct;
 #[path = "web/count.rs"]
@@ -152,7 +154,7 @@ fn four_queens_stream_starts_like_the_walkthrough() {
 
     // Row index 3 is fully attacked: a4 by a1's column, c4 by b3's down diagonal.
     assert_eq!(v.conflict_at(3.0, 0.0).as_deref(), Some("column"));
-    assert_eq!(v.owner_of(3.0, 2.0, "down"), Some(2));
+    assert_eq!(v.owner_of(3.0, 2.0, &"down".into()), Ok(Some(2)));
     let map = v.attack_map();
     assert_eq!(map.len(), 16);
     assert_eq!(map[3 * 4], 1, "a4 attacked along a column");
@@ -161,8 +163,8 @@ fn four_queens_stream_starts_like_the_walkthrough() {
     assert_eq!(v.conflict_at(9.0, 0.0), None);
     assert_eq!(v.conflict_at(f64::NAN, -1.0), None);
     assert_eq!(v.conflict_at(1.5, 0.0), None);
-    assert_eq!(v.owner_of(3.0, 2.0, "sideways"), None);
-    assert_eq!(v.owner_of(1e300, 2.0, "up"), None);
+    assert_eq!(v.owner_of(3.0, 2.0, &"sideways".into()), Ok(None));
+    assert_eq!(v.owner_of(1e300, 2.0, &"up".into()), Ok(None));
 }
 
 #[wasm_bindgen_test]
@@ -316,7 +318,7 @@ fn size_problem(result: JsValue) -> String {
 
 #[wasm_bindgen_test]
 fn size_text_messages() {
-    let parse = |text: &str| wasm::parse_size(text, 1.0, 20.0);
+    let parse = |text: &str| wasm::parse_size(&text.into(), 1.0, 20.0).unwrap();
     for (good, value) in [("1", 1.0), ("8", 8.0), (" 20 ", 20.0), ("4", 4.0), ("8\u{85}", 8.0)] {
         let result = parse(good);
         assert_eq!(num(&result, "value"), value, "{good:?}");
@@ -342,7 +344,7 @@ fn size_text_messages() {
     assert_eq!(get(&parse("x"), "empty"), JsValue::FALSE);
     let long = size_problem(parse(&"9".repeat(5000)));
     assert!(long.chars().count() < 100 && long.contains('…'), "{long}");
-    assert_eq!(num(&wasm::parse_size("10,000,000", 1.0, 1e7), "value"), 1e7);
+    assert_eq!(num(&wasm::parse_size(&"10,000,000".into(), 1.0, 1e7).unwrap(), "value"), 1e7);
 
     assert!(wasm::Search::new(-1.0, JsValue::UNDEFINED).is_err());
     let known = wasm::known(27.0);
@@ -416,7 +418,7 @@ fn state_reads_a_frame_in_one_call() {
     assert_eq!(num(&get(&end, "counters"), "solutions"), 2.0);
 }
 
-fn js_error_message(err: JsError) -> String {
-    let err: js_sys::Error = JsValue::from(err).dyn_into().expect("a JS Error");
+fn js_error_message(err: impl Into<JsValue>) -> String {
+    let err: js_sys::Error = err.into().dyn_into().expect("a JS Error");
     String::from(err.message())
 }

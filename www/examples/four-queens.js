@@ -5,21 +5,21 @@
 const squareName = (row, col) => `${'abcdefghijklmnopqrst'[col]}${row + 1}`;
 
 document.addEventListener('click', (event) => {
-  const button = event.target.closest('button[data-board]');
+  const button = /** @type {HTMLButtonElement | null} */ (/** @type {Element} */ (event.target).closest('button[data-board]'));
   if (!button) return;
-  const board = document.getElementById(button.dataset.board);
+  const board = /** @type {any} */ (document.getElementById(button.dataset.board));
   if (button.dataset.step !== undefined) board.seek(Number(button.dataset.step));
   else board[button.dataset.action]();
 });
 
-document.addEventListener('nqueens-solution', (event) => {
+document.addEventListener('nqueens-solution', (/** @type {CustomEvent} */ event) => {
   const { number, columns } = event.detail;
   document.getElementById('solution-note').textContent =
     `Solution ${number}: ${columns.map((col, row) => squareName(row, col)).join(', ')}.`;
 });
 
 // Ready once every board is: the project's tests wait for this.
-Promise.all([...document.querySelectorAll('n-queens')].map((board) => customElements.whenDefined('n-queens').then(() => board.ready)))
+Promise.all([...document.querySelectorAll('n-queens')].map((/** @type {any} */ board) => customElements.whenDefined('n-queens').then(() => board.ready)))
   .then(() => {
     document.body.dataset.ready = 'true';
   });

@@ -39,6 +39,10 @@ export interface NQueensAttributes {
   narration?: 'show' | 'none';
   theme?: 'auto' | 'light' | 'dark';
   panels?: string;
+  /** With `to`: the first step of a range that Play loops over. */
+  from?: number | string;
+  /** With `from`: the last step of that range. */
+  to?: number | string;
 }
 
 export interface NQueensStepDetail { event: NQueensEvent | null; counters: NQueensCounters }
@@ -101,6 +105,15 @@ export declare class NQueensElement extends HTMLElement {
   nextSolution(): void;
   runToEnd(): void;
   getCounters(): NQueensCounters;
+  /** The first and last steps of the range Play loops over (the `from` and `to` attributes). */
+  from: number;
+  to: number;
+  /** The board at the current step as a PNG Blob; `size` in pixels a side, `theme` light, dark or auto. */
+  toPNG(options?: { size?: number; theme?: 'light' | 'dark' | 'auto' }): Promise<Blob>;
+  /** The same picture as SVG text. */
+  toSVG(options?: { size?: number; theme?: 'light' | 'dark' | 'auto' }): Promise<string>;
+  /** Steps `from` to `to` as an animated GIF Blob, `fps` frames a second, encoded in a worker. */
+  toGIF(options?: { from?: number; to?: number; fps?: number; size?: number; theme?: 'light' | 'dark' | 'auto' }): Promise<Blob>;
 
   addEventListener<K extends keyof NQueensEventMap>(type: K, listener: (this: NQueensElement, ev: NQueensEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

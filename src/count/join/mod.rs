@@ -26,6 +26,7 @@ const _: () = assert!(2 * (MAX_JOIN_SIZE - 1) + board::MOST_INNER_COLUMNS < 64);
 /// Why the join refused a board size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JoinSizeError {
+    /// The board size refused.
     pub n: usize,
 }
 
@@ -47,8 +48,11 @@ impl std::error::Error for JoinSizeError {}
 /// with their images under the symmetries that keep the cut, `weight` pieces in all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct JoinUnit {
+    /// The middle row's queen's column (odd n), or None (even n).
     pub middle: Option<u8>,
+    /// The outer columns the top half uses, a bit per column.
     pub outer_used: u32,
+    /// How many pieces the unit stands for: itself and its images under the symmetries that keep the cut.
     pub weight: u8,
 }
 
@@ -100,7 +104,9 @@ pub fn join_units(n: usize) -> Result<Vec<JoinUnit>, JoinSizeError> {
 /// What one join unit contributes: its solutions times its weight, and the queens its searches placed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct JoinCount {
+    /// The unit's solutions times its weight.
     pub solutions: u64,
+    /// The queens its searches placed.
     pub nodes: u64,
 }
 

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { stepLink, embedCode } from '../../../www/js/address/share.js';
+import { DEFAULTS } from '../../../www/js/address/url.js';
 
 const SETTINGS = { n: 6, speed: 8, labels: false, autoplay: true, firstSolution: false, mirror: false, step: 40 };
 
@@ -24,5 +25,7 @@ test('the embed code: the module and the tag with the options set, then the ifra
     '<iframe src="https://site.example/nq/embed.html?n=6&amp;speed=250&amp;labels=1&amp;first=1&amp;step=40" ' +
       'title="N-Queens search, step by step" width="360" height="480" loading="lazy"></iframe>',
   ].join('\n'));
-  assert.match(embedCode(new URL('https://site.example/'), { ...SETTINGS, step: 0 }), /<n-queens n="6"><\/n-queens>/);
+  assert.match(embedCode(new URL('https://site.example/'), { ...SETTINGS, step: 0, speed: DEFAULTS.speed }), /<n-queens n="6"><\/n-queens>/,
+    'the default speed is left out');
+  assert.match(embedCode(new URL('https://site.example/'), { ...SETTINGS, step: 0 }), /<n-queens n="6" speed="8"><\/n-queens>/);
 });

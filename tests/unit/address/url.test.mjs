@@ -80,3 +80,25 @@ test('paramsOf writes the settings back, the flags only when on and the step onl
   assert.equal(paramsOf('?labels=1&mirror=1&x=y', settings), 'x=y&n=5&speed=max&autoplay=1&first=1&step=7');
   assert.equal(paramsOf('?step=9', { ...settings, step: 0 }), 'n=5&speed=max&autoplay=1&first=1');
 });
+
+test('a parameter given more than once is reported in words, and its default used', () => {
+  const params = read('?n=abc&n=5&speed=3');
+  assert.equal(params.n, DEFAULTS.n, 'neither of the two is taken');
+  assert.equal(params.speed, 3, 'the others still apply');
+  assert.deepEqual(Object.keys(params.problems), ['n']);
+  assert.equal(params.problems.n, 'n is given 2 times (“abc”, “5”): give it once.');
+  const many = read('?labels=1&labels=0&labels=1&labels=yes&n=4');
+  assert.equal(many.problems.labels, 'labels is given 4 times (“1”, “0”, “1”, …): give it once.');
+  assert.equal(many.labels, false);
+  assert.equal(many.n, 4);
+  assert.match(describeProblems(read('?step=1&step=2').problems), /step is given 2 times/);
+  assert.deepEqual(read('?other=1&other=2').problems, {}, 'parameters the page does not read are left alone');
+});
+
+test('format characters in a parameter are shown escaped, never reversing the message', () => {
+  const params = read('?speed=%E2%80%AE8&autoplay=%E2%81%A6x%E2%80%8B');
+  assert.equal(params.problems.speed.includes('\u202E'), false, JSON.stringify(params.problems.speed));
+  assert.match(params.problems.speed, /“\\u\{202e\}8” is not/);
+  assert.match(params.problems.autoplay, /“\\u\{2066\}x\\u\{200b\}” is not 1 or 0/);
+  assert.match(read('?autoplay=%07x').problems.autoplay, /“\uFFFDx”/, 'a control character as �');
+});

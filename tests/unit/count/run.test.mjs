@@ -8,8 +8,11 @@ import { CountRun } from '../../../www/js/count/run.js';
 import { makeRecord, missingRanges, unitsIn } from '../../../www/js/count/store.js';
 
 const UNITS = 40;
-/** What the fake workers say unit i contributes: a range of up to 4 fits 2^53, the whole count does not. */
-const unitCount = (i) => ({ solutions: 2 ** 50 + i * 7, unique: i, nodes: 1000 + i });
+/**
+ * What the fake workers say unit i contributes: a range of up to 4 fits 2^53, the whole count does not;
+ * 8 solutions for each unique one, as a count of boards without symmetric solutions has.
+ */
+const unitCount = (i) => ({ solutions: 2 ** 50 + i * 8, unique: 2 ** 47 + i, nodes: 1000 + i });
 
 /**
  * A pool of fake workers that answer on the next turn of the event loop, each unit taking 10 ms of their
@@ -115,4 +118,14 @@ test('a resumed count sizes its batches by its own pace, not by the units counte
   assert.equal(counted.length, 500);
   assert.equal(batches[0], 1, 'a first probe of one unit');
   assert.equal(Math.max(...batches), 3, `batches: ${batches.join(' ')}`);
+});
+
+test('a resumed total is checked at the end: impossible totals fail the run instead of being shown', async () => {
+  // A record the store would refuse (more solutions than 8 per unique one), handed to a run directly.
+  const done = [[0, 7]];
+  const totals = exactTotals(done);
+  const resume = makeRecord({ n: 16, fingerprint: 'd'.repeat(16), units: UNITS, done, ...totals, unique: 0n, seconds: 1 });
+  const outcome = await new CountRun({ n: 16, workers: 2, pool: fakePool([]), batch: 5, resume }).done;
+  assert.equal(outcome.status, 'error');
+  assert.match(outcome.message, /the totals are impossible/);
 });

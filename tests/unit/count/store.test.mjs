@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  SAVE_EVERY_MS, CountSaver, addRange, makeRecord, missingRanges, newestRecord, openCountStore, recordProblem,
-  resumeText, secondsLeft, shareDone, triageRecords, unitsIn,
+  SAVE_EVERY_MS, CountSaver, addRange, makeRecord, missingRanges, newestRecord, openCountStore, recordChecksum,
+  recordProblem, refusedNote, resumeText, secondsLeft, shareDone, triageRecords, unitsIn,
 } from '../../../www/js/count/store.js';
 
 test('finished ranges merge when they touch or overlap, and stay sorted', () => {
@@ -63,7 +63,7 @@ function record16(overrides = {}) {
 }
 
 test('a record keeps its totals exactly, as decimal strings', () => {
-  const r = makeRecord({ ...PLAN_16, done: [[0, 1]], solutions: 2n ** 70n, unique: 1n, nodes: 0n, seconds: 1.5 }, 42);
+  const r = makeRecord({ ...PLAN_16, done: [[0, 1]], solutions: 2n ** 70n, unique: 2n ** 67n, nodes: 0n, seconds: 1.5 }, 42);
   assert.equal(r.solutions, '1180591620717411303424');
   assert.equal(BigInt(r.solutions), 2n ** 70n);
   assert.equal(r.savedAt, 42);
@@ -106,6 +106,29 @@ test('stored records of another plan version are ignored and marked for deletion
   assert.equal(newestRecord(usable), current, 'the newer record of another version is never offered');
   assert.equal(newestRecord([record16({ savedAt: 1 }), record16({ n: 17, savedAt: 3 }), record16({ savedAt: 2 })]).n, 17);
   assert.equal(newestRecord([]), undefined);
+});
+
+test('a record changed outside the page fails its checksum; damaged records are refused and kept, with a note', () => {
+  const record = record16();
+  assert.match(record.checksum, /^[0-9a-f]{16}$/);
+  assert.equal(record.checksum, recordChecksum(record), 'the checksum of what the record claims');
+  const raised = { ...record, solutions: String(BigInt(record.solutions) + 1000n) };
+  const widened = { ...record, done: [[0, 405], [500, 630]] };
+  const unsummed = { ...record, checksum: undefined };
+  for (const changed of [raised, widened, unsummed]) {
+    assert.match(recordProblem(changed, PLAN_16), /checksum does not match its ranges and totals/);
+  }
+  assert.match(recordProblem(record16({ unique: '7000001' }), PLAN_16), /totals are impossible/);
+  assert.match(recordProblem(record16({ solutions: '7200001' }), PLAN_16), /totals are impossible/);
+  assert.match(recordProblem(record16({ done: [[0, 400, 9]] }), PLAN_16), /out of order or outside the plan/);
+
+  const planOf = (n) => (n === 16 ? PLAN_16 : undefined);
+  const { usable, discard, refused } = triageRecords([raised], planOf);
+  assert.deepEqual([usable, discard], [[], []], 'neither offered nor deleted');
+  assert.deepEqual(refused.map((r) => r.n), [16]);
+  const note = refusedNote(refused);
+  assert.match(note, /^The saved count of n = 16 is refused: its checksum does not match/);
+  assert.match(note, /It is not resumed; counting that size again replaces it\.$/);
 });
 
 test('without IndexedDB (node, a private window) the store says so and counts go on unsaved', async () => {

@@ -21,12 +21,12 @@ test('no attributes: the defaults', () => {
 
 test('every attribute read; bare flags are on', () => {
   const settings = read({
-    n: '6', speed: 'max', autoplay: '', step: '40', 'first-solution': '', mirror: 'yes', labels: '1',
+    n: '6', speed: 'max', autoplay: '', step: '40', from: '3', to: '9', 'first-solution': '', mirror: 'yes', labels: '1',
     controls: 'minimal', counters: 'none', narration: 'show', theme: 'DARK', panels: 'tree sets',
   });
   assert.deepEqual(settings, {
     n: 6, speed: Infinity, autoplay: true, step: 40, firstSolution: true, mirror: true, labels: true,
-    controls: 'minimal', counters: false, narration: true, theme: 'dark', panels: ['sets', 'tree'], problems: {},
+    controls: 'minimal', counters: false, narration: true, theme: 'dark', panels: ['sets', 'tree'], from: 3, to: 9, problems: {},
   });
   assert.equal(read({ labels: 'off', autoplay: 'false' }).labels, false);
 });
@@ -35,7 +35,7 @@ test('each broken attribute is told in a sentence and its default used', () => {
   const settings = read({ n: '21', speed: 'fast', step: '1.5', mirror: 'maybe', controls: 'most', counters: 'some', theme: 'blue', panels: 'sets chart' });
   assert.deepEqual(Object.keys(settings.problems), ['n', 'speed', 'step', 'mirror', 'controls', 'theme', 'counters', 'panels']);
   assert.deepEqual([settings.n, settings.speed, settings.step, settings.mirror, settings.controls, settings.counters, settings.theme],
-    [8, 8, 0, false, 'full', true, 'auto']);
+    [ELEMENT_DEFAULTS.n, ELEMENT_DEFAULTS.speed, 0, false, 'full', true, 'auto']);
   assert.deepEqual(settings.panels, ['sets']);
   assert.equal(settings.problems.n, 'n: 21 is too large: the largest board here is 20×20.');
   assert.equal(settings.problems.controls, 'controls: “most” is not “full”, “minimal” or “none”.');

@@ -32,7 +32,7 @@ test("forgot-undo's ghost, sized-n's wrapped slot, same-diagonal's up diagonal i
 
 test('brute force and the result', () => {
   const clash = describeVariantEvent({ event: 'permutation', number: 1, columns: [0, 1, 2, 3], clash: [0, 1] }, { ...base, n: 4, factorial: 24n });
-  assert.equal(clash, 'Permutation 1 of 24 checked: a1, b2, c3, d4. The queens on a1 and b2 (rows 1 and 2) share a diagonal, so it is no solution.');
+  assert.equal(clash, 'Permutation 1 of 24 checked: a1 b2 c3 d4, columns = (0, 1, 2, 3) counting from 0. The queens on a1 (0, 0) and b2 (1, 1) share a diagonal (lower − upper = 1 − 0 = |1 − 0|), so it is no solution.');
   const found = describeVariantEvent({ event: 'permutation', number: 8, columns: [1, 3, 0, 2], solution: 1 }, { ...base, n: 4 });
   assert.match(found, /No two queens share a diagonal: solution 1\.$/);
   assert.equal(compareCounts({ variant: 'forgot-undo', count: 0, correct: 92n }), 'This variant (forgot-undo): 0 solutions, correct search: 92 — a wrong count.');

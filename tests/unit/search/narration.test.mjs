@@ -8,12 +8,13 @@ import { describeEvent, describeBoard, square } from '../../../www/js/search/nar
 import { referenceStates } from '../../e2e/reference-search.mjs';
 
 const counters = (more = {}) => ({ solutions: 0, nodes: 1, ...more });
+const RECORDS = 'which the code records as placement';
 
 test('step 0 and each kind of event', () => {
   assert.equal(describeEvent(null, { n: 8, queens: [], counters: counters() }),
-    'Step 0: an empty 8×8 board. The search fills row 1 first, trying a1 to h1 from left to right.');
+    'Step 0: an empty 8×8 board. The search fills row 1 first, trying a1 to h1 from left to right. Press Step (rather than Play) to see each try on its own.');
   assert.equal(describeEvent(null, { n: 1, queens: [], counters: counters() }),
-    'Step 0: an empty 1×1 board. The search fills row 1 first, trying a1.');
+    'Step 0: an empty 1×1 board. The search fills row 1 first, trying a1. Press Step (rather than Play) to see each try on its own.');
   assert.equal(describeEvent({ event: 'place', row: 0, col: 0 }, { n: 4, queens: [0], counters: counters() }),
     'Queen placed on a1 (row 1): no queen is on the board yet.');
   assert.equal(describeEvent({ event: 'place', row: 3, col: 2 }, { n: 4, queens: [1, 3, 0, 2], counters: counters() }),
@@ -34,19 +35,29 @@ test('step 0 and each kind of event', () => {
   assert.equal(describeEvent({ event: 'remove', row: 3, col: 2 }, { n: 4, queens: [1, 3, 0], counters: counters() }),
     'Backtrack after the solution: the queen on c4 is lifted and row 4 moves on to column d.');
   assert.equal(describeEvent({ event: 'solution', number: 1, columns: [1, 3, 0, 2] }, { n: 4, queens: [1, 3, 0, 2], counters: counters({ nodes: 9 }) }),
-    'Solution 1 found after 9 nodes: b1, d2, a3, c4.');
+    `Solution 1 found after 9 nodes: b1 d2 a3 c4, ${RECORDS} = [1, 3, 0, 2] (the columns, row 0 first, counting from 0).`);
 });
 
-test('counts in sentences have thousands separators', () => {
+test('counts in sentences have thousands separators; the end sets the nodes against n! and C(n², n)', () => {
   assert.equal(describeEvent({ event: 'done' }, { n: 8, queens: [], counters: counters({ solutions: 92, nodes: 2057 }) }),
-    'Search finished: 92 solutions, 2,057 nodes examined.');
-  assert.equal(describeEvent({ event: 'done' }, { n: 2, queens: [], counters: counters({ solutions: 0, nodes: 3 }) }),
-    'Search finished: 0 solutions, 3 nodes examined.');
+    'Search finished: 92 solutions. It examined 2,057 partial boards (its nodes), against 40,320 permutations (8!) and 4,426,165,368 placements of 8 queens on 64 squares (C(64, 8)).');
+  assert.equal(describeEvent({ event: 'done' }, { n: 4, queens: [], counters: counters({ solutions: 2, nodes: 17 }) }),
+    'Search finished: 2 solutions. It examined 17 partial boards (its nodes), against 24 permutations (4!) and 1,820 placements of 4 queens on 16 squares (C(16, 4)).');
   assert.equal(describeEvent({ event: 'done' }, { n: 1, queens: [], counters: counters({ solutions: 1, nodes: 2 }) }),
-    'Search finished: 1 solution, 2 nodes examined.');
+    'Search finished: 1 solution. It examined 2 partial boards (its nodes), against 1 permutation (1!) and 1 placement of 1 queen on 1 square (C(1, 1)).');
   const columns = [0, 2, 4, 1, 3, 8, 10, 12, 14, 5, 7, 9, 11, 13, 6, 15].slice(0, 4);
   assert.match(describeEvent({ event: 'solution', number: 14772, columns }, { n: 4, queens: columns, counters: counters() }),
     /^Solution 14,772 found after /);
+});
+
+test('n = 5: the a1 branch holds solutions, and the sentence says how many', () => {
+  const states = referenceStates(5);
+  const lifted = states.findIndex((s) => s.event?.event === 'remove' && s.event.row === 0 && s.event.col === 0);
+  const { counters: c, queens } = states[lifted];
+  const text = describeEvent(states[lifted].event, { n: 5, queens, counters: c });
+  assert.ok(text.endsWith(` It took the ${lifted - 1} steps since a1 was placed at step 1 to try every board that starts with a1 (${c.solutions} solutions among them): `
+    + `${c.rejections} squares rejected, ${c.nodes - 2} queens placed under a1 and ${c.backtracks} lifted, a1 last.`), text);
+  assert.equal(c.rejections + (c.nodes - 2) + c.backtracks + c.solutions, lifted - 1, 'the parts add up to the steps');
 });
 
 test('the board in words', () => {
@@ -59,10 +70,10 @@ test('the board in words', () => {
 test('the story sentences: a solution among all the nodes, a subtree with solutions, the search ending', () => {
   assert.equal(describeEvent({ event: 'solution', number: 1, columns: [1, 3, 0, 2] },
     { n: 4, queens: [1, 3, 0, 2], counters: counters({ nodes: 9, solutions: 1 }), totalNodes: 17 }),
-  'Solution 1 found after 9 of the 17 nodes: b1, d2, a3, c4.');
+  `Solution 1 found after 9 of the 17 nodes: b1 d2 a3 c4, ${RECORDS} = [1, 3, 0, 2] (the columns, row 0 first, counting from 0).`);
   assert.equal(describeEvent({ event: 'solution', number: 2, columns: [2, 0, 3, 1] },
     { n: 4, queens: [2, 0, 3, 1], counters: counters({ nodes: 14_772, solutions: 2 }), totalNodes: 2_057_000 }),
-  'Solution 2 found after 14,772 of the 2,057,000 nodes: c1, a2, d3, b4.');
+  `Solution 2 found after 14,772 of the 2,057,000 nodes: c1 a2 d3 b4, ${RECORDS} = [2, 0, 3, 1] (the columns, row 0 first, counting from 0).`);
   assert.equal(describeEvent({ event: 'remove', row: 0, col: 1 },
     { n: 4, queens: [], counters: counters({ solutions: 1 }), lastSolution: [1, 3, 0, 2] }),
   'Every square of row 2 has been tried with the queen on b1 (solution 1 starts with b1), so the search moves on to try the row-1 queen on c1.');
@@ -162,9 +173,18 @@ test('n = 4: the first moments of the story, word for word', () => {
   assert.match(text, / Every square of row 3 is attacked: no queen fits there with queens on a1 and c2\.$/);
   const lifted = states.findIndex((s) => s.event?.event === 'remove' && s.event.row === 0);
   assert.equal(describeEvent(states[lifted].event, { n: 4, queens: states[lifted].queens, counters: states[lifted].counters }),
-    'All of row 2 failed with the queen on a1: no solution starts with a1, so the search moves on to try the row-1 queen on b1.');
+    'All of row 2 failed with the queen on a1: no solution starts with a1, so the search moves on to try the row-1 queen on b1.'
+    + ' It took the 20 steps since a1 was placed at step 1 to prove it: 13 squares rejected, 3 queens placed under a1 and 4 lifted, a1 last.');
+  assert.equal(lifted, 21, 'a1 is lifted at step 21 of the reference');
+  const backtrack = states.findIndex((s) => s.event?.event === 'remove');
+  assert.equal(describeEvent(states[backtrack].event, { n: 4, queens: states[backtrack].queens, counters: states[backtrack].counters }),
+    'All of row 3 failed with the queen on c2: no solution starts with a1, c2, so the search moves on to try the row-2 queen on d2.'
+    + ' place_queen_in(2) ran out of columns and returned: that return is the backtrack.');
+  const second = states.findIndex((s, k) => k > backtrack && s.event?.event === 'remove');
+  assert.doesNotMatch(describeEvent(states[second].event, { n: 4, queens: states[second].queens, counters: states[second].counters }),
+    /that return is the/, 'only the first backtrack is called so');
   const first = states.findIndex((s) => s.event?.event === 'solution');
   assert.equal(describeEvent({ event: 'solution', number: 1, columns: states[first].queens },
     { n: 4, queens: states[first].queens, counters: states[first].counters, totalNodes: 17 }),
-  'Solution 1 found after 9 of the 17 nodes: b1, d2, a3, c4.');
+  `Solution 1 found after 9 of the 17 nodes: b1 d2 a3 c4, ${RECORDS} = [1, 3, 0, 2] (the columns, row 0 first, counting from 0).`);
 });

@@ -34,40 +34,55 @@ test('a placement lights the adds and the recursive call; a backtrack the remove
     'placement.append(col)', 'place_queen_in(row + 1)',
   ]);
   assert.equal(place.failed, undefined);
-  assert.equal(place.note, '✓ col 1 is free: queen at (0, 1) = b1, then row = 1');
-  assert.equal(highlightOf('python', { event: 'remove', row: 2, col: 0 }).note, '↩ back from row = 3: queen at (2, 0) = a3 taken off');
+  assert.equal(place.note, '✓ b1 (0, 1) is free: the queen goes there, then place_queen_in(1)');
+  assert.equal(highlightOf('python', { event: 'remove', row: 2, col: 0 }).note, '↩ place_queen_in(3) returned: the queen on a3 (2, 0) is lifted');
   const remove = highlightOf('python', { event: 'remove', row: 0, col: 1 });
   assert.deepEqual(remove.lit.map((i) => textOf('python', i)), [
     'placement.pop()', 'used_up_diagonals.remove(row + col)', 'used_down_diagonals.remove(row - col)', 'used_columns.remove(col)',
   ]);
-  assert.equal(textOf('python', highlightOf('python', { event: 'solution', number: 1, columns: [1, 3, 0, 2] }).current),
-    'solutions.append(placement.copy())');
+  const solution = highlightOf('python', { event: 'solution', number: 1, columns: [1, 3, 0, 2] });
+  assert.equal(textOf('python', solution.current), 'solutions.append(placement.copy())');
+  assert.equal(solution.note, '★ solution 1: b1 d2 a3 c4, placement = [1, 3, 0, 2]');
   assert.equal(textOf('python', highlightOf('python', null).current), 'place_queen_in(0)');
   assert.equal(textOf('javascript', highlightOf('javascript', { event: 'done' }).current), 'place(0);');
+  assert.equal(highlightOf('python', { event: 'reject', row: 1, col: 1, conflict: 'down', by: 0 }).note,
+    '✗ b2 (1, 1): row - col = 0 is in used_down_diagonals');
 });
 
 test('the call stack: a frame per queen plus the row being filled, none before the first call or after the last', () => {
   assert.deepEqual(callStack([], null), []);
   assert.deepEqual(callStack([], { event: 'done' }), []);
   assert.deepEqual(callStack([0], { event: 'place', row: 0, col: 0 }), [
-    { row: 0, trying: 0, tried: [] },
-    { row: 1, trying: null, tried: [] },
+    { row: 0, trying: 0, tried: [], lifted: [] },
+    { row: 1, trying: null, tried: [], lifted: [] },
   ]);
   assert.deepEqual(callStack([0], { event: 'reject', row: 1, col: 1, conflict: 'down', by: 0 }), [
-    { row: 0, trying: 0, tried: [] },
-    { row: 1, trying: 1, tried: [0] },
+    { row: 0, trying: 0, tried: [], lifted: [] },
+    { row: 1, trying: 1, tried: [0], lifted: [] },
   ]);
-  assert.deepEqual(callStack([0, 3], { event: 'remove', row: 2, col: 1 }), [
-    { row: 0, trying: 0, tried: [] },
-    { row: 1, trying: 3, tried: [0, 1, 2] },
-    { row: 2, trying: 1, tried: [0] },
+  // a1 then d2 (c2 was placed and lifted); row 3 has just lifted b3.
+  const lifted = Array(16).fill(0);
+  lifted[1 * 4 + 2] = 1;
+  lifted[2 * 4 + 1] = 1;
+  assert.deepEqual(callStack([0, 3], { event: 'remove', row: 2, col: 1 }, lifted, 4), [
+    { row: 0, trying: 0, tried: [], lifted: [] },
+    { row: 1, trying: 3, tried: [0, 1, 2], lifted: [2] },
+    { row: 2, trying: 1, tried: [0], lifted: [1] },
   ]);
   assert.equal(callStack([1, 3, 0, 2], { event: 'solution', number: 1, columns: [1, 3, 0, 2] }).length, 5);
+  assert.deepEqual(callStack([1, 3, 0, 2], { event: 'permutation', number: 1, columns: [1, 3, 0, 2] }), [], 'brute force has none');
 });
 
-test('frames in words', () => {
-  assert.equal(frameText({ row: 1, trying: 3, tried: [0, 1, 2] }, 'python', 4), 'place_queen_in(1): col 3; tried 0, 1, 2');
-  assert.equal(frameText({ row: 0, trying: 0, tried: [] }, 'javascript', 4), 'place(0): col 0');
-  assert.equal(frameText({ row: 2, trying: null, tried: [] }, 'python', 4), 'place_queen_in(2): just called');
-  assert.equal(frameText({ row: 4, trying: null, tried: [] }, 'python', 4), 'place_queen_in(4): every row is filled');
+test('frames in words: chess names, ✗ rejected, ↩ lifted, ✓ standing, and the code\'s col', () => {
+  assert.equal(frameText({ row: 2, trying: 3, tried: [0, 1, 2], lifted: [] }, 'python', 4),
+    'place_queen_in(2) · row 3: a3 ✗ b3 ✗ c3 ✗ d3 ✓ (col = 3)');
+  assert.equal(frameText({ row: 1, trying: 3, tried: [0, 1, 2], lifted: [2] }, 'python', 4),
+    'place_queen_in(1) · row 2: a2 ✗ b2 ✗ c2 ↩ d2 ✓ (col = 3)');
+  assert.equal(frameText({ row: 2, trying: 1, tried: [0], lifted: [1] }, 'python', 4, { top: true, event: { event: 'remove', row: 2, col: 1 } }),
+    'place_queen_in(2) · row 3: a3 ✗ b3 ↩ (col = 1)');
+  assert.equal(frameText({ row: 1, trying: 1, tried: [0], lifted: [] }, 'javascript', 4, { top: true, event: { event: 'reject', row: 1, col: 1 } }),
+    'place(1) · row 2: a2 ✗ b2 ✗ (col = 1)');
+  assert.equal(frameText({ row: 0, trying: 0, tried: [], lifted: [] }, 'javascript', 4), 'place(0) · row 1: a1 ✓ (col = 0)');
+  assert.equal(frameText({ row: 2, trying: null, tried: [], lifted: [] }, 'python', 4), 'place_queen_in(2) · row 3: just called, no column tried yet');
+  assert.equal(frameText({ row: 4, trying: null, tried: [], lifted: [] }, 'python', 4), 'place_queen_in(4): row == n, every row is filled');
 });

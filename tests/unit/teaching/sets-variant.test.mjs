@@ -16,5 +16,5 @@ test('a rejection by a ghost diagonal names no queen; a real one still does', ()
 
 test('a blocked square is refused before any set is asked', () => {
   const change = setChange({ event: 'reject', row: 0, col: 1, conflict: 'blocked' }, []);
-  assert.equal(describeChange(change), 'rejected: (0, 1) is blocked, before any set is asked');
+  assert.equal(describeChange(change), 'rejected: b1 (0, 1) is blocked, before any set is asked');
 });

@@ -63,8 +63,8 @@ fn columns_of_rows_hands_over_a_clipped_sample() {
 // ---- drawing ----
 
 /// Draws `c` in white light squares, grey dark squares, black queens with a red outline.
-fn draw(c: &Construction, target: &HtmlCanvasElement) -> Result<bool, JsError> {
-    c.draw(target, "#ffffff", "rgb(128, 128, 128)", "black", "#f00")
+fn draw(c: &Construction, target: &HtmlCanvasElement) -> Result<bool, JsValue> {
+    c.draw(target, &"#ffffff".into(), &"rgb(128, 128, 128)".into(), &"black".into(), &"#f00".into())
 }
 
 /// The canvas's pixels, row by row, as [r, g, b, a].
@@ -157,9 +157,13 @@ fn boards_without_a_solution_are_drawn_empty() {
 #[wasm_bindgen_test]
 fn drawing_refuses_what_it_cannot_draw() {
     let c = construction(8.0);
-    let message = js_error_message(c.draw(&canvas(10, 10), "not a colour", "#000", "#000", "#000").unwrap_err());
+    let message = js_error_message(
+        c.draw(&canvas(10, 10), &"not a colour".into(), &"#000".into(), &"#000".into(), &"#000".into()).unwrap_err(),
+    );
     assert!(message.contains("“not a colour” is not a CSS colour"), "{message}");
-    let message = js_error_message(c.draw(&canvas(10, 10), "#fff", "#000", "#000", "").unwrap_err());
+    let message = js_error_message(
+        c.draw(&canvas(10, 10), &"#fff".into(), &"#000".into(), &"#000".into(), &"".into()).unwrap_err(),
+    );
     assert!(message.contains("“” is not a CSS colour"), "{message}");
     let message = js_error_message(draw(&c, &canvas(5000, 5000)).unwrap_err());
     assert!(message.contains("5000×5000"), "{message}");

@@ -3,6 +3,7 @@
 //! stepped, run, checked and drawn; bad sizes and seeds refused with messages.
 
 use super::{canvas, get, js_error_message, num};
+use js_sys::Uint32Array;
 use nqueens::{self as wasm, RepairBoard};
 use nqueens_core::known;
 use wasm_bindgen::prelude::*;
@@ -124,11 +125,43 @@ fn repair_runs_a_large_board_to_the_end_and_draws_it() {
     assert_eq!(board.columns().len(), 100_000);
     assert!(board.conflict_grid().is_err(), "no conflict grid beyond 64");
     let target = canvas(200, 200);
-    assert!(!board.draw(&target, "#fff", "#888", "#000", "#fff").unwrap(), "a density picture");
-    assert!(!wasm::draw_queens(&target, board.columns(), "#fff", "#888", "#000", "#fff").unwrap());
+    assert!(
+        !board.draw(&target, &"#fff".into(), &"#888".into(), &"#000".into(), &"#fff".into()).unwrap(),
+        "a density picture"
+    );
+    assert!(
+        !wasm::draw_queens(
+            &target,
+            &Uint32Array::from(&board.columns()[..]),
+            &"#fff".into(),
+            &"#888".into(),
+            &"#000".into(),
+            &"#fff".into()
+        )
+        .unwrap()
+    );
     let small = canvas(80, 80);
-    assert!(wasm::draw_queens(&small, vec![1, 3, 0, 2], "#fff", "#888", "#000", "#fff").unwrap());
-    let off = wasm::draw_queens(&small, vec![1, 4, 0, 2], "#fff", "#888", "#000", "#fff").err().map(js_error_message);
+    assert!(
+        wasm::draw_queens(
+            &small,
+            &Uint32Array::from(&[1, 3, 0, 2][..]),
+            &"#fff".into(),
+            &"#888".into(),
+            &"#000".into(),
+            &"#fff".into()
+        )
+        .unwrap()
+    );
+    let off = wasm::draw_queens(
+        &small,
+        &Uint32Array::from(&[1, 4, 0, 2][..]),
+        &"#fff".into(),
+        &"#888".into(),
+        &"#000".into(),
+        &"#fff".into(),
+    )
+    .err()
+    .map(js_error_message);
     assert_eq!(off.as_deref(), Some("columns[1] is 4, off a board of 4 columns"));
 }
 
@@ -150,10 +183,10 @@ fn repair_refuses_bad_sizes_and_seeds() {
         let message = message.unwrap_or_else(|| panic!("{n}, {seed} should be refused"));
         assert!(message.contains(expected), "{n}, {seed}: {message}");
     }
-    assert_eq!(num(&RepairBoard::parse_seed(" 42 "), "value"), 42.0);
-    assert_eq!(num(&RepairBoard::parse_seed(""), "value"), 0.0);
+    assert_eq!(num(&RepairBoard::parse_seed(&" 42 ".into()).unwrap(), "value"), 42.0);
+    assert_eq!(num(&RepairBoard::parse_seed(&"".into()).unwrap(), "value"), 0.0);
     for bad in ["abc", "-1", "1.5", "9007199254740992", "1e3"] {
-        let parsed = RepairBoard::parse_seed(bad);
+        let parsed = RepairBoard::parse_seed(&bad.into()).unwrap();
         assert!(get(&parsed, "value").is_undefined(), "{bad}");
         let problem = get(&parsed, "problem").as_string().unwrap();
         assert!(
@@ -174,4 +207,26 @@ fn the_page_repairs_as_the_command_line_does() {
         assert_eq!(board.moves(), core.moves() as f64, "n = {n}");
         assert_eq!(board.columns(), core.columns(), "n = {n}");
     }
+}
+
+#[wasm_bindgen_test]
+fn the_lesson_crosses_as_the_core_computes_it() {
+    let lesson = wasm::lesson().unwrap();
+    assert_eq!(num(&lesson, "n"), 4.0);
+    let stops = js_sys::Array::from(&get(&lesson, "stops"));
+    let core = nqueens_core::lesson::lesson_stops(4).unwrap();
+    assert_eq!(stops.length() as usize, core.len());
+    for (stop, expected) in stops.iter().zip(&core) {
+        assert_eq!(num(&stop, "step"), expected.step as f64);
+        let ask = get(&stop, "ask");
+        assert_eq!(ask.is_undefined(), expected.ask.is_none());
+        if let Some(expected_ask) = &expected.ask {
+            assert_eq!(num(&ask, "step"), expected_ask.step as f64);
+        }
+    }
+    let corner = stops.iter().find(|s| get(s, "kind").as_string().as_deref() == Some("corner-given-up")).unwrap();
+    assert_eq!((num(&corner, "tries"), num(&corner, "solutionsUnder")), (20.0, 0.0));
+    let question = get(&get(&corner, "ask"), "question");
+    assert_eq!(get(&question, "kind").as_string().as_deref(), Some("can-start-with"));
+    assert_eq!(get(&question, "answer").as_bool(), Some(false));
 }

@@ -3,7 +3,7 @@
 
 use super::{canvas, make, num};
 use nqueens::SearchTree;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
@@ -21,7 +21,9 @@ fn painted(canvas: &HtmlCanvasElement) -> usize {
 
 /// Dimmed grey, path blue, pruned red, solutions green.
 fn draw(tree: &mut SearchTree, target: &HtmlCanvasElement) {
-    tree.draw(target, 1.0, "rgb(128, 128, 128)", "rgb(0, 0, 255)", "rgb(255, 0, 0)", "rgb(0, 255, 0)").unwrap();
+    let colours: [JsValue; 4] =
+        ["rgb(128, 128, 128)", "rgb(0, 0, 255)", "rgb(255, 0, 0)", "rgb(0, 255, 0)"].map(JsValue::from);
+    tree.draw(target, 1.0, &colours[0], &colours[1], &colours[2], &colours[3]).unwrap();
 }
 
 fn assert_counts_follow(tree: &SearchTree, search: &nqueens::Search) {
@@ -61,12 +63,38 @@ fn boards_are_drawn_where_the_layout_puts_them_and_found_there() {
     draw(&mut tree, &target);
     assert_eq!(tree.node_at(100.0, 30.0), Some(1.0), "the first queen, placed at step 1");
     assert_eq!(pixel(&target, 100.0, 30.0), [0, 0, 255, 255]);
-    assert_eq!(tree.board_point(1.0), Some(vec![100.0, 30.0, 1.0]));
+    assert_eq!(tree.board_point(1.0), Some(vec![100.0, 30.0, 1.0, 1.0, 0.0]), "a1: step 1, one queen, column 0");
     assert_eq!(tree.board_point(2.0), None);
     assert_eq!(tree.current_point(), Some(vec![100.0, 30.0]), "the current board is the one just placed");
     assert_eq!(tree.leaves(), 1.0);
     assert_eq!(tree.board_point(f64::NAN), None);
     assert_eq!(tree.node_at(f64::NAN, 30.0), None);
+    assert_eq!(tree.board_at(100.0, 10.0), Some(vec![0.0, 0.0, 0.0]), "the root");
+}
+
+#[wasm_bindgen_test]
+fn a_board_the_search_stepped_back_from_stays_drawn_faint_and_can_be_chosen() {
+    let mut search = make(4.0);
+    let target = canvas(200, 100);
+    let mut tree = SearchTree::new(&search);
+    search.step();
+    tree.follow(&search);
+    search.step_back();
+    tree.follow(&search);
+    draw(&mut tree, &target);
+    assert_counts_follow(&tree, &search);
+    assert_eq!(num(&tree.counts(), "nodes"), 1.0, "the counts are the step's");
+    assert_eq!(tree.grown_boards(), 2.0, "the board grown before stays");
+    assert_eq!(tree.node_at(100.0, 30.0), Some(1.0), "and can be chosen");
+    assert_eq!(tree.board_at(100.0, 30.0), Some(vec![1.0, 1.0, 0.0]));
+    let faint = pixel(&target, 100.0, 30.0);
+    assert!(faint[3] > 0 && faint[3] < 128, "drawn faint: {faint:?}");
+    assert_eq!(pixel(&target, 100.0, 10.0), [0, 0, 255, 255], "the root, on the current path, at full strength");
+    // Forward again: the same board, at full strength on the path.
+    search.step();
+    tree.follow(&search);
+    draw(&mut tree, &target);
+    assert_eq!((tree.grown_boards(), pixel(&target, 100.0, 30.0)), (2.0, [0, 0, 255, 255]));
 }
 
 #[wasm_bindgen_test]

@@ -193,4 +193,10 @@ fn a_variants_known_row_keeps_the_published_totals_only() {
     assert_eq!(super::big(&known, "solutions"), "92");
     assert!(get(&known, "nodes").is_undefined() && get(&known, "steps").is_undefined());
     assert!(!get(&super::make(8.0).known(), "nodes").is_undefined());
+    // The table's nodes and steps are the whole search's: a search cut short or halved gets the totals only.
+    for option in ["firstSolution", "mirror"] {
+        let known = Search::new(8.0, object(&[(option, JsValue::TRUE)])).unwrap_or_else(|_| unreachable!()).known();
+        assert_eq!(super::big(&known, "unique"), "12", "{option}");
+        assert!(get(&known, "nodes").is_undefined() && get(&known, "steps").is_undefined(), "{option}");
+    }
 }

@@ -3,7 +3,7 @@
 // also shown in a read-only field, so it can be copied by hand where the clipboard is refused.
 // `stepLink`, `embedCode` are pure (tests/unit/address/share.test.mjs).
 
-import { paramsOf } from './url.js';
+import { paramsOf, DEFAULTS } from './url.js';
 
 const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -21,7 +21,7 @@ export function stepLink(page, settings) {
  */
 export function embedCode(base, { n, speed, labels, firstSolution, mirror, step }) {
   const attributes = [`n="${n}"`];
-  if (speed !== 8) attributes.push(`speed="${speed === Infinity ? 'max' : speed}"`);
+  if (speed !== DEFAULTS.speed) attributes.push(`speed="${speed === Infinity ? 'max' : speed}"`);
   if (step > 0) attributes.push(`step="${step}"`);
   if (firstSolution) attributes.push('first-solution');
   if (mirror) attributes.push('mirror');
@@ -40,7 +40,7 @@ export class SharePanel {
     this.view = view;
     this.base = base;
     this.output = document.getElementById('share-output');
-    this.text = document.getElementById('share-text');
+    this.text = /** @type {HTMLTextAreaElement} */ (document.getElementById('share-text'));
     this.status = document.getElementById('share-status');
     document.getElementById('copy-link').addEventListener('click', () =>
       this.offer(stepLink(window.location.href, view.settings()), 'The link to this step'));

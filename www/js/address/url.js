@@ -6,16 +6,27 @@
 //   step      a whole number of steps: the search is restored at that step (or at its end, if shorter)
 //   first     1/0: the search stops at its first solution
 //   mirror    1/0: the search skips the mirror images of the first row's right half (and counts them twice)
-// A broken parameter is reported (in words) and its default used instead; the others still apply.
+// A broken parameter is reported (in words) and its default used instead; the others still apply. A
+// parameter given more than once (`n=abc&n=5`) is broken too: which one was meant is anyone's guess.
 // `readParams` is pure (tested in tests/unit/address/url.test.mjs); `UrlNotice` and `writeParams` touch the page.
 
 import { parseSpeed, quote } from '../search/speed.js';
 import { trimSpace } from '../shared/format.js';
 
-export const DEFAULTS = Object.freeze({ n: 8, speed: 8, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });
+export const DEFAULTS = Object.freeze({ n: 4, speed: 2, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });
 
 const TRUE = new Set(['1', 'true', 'yes', 'on', '']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);
+
+/** The parameters `readParams` reads, by their names in the address. */
+const PARAMETERS = ['n', 'speed', 'autoplay', 'labels', 'step', 'first', 'mirror'];
+
+/** The sentence for a parameter given more than once: how often, and the first few values. */
+export function repeatedProblem(name, values) {
+  const shown = values.slice(0, 3).map((value) => quote(value)).join(', ');
+  const more = values.length > 3 ? ', …' : '';
+  return `${name} is given ${values.length} times (${shown}${more}): give it once.`;
+}
 
 /** Reads an on/off setting: `{value}` or `{problem}` (a sentence naming `name`). */
 export function readFlag(name, raw) {
@@ -42,8 +53,16 @@ export function readStep(name, raw) {
  * `watchMin` and `watchMax`.
  */
 export function readParams(search, parseSize, { watchMin, watchMax }) {
-  const params = new URLSearchParams(search);
+  const given = new URLSearchParams(search);
+  /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...DEFAULTS, problems: {} };
+  // Each parameter given more than once is reported, and left out of what is read.
+  const params = new URLSearchParams();
+  for (const name of new Set(given.keys())) {
+    const values = given.getAll(name);
+    if (values.length === 1) params.set(name, values[0]);
+    else if (PARAMETERS.includes(name)) out.problems[name] = repeatedProblem(name, values);
+  }
   if (params.has('n')) {
     const { value, problem } = parseSize(params.get('n'), watchMin, watchMax);
     if (problem) out.problems.n = `n (the board size): ${problem}`;

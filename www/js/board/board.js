@@ -8,6 +8,7 @@
 import { letter } from '../search/narration.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
+import { loadedCrown } from '../shared/bindings.js';
 
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'coord', 'queen', 'queen-edge', 'attacked', 'hatch', 'next', 'reject',
   'line', 'owner', 'placed', 'ghost', 'gold', 'label', 'label-bg'];
@@ -82,27 +83,29 @@ function hatchTile(color, period, width) {
   return tile;
 }
 
-/** Draws a queen (a crown) filling the square at (x, y) of side s. */
+/**
+ * Draws a queen (a crown) filling the square at (x, y) of side s: the crown of the core's pictures
+ * (src/picture/scene.rs, read through the boundary's crownShape() once the module is loaded).
+ */
 export function drawQueen(ctx, x, y, s, fill, edge) {
-  const p = (fx, fy) => [x + fx * s, y + fy * s];
+  const crown = loadedCrown();
+  if (!crown) return;
+  const p = ([fx, fy]) => [x + fx * s, y + fy * s];
   ctx.beginPath();
-  ctx.moveTo(...p(0.22, 0.74));
-  ctx.lineTo(...p(0.15, 0.34));
-  ctx.lineTo(...p(0.34, 0.55));
-  ctx.lineTo(...p(0.5, 0.26));
-  ctx.lineTo(...p(0.66, 0.55));
-  ctx.lineTo(...p(0.85, 0.34));
-  ctx.lineTo(...p(0.78, 0.74));
+  crown.outline.forEach((point, i) => (i === 0 ? ctx.moveTo(...p(point)) : ctx.lineTo(...p(point))));
   ctx.closePath();
-  ctx.rect(x + 0.2 * s, y + 0.76 * s, 0.6 * s, 0.09 * s);
-  for (const [fx, fy] of [[0.15, 0.3], [0.5, 0.22], [0.85, 0.3]]) {
-    ctx.moveTo(x + (fx + 0.06) * s, y + fy * s);
-    ctx.arc(x + fx * s, y + fy * s, 0.06 * s, 0, Math.PI * 2);
+  const [bx, by, bw, bh] = crown.band;
+  ctx.rect(x + bx * s, y + by * s, bw * s, bh * s);
+  const r = crown.jewelRadius * s;
+  for (const jewel of crown.jewels) {
+    const [cx, cy] = p(jewel);
+    ctx.moveTo(cx + r, cy);
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
   }
   ctx.fillStyle = fill;
   ctx.fill();
-  if (edge && s >= 10) {
-    ctx.lineWidth = Math.max(1, s * 0.035);
+  if (edge && s >= crown.edgeFromPx) {
+    ctx.lineWidth = Math.max(1, s * crown.edgeWidth);
     ctx.strokeStyle = edge;
     ctx.stroke();
   }
@@ -179,6 +182,16 @@ export class Board {
     return { W, s, B, x0, y0, gutter };
   }
 
+  /** The square under the client point (`clientX`, `clientY`) on the n×n board, `{row, col}`, or undefined off the squares. */
+  squareAt(clientX, clientY, n) {
+    const rect = this.canvas.getBoundingClientRect();
+    const scale = this.canvas.width / rect.width;
+    const { s, x0, y0 } = this.geometry(n);
+    const col = Math.floor(((clientX - rect.left) * scale - x0) / s);
+    const row = Math.floor(((clientY - rect.top) * scale - y0) / s);
+    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : undefined;
+  }
+
   /**
    * Draws `view` = { n, queens, attack (row-major, 0 = free), next: {row, col} | null, event (last event
    * or null), atSolution, labels, ghostAt, flashAt, marks (optional: `marks(ctx, {n, s, x0, y0, dpr})` draws
@@ -199,13 +212,18 @@ export class Board {
     const queenAt = (row, col) => row < queens.length && queens[row] === col;
 
     // Squares, and the squares some queen attacks: tinted and hatched, so that they differ from free
-    // squares in lightness and texture, not in hue alone.
+    // squares in lightness and texture, not in hue alone. The search's check (`attack`) looks at columns and
+    // diagonals only, since each row holds one queen; the rest of a queen's row is attacked too and is
+    // tinted as well, so that the drawing says what the legend says. Brute force, which checks whole
+    // boards, has no check of squares (its map is all 0) and gets no tint at all.
     const hatch = this.hatchPattern();
+    const checksSquares = attack?.some((v) => v !== 0) ?? false;
     for (let row = 0; row < n; row++) {
       for (let col = 0; col < n; col++) {
         ctx.fillStyle = (row + col) % 2 === 0 ? c['sq-light'] : c['sq-dark'];
         ctx.fillRect(sx(col), sy(row), s, s);
-        if (attack && attack[row * n + col] && !queenAt(row, col)) {
+        const inQueensRow = checksSquares && row < queens.length;
+        if (attack && (attack[row * n + col] || inQueensRow) && !queenAt(row, col)) {
           ctx.fillStyle = c.attacked;
           ctx.fillRect(sx(col), sy(row), s, s);
           ctx.fillStyle = hatch;
@@ -260,34 +278,6 @@ export class Board {
       if (i % labelEvery !== 0 && i !== n - 1) continue;
       ctx.fillText(letter(i), sx(i) + s / 2, y0 + B + gutter / 2);
       ctx.fillText(String(i + 1), x0 - gutter / 2, sy(i) + s / 2);
-    }
-
-    // Diagonal numbers: row − col at the top left, row + col at the bottom right (0-based).
-    const labelFont = Math.max(7 * this.dpr, Math.round(Math.min(s * 0.21, 13 * this.dpr)));
-    const labelsFit = labelFont <= s * 0.45;
-    this.reportLabels(Boolean(labels), Boolean(labels) && labelsFit);
-    if (labels) {
-      const f = labelFont;
-      if (labelsFit) {
-        ctx.font = `${f}px system-ui, sans-serif`;
-        ctx.textBaseline = 'alphabetic';
-        for (let row = 0; row < n; row++) {
-          for (let col = 0; col < n; col++) {
-            const down = row - col;
-            const up = row + col;
-            const x = sx(col);
-            const y = sy(row);
-            ctx.fillStyle = c['label-bg'];
-            ctx.fillRect(x + 1, y + 1, f * (down < 0 ? 1.25 : 0.8), f * 1.05);
-            ctx.fillRect(x + s - 1 - f * (up > 9 ? 1.25 : 0.8), y + s - 1 - f * 1.05, f * (up > 9 ? 1.25 : 0.8), f * 1.05);
-            ctx.fillStyle = c.label;
-            ctx.textAlign = 'left';
-            ctx.fillText(down < 0 ? `\u2212${-down}` : String(down), x + 2, y + f * 0.92);
-            ctx.textAlign = 'right';
-            ctx.fillText(String(up), x + s - 2, y + s - 2 - f * 0.12);
-          }
-        }
-      }
     }
 
     // The queens, on gilded squares at a solution (unless that would flash too often).
@@ -355,6 +345,35 @@ export class Board {
       ctx.strokeStyle = c.gold;
       ctx.strokeRect(x0 + width / 2, y0 + width / 2, B - width, B - width);
     }
+    // Diagonal numbers: row − col at the top left, row + col at the bottom right (0-based), drawn over the
+    // queens, the rings and the solution's gold (each on its own backing patch), so that none hides them.
+    const labelFont = Math.max(7 * this.dpr, Math.round(Math.min(s * 0.21, 13 * this.dpr)));
+    const labelsFit = labelFont <= s * 0.45;
+    this.reportLabels(Boolean(labels), Boolean(labels) && labelsFit);
+    if (labels) {
+      const f = labelFont;
+      if (labelsFit) {
+        ctx.font = `${f}px system-ui, sans-serif`;
+        ctx.textBaseline = 'alphabetic';
+        for (let row = 0; row < n; row++) {
+          for (let col = 0; col < n; col++) {
+            const down = row - col;
+            const up = row + col;
+            const x = sx(col);
+            const y = sy(row);
+            ctx.fillStyle = c['label-bg'];
+            ctx.fillRect(x + 1, y + 1, f * (down < 0 ? 1.25 : 0.8), f * 1.05);
+            ctx.fillRect(x + s - 1 - f * (up > 9 ? 1.25 : 0.8), y + s - 1 - f * 1.05, f * (up > 9 ? 1.25 : 0.8), f * 1.05);
+            ctx.fillStyle = c.label;
+            ctx.textAlign = 'left';
+            ctx.fillText(down < 0 ? `\u2212${-down}` : String(down), x + 2, y + f * 0.92);
+            ctx.textAlign = 'right';
+            ctx.fillText(String(up), x + s - 2, y + s - 2 - f * 0.12);
+          }
+        }
+      }
+    }
+
     if (highlight.flashAt !== undefined) {
       const t = (now - highlight.flashAt) / FLASH_MS;
       if (t < 1) {

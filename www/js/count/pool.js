@@ -1,6 +1,6 @@
 // The warm pool of count workers (module workers running js/count/worker.js). Starting a worker, its
-// WebAssembly instance and its plan costs far more than a small count itself (n = 12: ~25 ms against
-// ~3 ms), so workers are started on the first count and kept for the next ones. Which units a worker
+// WebAssembly instance and its plan costs far more than a small count itself (the figures are in
+// www/README.md, "Count mode and Construct"), so workers are started on the first count and kept for the next ones. Which units a worker
 // counts is js/count/run.js's business; this module only starts, keeps and stops workers.
 //
 //   const pool = new WorkerPool();

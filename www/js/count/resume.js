@@ -1,9 +1,10 @@
 // The Count section's resume offer: opens the store of partial counts (js/count/store.js), says in
 // #count-store-note when the browser keeps nothing, and shows "Resume the count of n = 20 (63 % done,
 // about 17 min left)" with Discard for the newest stored count that the current plan can continue.
-// Records that cannot be (another plan fingerprint, another number of units, damaged) are deleted.
+// Records of another plan (fingerprint, number of units) are deleted; damaged ones (a checksum that does
+// not match, impossible totals, broken ranges) are refused with a note in #count-store-note, and kept.
 
-import { CountSaver, newestRecord, openCountStore, resumeText, triageRecords } from './store.js';
+import { CountSaver, newestRecord, openCountStore, refusedNote, resumeText, triageRecords } from './store.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -74,9 +75,14 @@ export class ResumeOffer {
         records = [];
       }
     }
-    const { usable, discard } = triageRecords(records, (n) => this.plan(n));
+    const { usable, discard, refused } = triageRecords(records, (n) => this.plan(n));
     for (const { n } of discard) await this.store.remove(n).catch(() => {});
     if (ticket !== this.refreshes) return; // a later refresh has the last word
+    this.refused = refused;
+    if (this.store) {
+      this.el.note.hidden = refused.length === 0;
+      this.el.note.textContent = refused.length > 0 ? refusedNote(refused) : '';
+    }
     this.record = this.busy ? undefined : newestRecord(usable);
     this.el.offer.hidden = !this.record;
     if (this.record) {

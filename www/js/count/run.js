@@ -23,7 +23,7 @@ const TARGET_BATCH_MS = 30;
  * more than the counting, and the ranges are too short to unbalance the tail.
  */
 const SMALL_COUNT_MS = 40;
-/** Sizes taken as small before any count of them has been timed (n = 13 is ~15 ms in one worker). */
+/** Sizes taken as small before any count of them has been timed (their time: www/README.md, "Count mode and Construct"). */
 const SMALL_N = 13;
 
 export class CountRun {
@@ -34,6 +34,8 @@ export class CountRun {
    * sized as above), `exactPool` false to leave extra pool workers alone (the one-worker time estimate),
    * `startedAt` when the count was asked for (its `seconds` include the wait for the workers), `resume` a
    * record checked against this plan by js/count/store.js's recordProblem (its units are not counted again).
+   * @param {{n: number, workers: number, pool: any, module?: any, onProgress?: (run: CountRun) => void,
+   *   onPlan?: (run: CountRun) => void, batch?: number, exactPool?: boolean, startedAt?: number, resume?: any}} options
    */
   constructor({ n, workers, pool, module, onProgress = () => {}, onPlan = () => {}, batch, exactPool = true,
     startedAt = performance.now(), resume }) {
@@ -64,6 +66,8 @@ export class CountRun {
     this.startedAt = startedAt;
     this.countingSince = undefined; // when the first units were handed out
     this.slots = [];
+    /** @type {any} the store's saver of this run (js/count/store.js's CountSaver), set by the section */
+    this.saver = undefined;
     this.done = new Promise((resolve) => {
       this.resolve = resolve;
     });
@@ -203,6 +207,16 @@ export class CountRun {
         nodes += part.nodes;
         i = part.end;
       }
+    }
+    // The resumed total is checked against the plan's unit list: every unit counted once, here or before.
+    const [whole] = this.finished;
+    if (this.finished.length !== 1 || whole[0] !== 0 || whole[1] !== this.length) {
+      this.fail(`the ranges counted (${JSON.stringify(this.finished)}) do not cover the plan's ${this.length} units exactly`);
+      return;
+    }
+    if (unique > solutions || solutions > 8n * unique) {
+      this.fail(`the totals are impossible: ${solutions} solutions from ${unique} unique ones`);
+      return;
     }
     const seconds = this.elapsed();
     this.state = 'done';

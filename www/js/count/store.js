@@ -5,7 +5,8 @@
 //
 // A record (one per board size, keyed by n):
 //   {n, fingerprint, units, done: [[start, end), ...] (sorted, merged), solutions, unique, nodes (decimal
-//    strings: exact), seconds (time spent counting, over every session), savedAt (ms since the epoch)}
+//    strings: exact), seconds (time spent counting, over every session), savedAt (ms since the epoch),
+//    checksum (recordChecksum of the ranges and totals: a record changed outside this page is refused)}
 //
 // Nothing is written during a count's first SAVE_EVERY_MS of counting, so a count that finishes within it
 // leaves nothing behind; after that the record is rewritten at most every SAVE_EVERY_MS, and at most that
@@ -89,14 +90,36 @@ export function resumeText(record, knownSolutions) {
 const DIGITS = /^\d+$/;
 
 /**
- * Why `record` cannot be resumed under the plan `{n, fingerprint, units}`, in words, or undefined if it
- * can. A record of another plan version (another fingerprint or number of units) is never mixed in.
+ * FNV-1a (64 bits) of what a record claims, as 16 hex digits: its plan (n, fingerprint, units), its
+ * ranges and its totals. It catches a record damaged or edited by hand (a total raised, a range widened);
+ * whoever recomputes it can still forge one, which only a recount would show (docs/distributed.md).
  */
-export function recordProblem(record, plan) {
-  if (!record || typeof record !== 'object') return 'not a record';
+export function recordChecksum({ n, fingerprint, units, done, solutions, unique, nodes }) {
+  const text = JSON.stringify([n, fingerprint, units, done, String(solutions), String(unique), String(nodes)]);
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/** Why `record` belongs to another plan than `{n, fingerprint, units}` (another version of the page), or undefined. */
+function planMismatch(record, plan) {
   if (record.n !== plan.n) return `it is for n = ${record.n}, not ${plan.n}`;
   if (record.fingerprint !== plan.fingerprint) return `it was counted under another plan (${record.fingerprint})`;
   if (record.units !== plan.units) return `it has ${record.units} units, the plan ${plan.units}`;
+  return undefined;
+}
+
+/**
+ * Why `record` cannot be resumed under the plan `{n, fingerprint, units}`, in words, or undefined if it
+ * can. A record of another plan version (another fingerprint or number of units) is never mixed in, nor
+ * one whose totals are impossible or whose checksum does not match.
+ */
+export function recordProblem(record, plan) {
+  if (!record || typeof record !== 'object') return 'not a record';
+  const mismatch = planMismatch(record, plan);
+  if (mismatch) return mismatch;
   for (const key of ['solutions', 'unique', 'nodes']) {
     if (typeof record[key] !== 'string' || !DIGITS.test(record[key])) return `its ${key} total is not a whole number`;
   }
@@ -106,40 +129,58 @@ export function recordProblem(record, plan) {
   for (const range of record.done) {
     const [s, e] = Array.isArray(range) ? range : [];
     // Sorted, merged and within the plan, or it is not something this page wrote.
-    if (!(Number.isInteger(s) && Number.isInteger(e) && s > previousEnd && s < e && e <= plan.units)) {
+    if (!(Array.isArray(range) && range.length === 2 && Number.isInteger(s) && Number.isInteger(e) &&
+      s > previousEnd && s < e && e <= plan.units)) {
       return 'its ranges of units are out of order or outside the plan';
     }
     previousEnd = e;
   }
   if (unitsIn(record.done) >= plan.units) return 'it is complete';
+  // Each unique solution stands for 1 to 8 solutions (its orbit under the board's symmetries).
+  const [solutions, unique] = [BigInt(record.solutions), BigInt(record.unique)];
+  if (unique > solutions || solutions > 8n * unique) return 'its totals are impossible (solutions must be 1 to 8 times the unique ones)';
+  if (record.checksum !== recordChecksum(record)) {
+    return 'its checksum does not match its ranges and totals: it was changed outside this page';
+  }
   return undefined;
 }
 
 /** The record of a count in progress. `done` sorted and merged; totals BigInt; `seconds` counting time. */
 export function makeRecord({ n, fingerprint, units, done, solutions, unique, nodes, seconds }, savedAt = Date.now()) {
-  return {
+  const record = {
     n, fingerprint, units,
     done: done.map(([s, e]) => [s, e]),
     solutions: String(solutions), unique: String(unique), nodes: String(nodes),
     seconds, savedAt,
   };
+  return { ...record, checksum: recordChecksum(record) };
 }
 
 /**
- * Sorts stored records into those the current plans can continue (`usable`) and those to delete
- * (`discard`, each with why). `planOf(n)` gives {n, fingerprint, units} from the core, or undefined for
- * a size Count does not take.
+ * Sorts stored records into those the current plans can continue (`usable`), those of another plan
+ * version or size, to delete (`discard`), and damaged ones (`refused`: kept, and the page says so, since
+ * a count that cannot be trusted should not vanish without a word); each of the last two with why.
+ * `planOf(n)` gives {n, fingerprint, units} from the core, or undefined for a size Count does not take.
  */
 export function triageRecords(records, planOf) {
   const usable = [];
   const discard = [];
+  const refused = [];
   for (const record of records) {
     const plan = Number.isInteger(record?.n) ? planOf(record.n) : undefined;
     const problem = plan ? recordProblem(record, plan) : 'its size is not one Count takes';
-    if (problem) discard.push({ n: record?.n, problem });
-    else usable.push(record);
+    if (!problem) usable.push(record);
+    else if (!plan || planMismatch(record, plan) || problem === 'it is complete') discard.push({ n: record?.n, problem });
+    else refused.push({ n: record.n, problem });
   }
-  return { usable, discard };
+  return { usable, discard, refused };
+}
+
+/** The note for refused records: which sizes, and why, in one paragraph. */
+export function refusedNote(refused) {
+  const parts = refused.map(({ n, problem }) => `the saved count of n = ${n} is refused: ${problem}`);
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}. It is not resumed; counting that size again replaces it.`;
 }
 
 /** The newest of `records` (by savedAt), or undefined. */

@@ -16,6 +16,8 @@ import { PROPERTY_OF, attributeText } from './properties.js';
 import { declaredScheme, followHostScheme } from './host-scheme.js';
 import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../search/speed.js';
+import { svgOf, pngOf, gifOf } from '../pictures/pictures.js';
+import { loopOf } from '../pictures/loop.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
@@ -127,7 +129,7 @@ export class NQueensElement extends HTMLElement {
     this.limits = wasm.limits();
     const settings = this.read();
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
-    this.part('load-status').hidden = true;
+    this.byId('load-status').hidden = true;
     this.view = new SearchView({
       wasm,
       limits: this.limits,
@@ -152,13 +154,14 @@ export class NQueensElement extends HTMLElement {
   /** The module did not load: the element says so, with no control to press and no counter to trust. */
   showLoadFailure(err) {
     this.shadowRoot.innerHTML = elementMarkup([]);
-    this.part('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
-    this.part('narration').hidden = true;
-    for (const counters of this.shadowRoot.querySelectorAll('dl.counters, #progress-row')) counters.hidden = true;
-    for (const control of this.shadowRoot.querySelectorAll('button, input, select')) control.disabled = true;
+    this.byId('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
+    this.byId('narration').hidden = true;
+    for (const counters of /** @type {NodeListOf<HTMLElement>} */ (this.shadowRoot.querySelectorAll('dl.counters, #progress-row'))) counters.hidden = true;
+    for (const control of /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} */ (this.shadowRoot.querySelectorAll('button, input, select'))) control.disabled = true;
   }
 
-  part(id) {
+  /** The element of the shadow root with this id (a name other than `part`, the host's own DOMTokenList). */
+  byId(id) {
     return this.shadowRoot.getElementById(id);
   }
 
@@ -171,13 +174,15 @@ export class NQueensElement extends HTMLElement {
     const before = this.settings;
     this.settings = settings;
     const view = this.view;
+    const { loop, problem: loopProblem } = loopOf(settings.from, settings.to);
+    view.stepLoop = loop;
     // Settled once the search is where these settings put it (embed.html's setSize waits on it).
     this.arriving = Promise.resolve();
-    const problems = describeAttributeProblems(settings.problems);
-    const notice = this.part('attribute-problems');
+    const problems = describeAttributeProblems(loopProblem ? { ...settings.problems, to: loopProblem } : settings.problems);
+    const notice = this.byId('attribute-problems');
     notice.textContent = problems;
     notice.hidden = problems === '';
-    const frame = this.part('frame');
+    const frame = this.byId('frame');
     frame.dataset.controls = settings.controls;
     frame.dataset.counters = settings.counters ? 'show' : 'none';
     frame.dataset.narration = settings.narration ? 'show' : 'none';
@@ -208,7 +213,7 @@ export class NQueensElement extends HTMLElement {
   showTheme() {
     const asked = this.settings.theme;
     const theme = asked === 'auto' ? declaredScheme(getComputedStyle(this).colorScheme) ?? 'auto' : asked;
-    const frame = this.part('frame');
+    const frame = this.byId('frame');
     if (frame.dataset.theme === theme) return;
     frame.dataset.theme = theme;
     announceColorScheme(this.shadowRoot);
@@ -292,6 +297,32 @@ export class NQueensElement extends HTMLElement {
   runToEnd() {
     const view = this.loadedView();
     if (view.mode !== 'end') view.toggleRun('end');
+  }
+
+  /** The scheme the board shows now: "light" or "dark". */
+  shownTheme() {
+    return getComputedStyle(this.byId('frame')).colorScheme === 'dark' ? 'dark' : 'light';
+  }
+
+  /** The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG. */
+  async toSVG(options) {
+    return svgOf(this.loadedView(), options, this.shownTheme());
+  }
+
+  /**
+   * The board at the current step as a PNG file: a Promise of a Blob. `size` in pixels a side (64 to 4096,
+   * default 480), `theme` "light", "dark" or "auto" (the scheme shown; the default is light).
+   */
+  async toPNG(options) {
+    return pngOf(this.loadedView(), options, this.shownTheme());
+  }
+
+  /**
+   * Steps `from` (default 0) to `to` (default `from`) as an animated GIF, `fps` frames a second (1 to 50,
+   * default 4), `size` and `theme` as for toPNG: a Promise of a Blob, encoded in a worker.
+   */
+  async toGIF(options) {
+    return gifOf(this.loadedView(), options, this.shownTheme());
   }
 
   /** The search's counters: `{steps, nodes, placements, rejections, …, solutions, depth}`. */

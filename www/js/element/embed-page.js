@@ -12,6 +12,7 @@ import './element.js';
 const ATTRIBUTE_OF = {
   n: 'n', speed: 'speed', autoplay: 'autoplay', step: 'step', first: 'first-solution', mirror: 'mirror',
   labels: 'labels', controls: 'controls', theme: 'theme', counters: 'counters', narration: 'narration', panels: 'panels',
+  from: 'from', to: 'to',
 };
 
 /** Each command and what it does to the element (`value` the message's). */
@@ -46,7 +47,7 @@ export function readOrigin(raw) {
 }
 
 const params = new URLSearchParams(window.location.search);
-const search = document.createElement('n-queens');
+const search = /** @type {import('./element.js').NQueensElement} */ (document.createElement('n-queens'));
 search.id = 'search';
 for (const [param, attribute] of Object.entries(ATTRIBUTE_OF)) {
   if (params.has(param)) search.setAttribute(attribute, params.get(param));
@@ -97,10 +98,10 @@ if (talking) {
   });
 }
 
-search.addEventListener('nqueens-step', (e) => tell('step', { event: e.detail.event, counters: e.detail.counters }));
-search.addEventListener('nqueens-seek', (e) => tell('seek', e.detail));
-search.addEventListener('nqueens-solution', (e) => tell('solution', { number: e.detail.number, columns: e.detail.columns }));
-search.addEventListener('nqueens-done', (e) => tell('done', { counters: e.detail.counters }));
+search.addEventListener('nqueens-step', (/** @type {CustomEvent} */ e) => tell('step', { event: e.detail.event, counters: e.detail.counters }));
+search.addEventListener('nqueens-seek', (/** @type {CustomEvent} */ e) => tell('seek', e.detail));
+search.addEventListener('nqueens-solution', (/** @type {CustomEvent} */ e) => tell('solution', { number: e.detail.number, columns: e.detail.columns }));
+search.addEventListener('nqueens-done', (/** @type {CustomEvent} */ e) => tell('done', { counters: e.detail.counters }));
 
 /** Sizes the board so that the whole page fits the frame's height (down to MIN_BOARD_PX). */
 function fit() {

@@ -1,9 +1,10 @@
 // The <n-queens> element's attributes read into settings (pure: tested in tests/unit/element/options.test.mjs).
 // Every attribute is optional; a broken one gives a sentence in `problems` and its default is used.
-//   n (1–20, default 8), speed (1–1,000,000 steps per second, or "max"), autoplay, step (a step number),
+//   n (1–20, default 4, the article's board), speed (1–1,000,000 steps per second, or "max"), autoplay, step (a step number),
 //   first-solution, mirror, labels (on/off: present or "", "1", "true", "yes", "on"; "0", "false", "no",
 //   "off" for off), controls ("full", "minimal", "none"), counters and narration ("none" hides them),
-//   theme ("auto", "light", "dark"), panels (any of "sets code tree growth", space-separated).
+//   theme ("auto", "light", "dark"), panels (any of "sets code tree growth", space-separated), from and to
+//   (step numbers: playing loops steps from to to).
 
 import { readFlag, readStep, DEFAULTS } from '../address/url.js';
 import { parseSpeed, quote } from '../search/speed.js';
@@ -12,7 +13,7 @@ import { PANELS } from '../search/markup.js';
 
 /** Every attribute the element reads, in the order its problems are told. */
 export const ATTRIBUTES = ['n', 'speed', 'autoplay', 'step', 'first-solution', 'mirror', 'labels', 'controls',
-  'counters', 'narration', 'theme', 'panels'];
+  'counters', 'narration', 'theme', 'panels', 'from', 'to'];
 
 export { PANELS };
 
@@ -23,7 +24,7 @@ const CHOICES = {
 
 export const ELEMENT_DEFAULTS = Object.freeze({
   n: DEFAULTS.n, speed: DEFAULTS.speed, autoplay: false, step: 0, firstSolution: false, mirror: false, labels: false,
-  controls: 'full', counters: true, narration: true, theme: 'auto', panels: [],
+  controls: 'full', counters: true, narration: true, theme: 'auto', panels: [], from: undefined, to: undefined,
 });
 
 const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror: 'mirror', labels: 'labels' };
@@ -34,6 +35,7 @@ const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror:
  * (attribute name → sentence).
  */
 export function readAttributes(get, parseSize, { watchMin, watchMax }) {
+  /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...ELEMENT_DEFAULTS, problems: {} };
   const problem = (name, sentence) => {
     out.problems[name] = sentence;
@@ -50,11 +52,12 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }) {
     if (read.problem) problem('speed', `speed: ${read.problem}.`);
     else out.speed = read.value;
   }
-  const step = get('step');
-  if (step !== null) {
-    const read = readStep('step', step);
-    if (read.problem) problem('step', read.problem);
-    else out.step = read.value;
+  for (const name of ['step', 'from', 'to']) {
+    const raw = get(name);
+    if (raw === null) continue;
+    const read = readStep(name, raw);
+    if (read.problem) problem(name, read.problem);
+    else out[name] = read.value;
   }
   for (const [name, key] of Object.entries(FLAGS)) {
     const raw = get(name);

@@ -9,6 +9,15 @@ import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
 const COLOR_NAMES = ['blocked', 'blocked-mark', 'required', 'focus'];
 
+/**
+ * The core's message as a sentence for a person: capitalised, and each square it writes as the core reads
+ * them ("1,1", 0-based) named as the page names squares, with the code's values beside: "b2 (1, 1)".
+ */
+export function sentence(problem) {
+  const named = problem.replace(/\b(\d+),(\d+)\b/g, (_, r, c) => `${square(Number(r), Number(c))} (${r}, ${c})`);
+  return `${named[0].toUpperCase()}${named.slice(1)}`;
+}
+
 export class ConstrainMode {
   /** `el`: {toggle, status, error, clear} elements; `canvas` the board; `block`, `require` the first squares. */
   constructor({ el, canvas, block, require }) {
@@ -83,7 +92,7 @@ export class ConstrainMode {
       // A square that cannot be required goes on to free, so that clicking again starts the cycle over.
       [this.block, this.require] = [block, require];
       this.change();
-      this.showError(`${problem[0].toUpperCase()}${problem.slice(1)}, so ${square(row, col)} ${pair(row, col)} is free again.`);
+      this.showError(`${sentence(problem)}, so ${square(row, col)} ${pair(row, col)} is free again.`);
     }
     this.showClear();
     const end = this.stateOf(row, col);
@@ -95,7 +104,7 @@ export class ConstrainMode {
   dropAll(problem) {
     this.block = [];
     this.require = [];
-    this.showError(problem && `${problem[0].toUpperCase()}${problem.slice(1)}: the blocked and required squares were cleared.`);
+    this.showError(problem && `${sentence(problem)}: the blocked and required squares were cleared.`);
     this.showClear();
   }
 
@@ -119,13 +128,7 @@ export class ConstrainMode {
 
   /** The square under a pointer event, or undefined off the board. */
   squareAt(ev) {
-    const n = this.size();
-    const rect = this.canvas.getBoundingClientRect();
-    const scale = this.canvas.width / rect.width;
-    const { s, x0, y0 } = this.board.geometry(n);
-    const col = Math.floor(((ev.clientX - rect.left) * scale - x0) / s);
-    const row = Math.floor(((ev.clientY - rect.top) * scale - y0) / s);
-    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : undefined;
+    return this.board.squareAt(ev.clientX, ev.clientY, this.size());
   }
 
   click(ev) {

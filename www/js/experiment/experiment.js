@@ -1,8 +1,9 @@
 // The article's experiments on the search section: which search runs (the Variant selector,
 // js/experiment/variant-select.js) and which squares are blocked or required (the Constrain mode, js/experiment/constrain.js).
-// The page's search view (js/search/view.js) asks this module to make its search (`makeSearch`), for the reference totals that hold for
-// it (`knownOf`), for the sentences js/search/narration.js does not cover (`describe`), for the marks drawn on the
-// board (`marks`) and shows each state through `show` (the side-by-side result once a variant's run ends).
+// The page's search view (js/search/view.js) asks this module to make its search (`makeSearch`), for the
+// sentences js/search/narration.js does not cover (`describe`), for the marks drawn on the board (`marks`) and
+// shows each state through `show` (the side-by-side result once a variant's run ends). With squares set, the
+// correct search counts the constrained board beside it, spread over animation frames as Run to end is.
 // The settings live in the address (js/experiment/address.js).
 
 import { VariantSelect } from './variant-select.js';
@@ -10,10 +11,16 @@ import { ConstrainMode } from './constrain.js';
 import { readExperimentParams, writeExperimentParams } from './address.js';
 import { describeVariantEvent, compareCounts } from './narration.js';
 import { factorial } from '../search/counters.js';
+import { Runner } from '../search/player.js';
 import { group } from '../shared/format.js';
 
-/** The most steps the instant count of a constrained board may take; past it the count is left to a run. */
-const INSTANT_STEPS = 5_000_000;
+/** The most steps the correct search's count of a constrained board may take; past it the count is left to a run. */
+const COUNT_STEPS_MAX = 5_000_000;
+/**
+ * The count's share of each animation frame: it runs beside the view, whose own search takes its budget
+ * (FRAME_BUDGET_MS in js/search/player.js) while it plays or runs, so the page keeps its frame rate.
+ */
+const COUNT_BUDGET_MS = 4;
 
 const $ = (id) => document.getElementById(id);
 
@@ -92,11 +99,6 @@ export class Experiment {
     return this.variant === 'correct' && this.constrain.block.length === 0 && this.constrain.require.length === 0;
   }
 
-  /** The reference table's row for size m where it holds for this search (the plain one), else undefined. */
-  knownOf(m) {
-    return this.isPlain() ? this.wasm.known(m) : undefined;
-  }
-
   /** The search of the n×n board with the settings; squares the core refuses are dropped with its message. */
   makeSearch(n, base = {}) {
     let search;
@@ -107,6 +109,7 @@ export class Experiment {
       search = new this.wasm.Search(n, this.searchOptions(base));
     }
     this.n = n;
+    this.lastState = undefined;
     this.correct = this.correctCount(n);
     this.factorial = this.variant === 'brute-force' ? factorial(n) : undefined;
     this.shownResult = undefined;
@@ -119,27 +122,59 @@ export class Experiment {
   }
 
   /**
-   * The correct search's count for these settings: the published total without squares; with squares, a
-   * correct search of the constrained board run here if it ends within INSTANT_STEPS (shown live).
+   * The correct search's count for these settings: the published total without squares; with squares,
+   * undefined until the correct search of the constrained board, counted over the next frames, ends within
+   * COUNT_STEPS_MAX steps (shown in #constrain-count as it goes).
    */
   correctCount(n) {
+    this.stopCount();
     const { block, require } = this.constrain;
     if (block.length === 0 && require.length === 0) {
       this.countEl.textContent = '';
       this.countEl.hidden = true;
       return this.wasm.known(n)?.solutions;
     }
-    const search = new this.wasm.Search(n, { block, require });
-    search.run(INSTANT_STEPS);
-    const done = search.isDone();
-    const count = search.solutions;
-    search.free();
     const squares = `${group(block.length)} blocked and ${group(require.length)} required`;
+    const counting = { n, squares, search: new this.wasm.Search(n, { block, require }), runner: new Runner(), taken: 0, frame: 0 };
+    this.counting = counting;
+    this.countEl.textContent = `With ${squares} squares the correct search is counting the solutions of the ${n}×${n} board…`;
+    this.countEl.hidden = false;
+    counting.frame = requestAnimationFrame(() => this.countFrame(counting));
+    return undefined;
+  }
+
+  /** One frame's share of the count of the constrained board; its result once it ends or reaches the limit. */
+  countFrame(counting) {
+    if (this.counting !== counting) return;
+    const { taken } = counting.runner.advance(counting.search, COUNT_STEPS_MAX - counting.taken, performance.now() + COUNT_BUDGET_MS);
+    counting.taken += taken;
+    const done = counting.search.isDone();
+    if (!done && counting.taken < COUNT_STEPS_MAX) {
+      counting.frame = requestAnimationFrame(() => this.countFrame(counting));
+      return;
+    }
+    const count = counting.search.solutions;
+    this.stopCount();
+    const { n, squares } = counting;
     this.countEl.textContent = done
       ? `With ${squares} squares the correct search finds ${group(count)} solution${count === 1 ? '' : 's'} on the ${n}×${n} board.`
-      : `With ${squares} squares the correct search needs more than ${group(INSTANT_STEPS)} steps here: run it to count.`;
-    this.countEl.hidden = false;
-    return done ? count : undefined;
+      : `With ${squares} squares the correct search needs more than ${group(COUNT_STEPS_MAX)} steps here: run it to count.`;
+    if (!done) return;
+    this.correct = count;
+    // A variant's run may have ended while this count went on: its comparison is written again.
+    if (this.lastState) {
+      this.shownResult = undefined;
+      this.show(this.lastState);
+    }
+  }
+
+  /** Stops the count of the constrained board under way, if any, and frees its search. */
+  stopCount() {
+    const counting = this.counting;
+    if (!counting) return;
+    this.counting = undefined;
+    cancelAnimationFrame(counting.frame);
+    counting.search.free();
   }
 
   chooseVariant(name) {
@@ -192,6 +227,7 @@ export class Experiment {
 
   /** Once a variant's (or a constrained) run has ended, its count beside the correct search's and why. */
   show(state) {
+    this.lastState = state;
     const result = state.done && this.variant !== 'correct'
       ? `${compareCounts({ variant: this.variant, count: state.counters.solutions, correct: this.correct })} ${this.select.description()}`
       : '';

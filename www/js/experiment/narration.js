@@ -65,12 +65,13 @@ function missedPlacement(event, { queens }) {
 }
 
 function permutation(event, { factorial }) {
-  const squares = event.columns.map((col, row) => square(row, col)).join(', ');
+  const squares = event.columns.map((col, row) => square(row, col)).join(' ');
   const of = factorial === undefined ? '' : ` of ${group(factorial)}`;
-  const head = `Permutation ${group(event.number)}${of} checked: ${squares}`;
+  const head = `Permutation ${group(event.number)}${of} checked: ${squares}, columns = (${event.columns.join(', ')}) counting from 0`;
   if (!event.clash) return `${head}. No two queens share a diagonal: solution ${group(event.solution)}.`;
   const [a, b] = event.clash;
-  return `${head}. The queens on ${square(a, event.columns[a])} and ${square(b, event.columns[b])} (rows ${a + 1} and ${b + 1}) share a diagonal, so it is no solution.`;
+  const [ca, cb] = [event.columns[a], event.columns[b]];
+  return `${head}. The queens on ${square(a, ca)} ${pair(a, ca)} and ${square(b, cb)} ${pair(b, cb)} share a diagonal (lower − upper = ${b} − ${a} = |${cb} − ${ca}|), so it is no solution.`;
 }
 
 /**
@@ -85,7 +86,10 @@ export function describeVariantEvent(event, ctx) {
     case 'reject': {
       if (event.conflict === 'blocked') return blockedRejection(event, ctx);
       const d = event.row - event.col;
-      const held = Array.from(ctx.queens).some((c, r) => r < event.row && r - c === d);
+      // The plain sentence fits only when the queen the check found is on the board and on this very diagonal;
+      // same-diagonal's down set never holds row − col at all.
+      const owner = ctx.queens[event.by];
+      const held = ctx.variant !== 'same-diagonal' && owner !== undefined && event.by - owner === d;
       if (event.conflict !== 'down' || held) return undefined;
       return wrongDiagonal(event, ctx, misjudged?.[event.row * n + event.col] === 1);
     }

@@ -2,20 +2,12 @@
 // nqueens_bg.wasm), then starts the search view (js/search/view.js: board, controls, counters, narration,
 // scrub bar, teaching panels, solution list, on the page's own markup), the page's own settings (first
 // solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js), the
-// links and embed code (js/address/share.js), the Count, Construct and Repair sections, the Practice panel, and the
-// test hook. Every size limit comes from the core (`limits()`), every size typed is read
+// links and embed code (js/address/share.js), the Count, Construct and Repair sections, the Practice panel, the
+// guided lesson (js/lesson/lesson.js) and the test hook. Every size limit comes from the core (`limits()`), every size typed is read
 // by the core (`parseSize`).
 //
-// Test hook, once loaded: window.nqueensPage = { ready: true, size(), queens(), counters(), lastEvent(),
-// mode(), solutions(), setSize(n), step(), stepBack(), reset(), runToEnd(), nextSolution(), play(), pause(),
-// seek(k) (a Promise of the step reached), options() ({firstSolution, mirror}),
-// tree() ({nodes, pruned, solutions} of the search tree drawn), treeBoard(i) ({x, y, step} of its i-th board, CSS px),
-// flashTimes() (start times of the solution flashes drawn), boardGeometry() (device px: W, s, B, x0, y0, gutter),
-// count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), resumeCount(),
-// discardCount(), countResumeOffer(), countStore(), countStored() (js/count/section.js), construct(n),
-// variant(), setVariant(name), constraints(), cycleSquare(row, col), searchState() (js/experiment/experiment.js),
-// repairState(), repairLarge() (js/repair/section.js) }
-// and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
+// Once loaded: window.nqueensPage, the facade of js/page/facade.js with the sections' hooks (listed in
+// www/README.md), and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams, UrlNotice } from '../address/url.js';
 import { fitBoardToWindow } from '../board/fit.js';
@@ -30,6 +22,9 @@ import { SharePanel } from '../address/share.js';
 import { Experiment } from '../experiment/experiment.js';
 import { RepairSection } from '../repair/section.js';
 import { PracticeSection } from '../sections/practice.js';
+import { mountPictureControls } from '../pictures/controls.js';
+import { pageFacade } from './facade.js';
+import { Lesson } from '../lesson/lesson.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -68,48 +63,25 @@ async function start() {
   performance.mark('first-board'); // the view draws the board as it is made
   new PageSettings(app, notice);
   new SharePanel(app, new URL('.', window.location.href));
+  const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;
+  mountPictureControls($('share-drawer'), app, wasm.pictureLimits(), () => (darkScheme() ? 'dark' : 'light'));
   const countSection = new CountSection(wasm, limits);
   const constructSection = new ConstructSection(wasm, limits);
   const repairSection = new RepairSection(wasm);
   new PracticeSection(wasm);
+  const lesson = new Lesson({ wasm, view: app, toggle: $('lesson-toggle'), region: $('lesson') });
   status.textContent = '';
   status.hidden = true;
 
-  window.nqueensPage = {
-    ready: true,
-    size: () => app.n,
-    queens: () => Array.from(app.search.queens()),
-    counters: () => app.search.counters(),
-    lastEvent: () => app.search.lastEvent(),
-    mode: () => app.mode,
-    solutions: () => app.solutions.recorded.map((s) => ({ ...s, columns: [...s.columns] })),
-    setSize: (n) => app.requestSize(n),
-    seek: (k) => app.seekTo(k),
-    options: () => ({ ...app.options }),
-    step: () => app.step(),
-    stepBack: () => app.stepBack(),
-    reset: () => app.reset(),
-    play: () => app.mode === 'idle' && app.togglePlay(),
-    pause: () => app.stop(),
-    flashTimes: () => app.board.flashTimes(),
-    boardGeometry: () => app.board.geometry(app.n),
-    frameStats: () => ({ ...app.loop.stats }),
-    resetFrameStats: () => app.loop.resetStats(),
-    runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),
-    tree: () => app.tree.counts(),
-    treeBoard: (index) => {
-      app.tree.show();
-      const point = app.tree.tree.boardPoint(index);
-      return point && { x: point[0], y: point[1], step: point[2] };
-    },
-    nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
-    // The Count section (js/count/section.js, js/sections/construct.js): count(n, {workers}), cancelCount(),
-    // countProgressEvents(), countState(), countWorkers(), construct(n).
+  /** @type {any} */ (window).nqueensPage = pageFacade(app, {
+    // The guided lesson (js/lesson/lesson.js): where it stands, and opening it (a Promise, settled at its stop).
+    lesson: () => lesson.state(),
+    openLesson: () => lesson.setOpen(true),
     ...countSection.hooks(),
     ...constructSection.hooks(),
     ...experiment.hooks(),
     ...repairSection.hooks(),
-  };
+  });
   // A link's step is restored before the page says it is ready (and before autoplay, which would cut it short).
   const restored = params.step > 0 ? app.seekTo(params.step) : Promise.resolve();
   restored.then(() => {

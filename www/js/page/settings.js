@@ -4,8 +4,8 @@
 export class PageSettings {
   /** `view` the page's SearchView; `notice` the address banner (a setting the person sets is settled). */
   constructor(view, notice) {
-    const first = document.getElementById('first-solution');
-    const mirror = document.getElementById('mirror');
+    const first = /** @type {HTMLInputElement} */ (document.getElementById('first-solution'));
+    const mirror = /** @type {HTMLInputElement} */ (document.getElementById('mirror'));
     first.checked = view.options.firstSolution;
     mirror.checked = view.options.mirror;
     first.addEventListener('change', () => {

@@ -12,11 +12,16 @@ export class Controls {
    * range); `limits` the core's `limits()`; `root` holds the controls (by id: the Document, or the
    * element's ShadowRoot), `keys` is where key presses are shortcuts (the document, or the element) until
    * `signal` (optional) aborts.
+   * @param {any} actions
+   * @param {any} limits
+   * @param {{root?: any, keys?: any, signal?: AbortSignal}} [where] root a Document or ShadowRoot
    */
   constructor(actions, limits, { root = document, keys = root, signal } = {}) {
     const $ = (id) => root.getElementById(id);
     this.actions = actions;
     this.root = root;
+    /** @type {number | undefined} the size on view, for the size field's message (set by the view) */
+    this.currentSize = undefined;
     this.min = limits.watchMin;
     this.max = limits.watchMax;
     this.speed = undefined;

@@ -45,7 +45,7 @@ const LEGEND = [
   ['queen', 'a queen on the board'],
   ['next', 'blue ring: the square the next step tries'],
   ['placed', 'green ring: the queen the last step placed'],
-  ['attacked', 'tinted and striped: a square some queen attacks'],
+  ['attacked', 'tinted and striped: a square some queen attacks, along its row, its column or a diagonal'],
   ['reject', 'a rejected square, the line that attacks it and the queen that owns the line'],
   ['ghost', 'a queen just lifted by a backtrack'],
   ['solution', 'a solution: a gold frame and gold squares under the queens (the board flashes, at most twice a second)'],
@@ -63,7 +63,7 @@ const CONVENTION = 'Squares have chess names, columns a, b, c… and ranks 1, 2,
   + 'its top left and <code>row + col</code> at its bottom right.';
 
 const sizeInput = '<input id="size" name="size" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" '
-  + 'value="8" size="4" aria-describedby="size-hint size-error" />';
+  + 'value="4" size="4" aria-describedby="size-hint size-error" />';
 
 const labelsField = `<div class="field check-field"><input id="labels" name="labels" type="checkbox" aria-describedby="labels-note" />
   <label for="labels">Show diagonal numbers (row &minus; col, row + col) <span class="hint">(L)</span></label></div>
@@ -74,35 +74,42 @@ function buttons() {
     `<button id="${id}" type="button"${cls ? ` class="${cls}"` : ''} aria-keyshortcuts="${keys}" title="${title}">${text}</button>`).join('');
 }
 
+/** @param {Array<string | boolean>} row `[id, name, hint, hidden]` */
 function counterRow([id, name, hint, hidden], cls = '') {
   const hintText = hint ? ` <span class="hint">(${hint})</span>` : '';
   return `<div${cls ? ` class="${cls}"` : ''}${hidden ? ' hidden' : ''}><dt>${name}${hintText}</dt><dd id="${id}" data-value="0">0</dd></div>`;
 }
 
-/** The board, the narration and the transport: what the learner's eyes and fingers stay on. */
+/** Where the search stands and how fast it goes: the step bar (to any step, forward or back) and the speed. */
+const SCRUB_LINE = `<div class="scrub-line full-only">
+      <div class="field scrub-field">
+        <label for="scrub"><span class="visually-hidden">Move through the search: </span><output id="scrub-text" for="scrub">Step 0</output></label>
+        <input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
+      </div>
+      <div class="field speed-field">
+        <label for="speed">Speed: <output id="speed-value" for="speed">2 steps per second</output></label>
+        <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="1" />
+      </div>
+    </div>
+    <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops.</p>`;
+
+/**
+ * The board, the narration and the transport: what the learner's eyes and fingers stay on. The element,
+ * often set in a small frame of a tutorial, keeps the step bar, the speed and the size in a disclosure.
+ */
 function stage(host) {
   const more = host === 'element' ? `<details class="more full-only" id="more">
-    <summary>Size and diagonal numbers</summary>
+    <summary>Step, speed and size</summary>
+    ${SCRUB_LINE}
     <div class="field"><label for="size">Board size <span class="hint" id="size-hint"></span></label>${sizeInput}
       <p id="size-error" class="field-error" role="alert" hidden></p></div>
     ${labelsField}
   </details>` : '';
   return `<section id="board-area" class="studio-stage" aria-label="Board" tabindex="-1">
   <div class="board-wrap" id="board-wrap"><canvas id="board" role="img"${host === 'element' ? ' tabindex="0" aria-keyshortcuts="Space ArrowRight ArrowLeft"' : ''} aria-label="Empty board" width="320" height="320"></canvas></div>
-  <p id="narration" class="narration" aria-live="polite"${host === 'page' ? ' aria-describedby="narration-note"' : ''}>Loading the search&hellip;</p>
+  <p id="narration" class="narration" aria-live="polite" tabindex="0"${host === 'page' ? ' aria-describedby="narration-note"' : ''}>Loading the search&hellip;</p>
   <div class="transport" id="transport">
     <div class="buttons" id="search-buttons" role="group" aria-label="Search controls">${buttons()}</div>
-    <div class="scrub-line full-only">
-      <div class="field scrub-field">
-        <label for="scrub"><span class="visually-hidden">Move through the search: </span><output id="scrub-text" for="scrub">Step 0</output></label>
-        <input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
-      </div>
-      <div class="field speed-field">
-        <label for="speed">Speed: <output id="speed-value" for="speed">8 steps per second</output></label>
-        <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="4" />
-      </div>
-    </div>
-    <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops.</p>
     <div class="progress-slot full-only">
       <div class="progress-row" id="progress-row" hidden>
         <label for="progress" id="progress-label">Progress</label>
@@ -110,6 +117,7 @@ function stage(host) {
         <span id="progress-text" class="progress-text"></span>
       </div>
     </div>
+    ${host === 'page' ? SCRUB_LINE : ''}
   </div>
   ${more}
 </section>`;
@@ -208,12 +216,13 @@ function side(host, panels) {
 function bar() {
   return `<div class="studio-bar" id="studio-bar">
   <h1 class="studio-title">N-Queens, step by step</h1>
-  <div class="bar-field size-field"><label for="size">n <span class="visually-hidden">(board size)</span></label>${sizeInput}<span class="hint" id="size-hint"></span></div>
+  <div class="bar-field size-field"><label for="size">n <span class="visually-hidden">(board size)</span></label>${sizeInput}<span class="hint" id="size-hint"></span>
+    <p id="size-error" class="field-error bar-error" role="alert" hidden></p></div>
   <div class="bar-field variant-field"><label for="variant">Variant</label><select id="variant" name="variant" aria-describedby="variant-description"></select></div>
   <button type="button" id="options-toggle" class="disclosure" aria-controls="options-drawer" aria-expanded="false">Options</button>
   <button type="button" id="share-toggle" class="disclosure" aria-controls="share-drawer" aria-expanded="false">Share</button>
+  <button type="button" id="lesson-toggle" class="primary lesson-toggle" aria-controls="lesson" aria-expanded="false">Follow the article</button>
 </div>
-<p id="size-error" class="field-error bar-error" role="alert" hidden></p>
 <div id="options-drawer" class="drawer" role="group" aria-label="Options" hidden>
   <p id="variant-description" class="hint"></p>
   ${labelsField}
@@ -237,7 +246,8 @@ function bar() {
     <textarea id="share-text" class="share-text" readonly rows="6" spellcheck="false"></textarea>
   </div>
   <p id="share-status" class="hint" role="status"></p>
-</div>`;
+</div>
+<section id="lesson" class="lesson" hidden></section>`;
 }
 
 /**

@@ -6,6 +6,7 @@
 // it comes from. Counts have thousands separators. Pure (no DOM), tested in tests/unit/search/narration.test.mjs.
 
 import { group } from '../shared/format.js';
+import { factorial, binomial } from './counters.js';
 
 export const letter = (col) => String.fromCharCode(97 + col);
 export const square = (row, col) => `${letter(col)}${row + 1}`;
@@ -14,7 +15,7 @@ export const pair = (row, col) => `(${row}, ${col})`;
 
 const MINUS = '\u2212';
 const signed = (v) => (v < 0 ? `${MINUS}${-v}` : String(v));
-const plural = (k, one, many) => `${group(k)} ${k === 1 ? one : many}`;
+const plural = (k, one, many) => `${group(k)} ${BigInt(k) === 1n ? one : many}`;
 
 /** "a1", "a1 and c2", "a1, c2 and e3". */
 function listing(items) {
@@ -58,7 +59,39 @@ function rejection(event, ctx) {
   return text;
 }
 
+/**
+ * Said at the first backtrack: which call ran out of columns (or, after a solution, finished) and returned.
+ * The function is named as the article's Python names it.
+ */
+function firstBacktrack(event, n) {
+  const call = `place_queen_in(${event.row + 1})`;
+  return event.row + 1 === n
+    ? `${call} found every row filled and returned: that return is the first backtrack.`
+    : `${call} ran out of columns and returned: that return is the backtrack.`;
+}
+
+/**
+ * Said when the queen on a1 leaves for good: how many steps the a1 branch took (a1 was step 1, so every step
+ * since is in it) and what they were, from the counters (nodes are the placements and the empty board).
+ */
+function a1Given(counters) {
+  const steps = counters.steps - 1;
+  const work = `${plural(counters.rejections, 'square', 'squares')} rejected, ${plural(counters.nodes - 2, 'queen', 'queens')} placed under a1 and ${group(counters.backtracks)} lifted, a1 last`;
+  const found = counters.solutions === 0
+    ? 'to prove it'
+    : `to try every board that starts with a1 (${plural(counters.solutions, 'solution', 'solutions')} among them)`;
+  return `It took the ${plural(steps, 'step', 'steps')} since a1 was placed at step 1 ${found}: ${work}.`;
+}
+
 function removal(event, ctx) {
+  const { n, counters } = ctx;
+  const sentences = [removalText(event, ctx)];
+  if (counters.backtracks === 1) sentences.push(firstBacktrack(event, n));
+  if (event.row === 0 && event.col === 0 && counters.nodes >= 2) sentences.push(a1Given(counters));
+  return sentences.join(' ');
+}
+
+function removalText(event, ctx) {
   const { n, counters } = ctx;
   const where = square(event.row, event.col);
   const row = event.row + 1;
@@ -91,7 +124,7 @@ export function describeEvent(event, ctx) {
   if (!event) {
     if (n === 0) return 'An empty 0×0 board.';
     const tries = n === 1 ? 'trying a1' : `trying ${square(0, 0)} to ${square(0, n - 1)} from left to right`;
-    return `Step 0: an empty ${n}×${n} board. The search fills row 1 first, ${tries}.`;
+    return `Step 0: an empty ${n}×${n} board. The search fills row 1 first, ${tries}. Press Step (rather than Play) to see each try on its own.`;
   }
   switch (event.event) {
     case 'place': {
@@ -105,16 +138,26 @@ export function describeEvent(event, ctx) {
     case 'remove':
       return removal(event, ctx);
     case 'solution': {
-      const squares = squaresOf(event.columns).join(', ');
+      const squares = squaresOf(event.columns).join(' ');
       const total = ctx.totalNodes === undefined ? '' : ` of the ${group(ctx.totalNodes)}`;
-      return `Solution ${group(event.number)} found after ${group(counters.nodes)}${total} nodes: ${squares}.`;
+      return `Solution ${group(event.number)} found after ${group(counters.nodes)}${total} nodes: ${squares}, which the code records as placement = [${Array.from(event.columns).join(', ')}] (the columns, row 0 first, counting from 0).`;
     }
-    case 'done': {
-      return `Search finished: ${plural(counters.solutions, 'solution', 'solutions')}, ${plural(counters.nodes, 'node', 'nodes')} examined.`;
-    }
+    case 'done':
+      return `Search finished: ${plural(counters.solutions, 'solution', 'solutions')}. ${scale(n, counters.nodes)}`;
     default:
       return '';
   }
+}
+
+/**
+ * The search's work against the two bigger spaces the article counts: its partial boards (nodes, the empty
+ * board included) against the n! permutations of one queen per row and column and the C(n², n) ways to put
+ * n queens on n² squares.
+ */
+export function scale(n, nodes) {
+  const permutations = `${plural(factorial(n), 'permutation', 'permutations')} (${n}!)`;
+  const placements = `${plural(binomial(n * n, n), 'placement', 'placements')} of ${plural(n, 'queen', 'queens')} on ${plural(n * n, 'square', 'squares')} (C(${n * n}, ${n}))`;
+  return `It examined ${plural(nodes, 'partial board', 'partial boards')} (its nodes), against ${permutations} and ${placements}.`;
 }
 
 /** A short text for the canvas's accessible name: the queens now on the board. */

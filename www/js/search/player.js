@@ -28,6 +28,11 @@ export class FrameLoop {
     };
   }
 
+  /** A copy of the frame statistics so far: `{frames, longestMs, totalMs}`. */
+  statsSoFar() {
+    return { ...this.stats };
+  }
+
   resetStats() {
     this.stats = { frames: 0, longestMs: 0, totalMs: 0 };
   }
@@ -53,6 +58,10 @@ export class Runner {
    * Advances `search` (the wasm `Search`) by up to `maxSteps` (Infinity allowed) before `deadline` (a performance.now() time).
    * Calls `onSolution()` whenever the search stands on a new solution; with `stopAtSolution` returns there.
    * Returns { taken, reason }, reason being 'done', 'solution', 'budget' or 'count'.
+   * @param {any} search
+   * @param {number} maxSteps
+   * @param {number} deadline
+   * @param {{onSolution?: () => void, stopAtSolution?: boolean}} [options]
    */
   advance(search, maxSteps, deadline, { onSolution, stopAtSolution = false } = {}) {
     let taken = 0;

@@ -62,7 +62,11 @@ export class ScrubBar {
     this.seeking = undefined;
   }
 
-  /** Shows the search at `steps` (`share`/`exact` as for `scrubText`); cheap when nothing changed. */
+  /**
+   * Shows the search at `steps` (`share`/`exact` as for `scrubText`); cheap when nothing changed.
+   * @param {number} steps
+   * @param {{share?: number, exact?: boolean}} [shown]
+   */
   show(steps, { share, exact } = {}) {
     this.furthest = Math.max(this.furthest, steps);
     const shownStep = this.seeking ?? steps;

@@ -27,6 +27,8 @@ export class SolutionList {
     this.countEl = count;
     this.moreEl = more;
     this.onChoose = onChoose;
+    /** @type {HTMLElement | null | undefined} the words on solutions ahead of the step, looked up once */
+    this.aheadEl = undefined;
     this.clear(0);
     list?.addEventListener('click', (e) => {
       const button = e.target.closest('button[data-number]');
@@ -45,6 +47,11 @@ export class SolutionList {
     this.currentAt = 0;
     if (this.listEl) this.listEl.textContent = '';
     this.render(0, 0);
+  }
+
+  /** The solutions recorded so far, as copies: `[{number, step, columns}]`. */
+  list() {
+    return this.recorded.map((s) => ({ ...s, columns: [...s.columns] }));
   }
 
   /** The search now shows solution `number` (columns, at `step`); records it if it is new. */

@@ -49,8 +49,24 @@ export function parseSpeed(raw) {
   return { value };
 }
 
-/** The text a message repeats: at most 40 characters, an ellipsis marking a cut. */
+/** Control characters, shown as �, and invisible ones that reorder, hide or break text, shown escaped. */
+const CONTROL = /\p{Cc}/u;
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** A character as a message shows it, as the core's echo (src/size_text.rs) does: U+202E as `\u{202e}`. */
+function shown(char) {
+  if (CONTROL.test(char)) return '\uFFFD';
+  if (INVISIBLE.test(char)) return `\\u{${char.codePointAt(0).toString(16)}}`;
+  return char;
+}
+
+/**
+ * The text a message repeats: at most 40 characters, an ellipsis marking a cut; control characters and
+ * invisible format characters (bidirectional overrides, zero-width marks) made visible, so that they can
+ * neither reverse nor hide the message around them.
+ */
 export function quote(text, limit = 40) {
-  const chars = Array.from(text);
-  return `“${chars.length > limit ? `${chars.slice(0, limit - 1).join('')}…` : text}”`;
+  const chars = Array.from(String(text));
+  const kept = chars.length > limit ? chars.slice(0, limit - 1) : chars;
+  return `“${kept.map(shown).join('')}${chars.length > limit ? '…' : ''}”`;
 }

@@ -33,6 +33,7 @@ const seconds = () => performance.now() / 1000;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** What the hooks default to: nothing is told, nothing is saved. */
+/** @type {{settled: (name: string) => void, saveSettings: (settings: object) => void, emit: (type: string, detail?: object) => void}} */
 const NO_HOOKS = { settled() {}, saveSettings() {}, emit() {} };
 
 export class SearchView {
@@ -41,6 +42,7 @@ export class SearchView {
    * firstSolution, mirror}`; `hooks`: `settled(name)` (the person set that setting), `saveSettings(settings)`
    * (they changed), `emit(type, detail)` ('step', 'solution', 'done'); `keys` the element whose key presses
    * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js).
+   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any}} parts root a Document or ShadowRoot
    */
   constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment }) {
     const $ = (id) => root.getElementById(id);
@@ -59,6 +61,8 @@ export class SearchView {
     this.ghostAt = undefined;
     this.flashAt = undefined;
     this.seekWaiters = [];
+    /** @type {any} The range of steps Play loops over (js/pictures/loop.js), or undefined. */
+    this.stepLoop = undefined;
     // Aborted by destroy(): the parts' window listeners and observers go with it.
     this.lifetime = new AbortController();
     const { signal } = this.lifetime;
@@ -141,8 +145,8 @@ export class SearchView {
     const plain = !this.options.firstSolution && !this.options.mirror && (this.experiment?.isPlain() ?? true);
     this.plain = plain;
     this.teaching.forget();
-    const tabulated = this.search.known();
-    const known = plain || !tabulated ? tabulated : { n, solutions: tabulated.solutions, unique: tabulated.unique };
+    // The search's own row: its nodes and steps only where they are this search's (Search.known()).
+    const known = this.search.known();
     this.knownOf = plain ? (m) => this.wasm.known(m) : () => undefined;
     const counted = this.counted.get(this.runKey());
     this.counters.setSize(n, known);
@@ -377,7 +381,9 @@ export class SearchView {
       this.ghostAt = undefined;
       return { slow: false, stepped: false, foundOne: reason === 'solution' };
     }
-    const due = this.pacer.due(now, this.speed);
+    // A range of steps played in a loop (the element's from and to) caps the steps and jumps back.
+    const asked = this.pacer.due(now, this.speed);
+    const due = this.stepLoop ? this.stepLoop.cap(this.search, asked) : asked;
     if (!Pacer.isSlow(this.speed)) {
       const { taken } = this.runner.advance(this.search, due, deadline, { onSolution });
       this.pacer.paid(taken, due);

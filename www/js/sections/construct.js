@@ -12,12 +12,25 @@ import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
 import { formatMs, group } from '../shared/format.js';
+import { square } from '../search/narration.js';
 
 /** How many rows' columns the status line spells out. */
 const SAMPLE_ROWS = 12;
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge'];
 
 const $ = (id) => document.getElementById(id);
+
+/**
+ * The first rows' queens as the code counts them, 0-based columns row 0 first (labelled so), and as the
+ * squares' chess names where the board has letters enough for its columns.
+ */
+export function sampleText(n, sample) {
+  const more = n > sample.length ? ', …' : '';
+  const rows = n > sample.length ? `rows 0 to ${sample.length - 1}` : 'every row';
+  const columns = `Columns of ${rows}, counting from 0 as the code does: ${sample.join(', ')}${more}.`;
+  if (n > 26) return columns;
+  return `${columns} As squares: ${sample.map((col, row) => square(row, col)).join(' ')}${more ? ' …' : ''}.`;
+}
 
 export class ConstructSection {
   /** `wasm` the module's exports, `limits` its `limits()`. */
@@ -26,8 +39,9 @@ export class ConstructSection {
     this.min = limits.constructMin;
     this.max = limits.constructMax;
     this.el = {
-      size: $('construct-size'), sizeError: $('construct-size-error'), button: $('construct'), hint: $('construct-size-hint'),
-      canvas: $('construct-board'), wrap: $('construct-wrap'), status: $('construct-status'), time: $('construct-time'),
+      size: /** @type {HTMLInputElement} */ ($('construct-size')), sizeError: $('construct-size-error'),
+      button: /** @type {HTMLButtonElement} */ ($('construct')), hint: $('construct-size-hint'),
+      canvas: /** @type {HTMLCanvasElement} */ ($('construct-board')), wrap: $('construct-wrap'), status: $('construct-status'), time: $('construct-time'),
     };
     this.construction = null;
     this.squaresDrawn = false;
@@ -100,9 +114,7 @@ export class ConstructSection {
       said = valid
         ? `${side}: ${group(n)} ${n === 1 ? 'queen' : 'queens'}, one in every row and column and none sharing a diagonal: valid (checked).`
         : `${side}: the construction is NOT valid (checked) — this is a bug.`;
-      const columns = sample.map((c) => c + 1).join(', ');
-      const shown = n <= SAMPLE_ROWS ? `Columns by row: ${columns}.` : `Columns of rows 1 to ${SAMPLE_ROWS}: ${columns}, …`;
-      said += ` ${shown}`;
+      said += ` ${sampleText(n, sample)}`;
       const picture = this.squaresDrawn ? '' : ' Each point is shaded by how many queens fall in that part of the board.';
       this.el.canvas.setAttribute('aria-label', `A constructed solution of the ${side} board, ${valid ? 'valid' : 'not valid'}.${picture}`);
     }

@@ -52,7 +52,7 @@ export function formatRemaining(seconds) {
 /** A rate with a k/M/G prefix: "12.3 M". */
 export function formatRate(x) {
   if (!Number.isFinite(x)) return '–';
-  for (const [scale, prefix] of [[1e9, ' G'], [1e6, ' M'], [1e3, ' k']]) {
+  for (const [scale, prefix] of /** @type {Array<[number, string]>} */ ([[1e9, ' G'], [1e6, ' M'], [1e3, ' k']])) {
     if (x >= scale) return `${(x / scale).toFixed(1)}${prefix}`;
   }
   return x.toFixed(x < 10 ? 1 : 0);

@@ -9,6 +9,7 @@ export const isShown = (panel) => !panel.hidden;
 
 export class Tabs {
   /** `list` is the `role="tablist"` element; its panels are found by id in `list`'s root. */
+  /** @param {any} list the tablist element @param {{signal?: AbortSignal}} [options] */
   constructor(list, { signal } = {}) {
     this.root = list.getRootNode();
     this.tabs = [...list.querySelectorAll('[role="tab"]')];
@@ -53,6 +54,7 @@ export class Tabs {
 
 /** A button that shows and hides the element it `aria-controls`; Escape inside that element closes it. */
 export class Disclosure {
+  /** @param {any} button the disclosure button @param {{signal?: AbortSignal}} [options] */
   constructor(button, { signal } = {}) {
     this.button = button;
     this.target = button.getRootNode().getElementById(button.getAttribute('aria-controls'));

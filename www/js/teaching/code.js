@@ -1,140 +1,156 @@
-// The search as code, running (#code): the article's Python (or its JavaScript twin from the interactive
-// walkthrough), one element per line, the lines of the last event highlighted and the line it stands on
-// marked aria-current="step": the three-set test on a rejection (the clause that failed marked
-// data-failed), the adds and the recursive call on a placement, the removes on a backtrack, the append on
-// a solution. Beside it the call stack (#call-stack): one frame per row being filled, top frame last. The
-// pure part (CODE, highlightOf, callStack, frameText) is tested in tests/unit/teaching/code.test.mjs.
+// The search as code, running (#code): the code of the variant on view (js/teaching/listings.js: the article's
+// Python or its JavaScript twin, a classic mistake's buggy copy with the bug marked, or brute force's
+// count_by_permutation), one element per line, the lines of the last event lit and the line it stands on
+// marked aria-current="step" with a note naming the square (chess name and the code's 0-based values).
+// Beside it the call stack (#call-stack): one frame per row being filled, top frame last, each listing the
+// squares its loop went by ("place_queen_in(2) · row 3: a3 ✗ b3 ✗ c3 ✗ d3 ✓"); brute force, which makes no
+// recursive calls, has none and says so. The pure part (highlightOf, callStack, frameText) is tested in
+// tests/unit/teaching/code.test.mjs.
 
-import { square } from '../search/narration.js';
+import { square, pair } from '../search/narration.js';
+import { LANGUAGES, LISTINGS, listingOf } from './listings.js';
 
-/**
- * The code, one entry per line: `part` names what the line does (the event it belongs to is in
- * EVENT_PARTS), `test` which set a clause of the test looks in.
- */
-export const CODE = {
-  python: {
-    name: 'Python',
-    call: 'place_queen_in',
-    lines: [
-      { text: 'def place_queen_in(row):', part: 'def' },
-      { text: '    if row == n:', part: 'base' },
-      { text: '        solutions.append(placement.copy())', part: 'append' },
-      { text: '        return', part: 'return' },
-      { text: '    for col in range(n):', part: 'loop' },
-      { text: '        if (col in used_columns', part: 'test', test: 'column' },
-      { text: '                or row - col in used_down_diagonals', part: 'test', test: 'down' },
-      { text: '                or row + col in used_up_diagonals):', part: 'test', test: 'up' },
-      { text: '            continue', part: 'continue' },
-      { text: '        used_columns.add(col)', part: 'place' },
-      { text: '        used_down_diagonals.add(row - col)', part: 'place' },
-      { text: '        used_up_diagonals.add(row + col)', part: 'place' },
-      { text: '        placement.append(col)', part: 'place' },
-      { text: '        place_queen_in(row + 1)', part: 'call' },
-      { text: '        placement.pop()', part: 'remove' },
-      { text: '        used_up_diagonals.remove(row + col)', part: 'remove' },
-      { text: '        used_down_diagonals.remove(row - col)', part: 'remove' },
-      { text: '        used_columns.remove(col)', part: 'remove' },
-      { text: 'place_queen_in(0)', part: 'start' },
-    ],
-  },
-  javascript: {
-    name: 'JavaScript',
-    call: 'place',
-    lines: [
-      { text: 'function place(row) {', part: 'def' },
-      { text: '  if (row === n) {', part: 'base' },
-      { text: '    solutions.push([...queenInRow]);', part: 'append' },
-      { text: '    return;', part: 'return' },
-      { text: '  }', part: 'base' },
-      { text: '  for (let col = 0; col < n; col++) {', part: 'loop' },
-      { text: '    const down = row - col, up = row + col;', part: 'loop' },
-      { text: '    if (usedCols.has(col)', part: 'test', test: 'column' },
-      { text: '        || usedDown.has(down)', part: 'test', test: 'down' },
-      { text: '        || usedUp.has(up)) continue;', part: 'test', test: 'up' },
-      { text: '    usedCols.add(col); usedDown.add(down); usedUp.add(up);', part: 'place' },
-      { text: '    queenInRow.push(col);', part: 'place' },
-      { text: '    place(row + 1);', part: 'call' },
-      { text: '    queenInRow.pop();', part: 'remove' },
-      { text: '    usedCols.delete(col); usedDown.delete(down); usedUp.delete(up);', part: 'remove' },
-      { text: '  }', part: 'loop' },
-      { text: '}', part: 'def' },
-      { text: 'place(0);', part: 'start' },
-    ],
-  },
-};
+/** The correct search's code by language, as before the variants had their own (`{name, call, lines}`). */
+export const CODE = Object.fromEntries(Object.entries(LANGUAGES).map(([language, { name, call }]) =>
+  [language, { name, call, lines: LISTINGS.correct[language] }]));
 
-/** The parts of the code each event runs; the first is the line the event stands on (but see highlightOf). */
-export const EVENT_PARTS = {
-  start: ['start'],
-  reject: ['test', 'continue'],
-  place: ['place', 'call'],
-  solution: ['append', 'return'],
-  remove: ['remove'],
-  done: ['start'],
-};
+/** A tuple or list of columns as the language writes it: "(1, 3, 0, 2)" in Python, "[1, 3, 0, 2]" in JavaScript. */
+const tuple = (language, columns) => (language === 'python' ? `(${columns.join(', ')})` : `[${columns.join(', ')}]`);
+const squares = (columns) => Array.from(columns, (col, row) => square(row, col)).join(' ');
 
-const CONFLICT_WORDS = { column: 'the column is used', down: 'row − col is used', up: 'row + col is used' };
+/** What the test found, in the code's own terms. */
+function rejectionNote(language, variant, event, queens, n) {
+  const names = LANGUAGES[language].sets;
+  const where = `${square(event.row, event.col)} ${pair(event.row, event.col)}`;
+  if (event.conflict === 'blocked') return `✗ ${where} is blocked (a rule this code does not have: the sets are not asked)`;
+  if (variant === 'scan') {
+    const col = queens[event.by];
+    const by = col === undefined ? `the queen in row ${event.by}` : `the queen on ${square(event.by, col)} (r = ${event.by}, c = ${col})`;
+    const line = { column: 'c == col', down: 'r - c == row - col', up: 'r + c == row + col' }[event.conflict];
+    return `✗ ${where} meets ${by}: ${line}`;
+  }
+  if (event.conflict === 'column') return `✗ ${where}: col = ${event.col} is in ${names.column}`;
+  if (event.conflict === 'up') return `✗ ${where}: row + col = ${event.row + event.col} is in ${names.up}`;
+  if (variant === 'same-diagonal') return `✗ ${where}: row + col = ${event.row + event.col} is in ${names.down} (the bug: it holds row + col)`;
+  if (variant === 'sized-n') {
+    const d = event.row - event.col;
+    return `✗ ${where}: row - col = ${d} reads slot ${((d % n) + n) % n} of ${n}, which is True`;
+  }
+  const ghost = variant === 'forgot-undo' && !Array.from(queens).some((c, r) => r < event.row && r - c === event.row - event.col);
+  return `✗ ${where}: row - col = ${event.row - event.col} is in ${names.down}${ghost ? ' (left by a queen that has gone: the bug)' : ''}`;
+}
+
+function backtrackingNote(language, variant, kind, event, queens, n) {
+  const call = LANGUAGES[language].call;
+  if (kind === 'reject') return rejectionNote(language, variant, event, queens, n);
+  if (kind === 'place') {
+    return `✓ ${square(event.row, event.col)} ${pair(event.row, event.col)} is free: the queen goes there, then ${call}(${event.row + 1})`;
+  }
+  if (kind === 'remove') {
+    const left = variant === 'forgot-undo' ? `, but row - col = ${event.row - event.col} stays in ${LANGUAGES[language].sets.down}` : '';
+    return `↩ ${call}(${event.row + 1}) returned: the queen on ${square(event.row, event.col)} ${pair(event.row, event.col)} is lifted${left}`;
+  }
+  if (kind === 'solution') return `★ solution ${event.number}: ${squares(event.columns)}, ${LANGUAGES[language].placement} = [${event.columns.join(', ')}]`;
+  if (kind === 'done') return `■ ${call}(0) returned: the search is over`;
+  return '▶ the search starts here';
+}
+
+function bruteNote(language, event, n) {
+  if (!event) return `▶ permutations(range(${n})) starts with ${tuple(language, Array.from({ length: n }, (_, i) => i))}`;
+  if (event.event === 'done') return '■ every permutation checked: the sum is the count';
+  const columns = tuple(language, event.columns);
+  if (!event.clash) return `★ columns = ${columns} (${squares(event.columns)}): no pair clashes, solution ${event.solution}`;
+  const [upper, lower] = event.clash;
+  const [a, b] = [event.columns[upper], event.columns[lower]];
+  return `✗ columns = ${columns}: upper = ${upper}, lower = ${lower}, ${lower} - ${upper} == |${b} - ${a}|: ` +
+    `${square(upper, a)} and ${square(lower, b)} share a diagonal`;
+}
+
+const indices = (lines, parts) => lines.flatMap((line, i) => (parts.includes(line.part) ? [i] : []));
 
 /**
- * Which lines of `language`'s code the last event (`null` at step 0) lights, and the one it stands on:
- * `{lit: [indices], current, failed, note}`, `failed` the set whose clause refused the square on a rejection.
+ * Which lines of `variant`'s code in `language` the last event (`null` at step 0) lights, and the one it
+ * stands on: `{lit: [indices], current, failed, note}`, `failed` the set whose clause refused the square on a
+ * rejection. `context`: `{variant, queens (the columns on the board), n}`.
  */
-export function highlightOf(language, event) {
-  const { lines } = CODE[language];
-  // Brute force's permutations run no line of this code: the panel stays at its start.
-  const kind = event?.event in EVENT_PARTS ? event.event : 'start';
-  const parts = EVENT_PARTS[kind];
-  const lit = lines.flatMap((line, i) => (parts.includes(line.part) ? [i] : []));
-  let current = lit[0];
+export function highlightOf(language, event, { variant = 'correct', queens = [], n = 0 } = {}) {
+  const { kind: family, lines } = listingOf(variant, language);
+  const first = (part) => lines.findIndex((line) => line.part === part);
+  if (family === 'brute') {
+    let parts = ['count'];
+    let current = first('count');
+    if (event?.event === 'permutation') {
+      parts = ['count', 'pair', 'clash-test', event.clash ? 'clash' : 'safe'];
+      current = first(event.clash ? 'clash-test' : 'safe');
+    }
+    return { lit: indices(lines, parts), current, failed: undefined, note: bruteNote(language, event, n) };
+  }
+  const kind = ['reject', 'place', 'solution', 'remove', 'done'].includes(event?.event) ? event.event : 'start';
+  const scan = family === 'scan';
+  const PARTS = {
+    start: ['start'],
+    reject: scan ? ['test', 'scan-loop', 'scan-test', 'scan-true', 'continue'] : ['test', 'continue'],
+    place: scan ? ['test', 'scan-loop', 'scan-false', 'place', 'call'] : ['place', 'call'],
+    solution: ['append', 'return'],
+    remove: ['remove'],
+    done: ['start'],
+  };
+  const lit = indices(lines, PARTS[kind]);
+  let current = first({ start: 'start', reject: 'test', place: 'place', solution: 'append', remove: 'remove', done: 'start' }[kind]);
   let failed;
-  let note;
   if (kind === 'reject' && event.conflict === 'blocked') {
     // A blocked square (js/experiment/constrain.js) is refused before the sets are asked; the article's code has no such test.
-    current = lines.findIndex((line) => line.test === 'column');
-    note = `✗ col ${event.col} is blocked (a rule this code does not have: the sets are not asked)`;
+    current = scan ? first('test') : lines.findIndex((line) => line.test === 'column');
   } else if (kind === 'reject') {
     failed = event.conflict;
-    current = lines.findIndex((line) => line.test === failed);
-    note = `✗ col ${event.col} fails: ${CONFLICT_WORDS[failed]}`;
-  } else if (kind === 'place') {
-    note = `✓ col ${event.col} is free: queen at (${event.row}, ${event.col}) = ${square(event.row, event.col)}, then row = ${event.row + 1}`;
-  } else if (kind === 'remove') {
-    note = `↩ back from row = ${event.row + 1}: queen at (${event.row}, ${event.col}) = ${square(event.row, event.col)} taken off`;
-  } else if (kind === 'solution') {
-    note = `★ solution ${event.number}`;
-  } else if (kind === 'done') {
-    note = '■ returned: the search is over';
-  } else {
-    note = '▶ the search starts here';
+    current = scan ? first('scan-test') : lines.findIndex((line) => line.test === failed);
   }
-  return { lit, current, failed, note };
+  return { lit, current, failed, note: backtrackingNote(language, variant, kind, event, queens, n) };
 }
 
 const range = (k) => Array.from({ length: k }, (_, i) => i);
 
 /**
  * The call stack after `event` (`null` at step 0, before the first call) with `queens` on the board:
- * `[{row, trying, tried}]`, bottom frame first. Every frame below the top waits in its recursive call,
+ * `[{row, trying, tried, lifted}]`, bottom frame first. Every frame below the top waits in its recursive call,
  * at its queen's column; the top one is at the column it just tested or undid, or (just called, or a
- * solution) at none yet. `tried` are the columns it is past: rejected, or their subtrees exhausted.
+ * solution) at none yet. `tried` are the columns it is past; `lifted` those of them, and the one it is at,
+ * that held a queen since lifted (the rest were rejected), read off `liftedMap` (the state's `lifted`, n×n).
  */
-export function callStack(queens, event) {
-  if (!event || event.event === 'done') return [];
-  const frames = Array.from(queens, (col, row) => ({ row, trying: col, tried: range(col) }));
+export function callStack(queens, event, liftedMap, n) {
+  if (!event || event.event === 'done' || event.event === 'permutation') return [];
+  const liftedIn = (row, upTo) => (liftedMap ? range(upTo).filter((col) => liftedMap[row * n + col] === 1) : []);
+  const frames = Array.from(queens, (col, row) => ({ row, trying: col, tried: range(col), lifted: liftedIn(row, col) }));
   const row = queens.length;
   const atColumn = (event.event === 'reject' || event.event === 'remove') && event.row === row;
-  frames.push(atColumn ? { row, trying: event.col, tried: range(event.col) } : { row, trying: null, tried: [] });
+  frames.push(atColumn
+    ? { row, trying: event.col, tried: range(event.col), lifted: liftedIn(row, event.col + 1) }
+    : { row, trying: null, tried: [], lifted: [] });
   return frames;
 }
 
-/** One frame in words: "place_queen_in(1): col 2; tried 0, 1". */
-export function frameText(frame, language, n) {
-  const head = `${CODE[language].call}(${frame.row})`;
-  if (frame.row === n) return `${head}: every row is filled`;
-  if (frame.trying === null) return `${head}: just called`;
-  const tried = frame.tried.length ? `; tried ${frame.tried.join(', ')}` : '';
-  return `${head}: col ${frame.trying}${tried}`;
+/**
+ * One frame in words: "place_queen_in(2) · row 3: a3 ✗ b3 ✗ c3 ✗ d3 ✓ (col = 3)"; `top` for the frame running,
+ * `event` the last event (the frame it stands in says what it did).
+ * @param {any} frame
+ * @param {string} language
+ * @param {number} n
+ * @param {{top?: boolean, event?: any}} [options]
+ */
+export function frameText(frame, language, n, { top = false, event } = {}) {
+  const call = `${LANGUAGES[language].call}(${frame.row})`;
+  if (frame.row === n) return `${call}: row == n, every row is filled`;
+  const head = `${call} · row ${frame.row + 1}:`;
+  if (frame.trying === null) return `${head} just called, no column tried yet`;
+  const lifted = frame.lifted ?? [];
+  const passed = frame.tried.map((col) => `${square(frame.row, col)} ${lifted.includes(col) ? '↩' : '✗'}`);
+  let mark = '✓';
+  if (top && event?.event === 'reject') mark = '✗';
+  if (top && event?.event === 'remove') mark = '↩';
+  return `${head} ${[...passed, `${square(frame.row, frame.trying)} ${mark}`].join(' ')} (col = ${frame.trying})`;
 }
+
+const FRAME_LEGEND = '✗ rejected by the test · ↩ held a queen, lifted when the call below returned · ✓ the queen stands here';
 
 export class CodePanel {
   /** `lines` the list (one <li> per line), `stack` the call stack's list, `choice` the language select. */
@@ -142,20 +158,22 @@ export class CodePanel {
     this.lines = lines;
     this.stack = stack;
     this.choice = choice;
-    this.language = choice.value in CODE ? choice.value : 'python';
+    this.language = choice.value in LANGUAGES ? choice.value : 'python';
+    this.variant = 'correct';
     this.last = undefined;
     this.build();
     choice.addEventListener('change', () => {
-      this.language = choice.value in CODE ? choice.value : 'python';
+      this.language = choice.value in LANGUAGES ? choice.value : 'python';
       this.build();
       if (this.last) this.show(...this.last);
     });
   }
 
   build() {
-    this.items = CODE[this.language].lines.map((line) => {
+    const { lines } = listingOf(this.variant, this.language);
+    this.items = lines.map((line) => {
       const item = document.createElement('li');
-      item.className = 'code-line';
+      item.className = line.bug ? 'code-line code-bug' : 'code-line';
       item.dataset.part = line.part;
       if (line.test) item.dataset.test = line.test;
       // The indentation apart from the code, so that a long line wraps under its own start on a narrow screen.
@@ -167,18 +185,32 @@ export class CodePanel {
       const code = document.createElement('code');
       code.textContent = line.text.trimStart();
       body.append(code);
+      if (line.bug) {
+        const bug = document.createElement('span');
+        bug.className = 'code-bug-note';
+        bug.textContent = line.bug;
+        body.append(bug);
+      }
       item.append(indent, body);
       return item;
     });
     this.lines.replaceChildren(...this.items);
-    this.lines.setAttribute('aria-label', `The search in ${CODE[this.language].name}`);
+    const what = this.variant === 'correct' ? 'The search' : `The ${this.variant} variant`;
+    this.lines.setAttribute('aria-label', `${what} in ${LANGUAGES[this.language].name}`);
+    this.lines.dataset.variant = this.variant;
     this.lit = [];
     this.current = undefined;
   }
 
-  show(queens, event, n) {
-    this.last = [queens, event, n];
-    const { lit, current, failed, note } = highlightOf(this.language, event);
+  /** `state` (the search's `state()`, optional) tells the variant and which squares were placed and lifted. */
+  show(queens, event, n, state) {
+    this.last = [queens, event, n, state];
+    const variant = state?.variant ?? 'correct';
+    if (variant !== this.variant) {
+      this.variant = variant;
+      this.build();
+    }
+    const { lit, current, failed, note } = highlightOf(this.language, event, { variant, queens, n });
     for (const i of this.lit) this.items[i].classList.remove('lit');
     if (this.current !== undefined) {
       const old = this.items[this.current];
@@ -196,20 +228,35 @@ export class CodePanel {
     item.querySelector('.code-body').append(marker);
     this.lit = lit;
     this.current = current;
+    this.showStack(queens, event, n, state);
+  }
 
-    const frames = callStack(queens, event).map((frame, i, all) => {
+  showStack(queens, event, n, state) {
+    const call = LANGUAGES[this.language].call;
+    if (state?.variant === 'brute-force') {
       const li = document.createElement('li');
-      li.className = i === all.length - 1 ? 'frame top' : 'frame';
+      li.className = 'frame-none frame-absent';
+      li.textContent = 'No call stack: brute force makes no recursive calls. count_by_permutation loops over whole permutations, so no frame is waiting for a row below.';
+      this.stack.replaceChildren(li);
+      return;
+    }
+    const all = callStack(queens, event, state?.lifted, n);
+    const frames = all.map((frame, i) => {
+      const top = i === all.length - 1;
+      const li = document.createElement('li');
+      li.className = top ? 'frame top' : 'frame';
       li.dataset.row = String(frame.row);
       li.dataset.trying = frame.trying === null ? '' : String(frame.trying);
       li.dataset.tried = frame.tried.join(',');
-      li.textContent = frameText(frame, this.language, n);
+      li.dataset.lifted = frame.lifted.join(',');
+      li.title = FRAME_LEGEND;
+      li.textContent = frameText(frame, this.language, n, { top, event });
       return li;
     });
     if (frames.length === 0) {
       const li = document.createElement('li');
       li.className = 'frame-none';
-      li.textContent = event ? 'Empty: the first call has returned.' : `Empty: the search begins with ${CODE[this.language].call}(0).`;
+      li.textContent = event ? `Empty: ${call}(0) has returned.` : `Empty: the search begins with ${call}(0).`;
       frames.push(li);
     }
     this.stack.replaceChildren(...frames);

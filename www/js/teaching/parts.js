@@ -18,11 +18,11 @@ export function teachingParts($, { wasm, signal, seek, plain }) {
   let growth;
   if ($('sets-details')) {
     const sets = new SetsPanel($('sets'));
-    panels.push({ box: $('sets-details'), show: (state) => sets.show(state.queens, state.lastEvent, state.ghosts) });
+    panels.push({ box: $('sets-details'), show: (state, n) => sets.show(state.queens, state.lastEvent, state.ghosts, state, n) });
   }
   if ($('code-details')) {
     const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
-    panels.push({ box: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n) });
+    panels.push({ box: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n, state) });
   }
   if ($('tree-details')) {
     tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: seek, signal });

@@ -1,9 +1,14 @@
-// The three sets of the article's search (#sets): the columns, the down diagonals (row − col) and the up
-// diagonals (row + col) the queens on the board use, written as the article writes them ({0, −1}, a real
-// minus sign), in the order the queens were placed. The value that just caused a rejection is marked, a
-// placement's values are marked as added, and a removal's are listed struck through. The sets come from
-// the queens the core reports; the pure part (setsOf, setChange, describeChange) is tested in
+// What the search on view keeps (#sets): for the article's search the three sets, the columns, the down
+// diagonals (row − col) and the up diagonals (row + col) the queens on the board use, written as the
+// article writes them ({0, −1}, a real minus sign) in the order the queens were placed, and the fourth piece
+// of state, `placement`. A classic mistake shows what its code really keeps: forgot-undo's down set with the
+// ghosts of queens gone, same-diagonal's down set fed row + col, sized-n's table of n slots; scan keeps no
+// sets and brute force neither sets nor placement, only the permutation it checks, its clashing pair marked.
+// The value that just caused a rejection is marked, a placement's values are marked as added, and a
+// removal's are listed struck through. The pure part (setsOf, setChange, describeChange) is tested in
 // tests/unit/teaching/sets.test.mjs.
+
+import { square, pair } from '../search/narration.js';
 
 /** The sets' names, in the order the search tests them (the core's conflict names). */
 export const SET_NAMES = ['column', 'down', 'up'];
@@ -11,6 +16,18 @@ export const SET_NAMES = ['column', 'down', 'up'];
 const LONG_NAME = { column: 'columns', down: 'down diagonals', up: 'up diagonals' };
 const SHORT_NAME = { column: 'col', down: 'down', up: 'up' };
 const LINE = { column: 'col', down: 'row − col', up: 'row + col' };
+
+/** What each variant keeps, said under the panel's heading (the correct search's is the markup's hint). */
+const NOTES = {
+  'forgot-undo': 'This variant never removes a down diagonal: the values of queens gone stay in the down set, marked as ghosts.',
+  'same-diagonal': 'This variant feeds the down set row + col, the up diagonal’s value: it repeats the up set, and row − col is never kept.',
+  'sized-n': 'This variant keeps the down diagonals in a list of n slots, [False] * n, indexed by row − col: a negative index wraps to the end, so diagonals n apart share a slot.',
+  scan: 'Scan keeps no sets: each square is compared with every queen in placement, row 0 first.',
+  'brute-force': 'Brute force keeps no sets and no placement built row by row: it takes each whole permutation of the columns and compares its queens pair by pair.',
+};
+
+/** The panel's heading for the searches that keep no three sets (the others keep the markup's). */
+const HEADINGS = { scan: 'What scan keeps: placement only', 'brute-force': 'What brute force keeps: one permutation' };
 
 /** A set member as the article writes it: negatives with U+2212, not a hyphen. */
 export function formatValue(v) {
@@ -27,80 +44,210 @@ export function linesOf(row, col) {
   return { column: col, down: row - col, up: row + col };
 }
 
-/** The three sets of the queens on the board (`queens[r]` the column of row r), in the order placed. */
-export function setsOf(queens) {
+/** Sized-n's slot for the down diagonal row − col: Python's list index, wrapped into 0 … n − 1. */
+export const slotOf = (row, col, n) => (((row - col) % n) + n) % n;
+
+/**
+ * The values the variant's three sets keep for the queens on the board (`queens[r]` the column of row r), in
+ * the order placed: what it adds for (row, col) is `keptOf(variant, row, col, n)`. Sized-n's down entry is
+ * its slot; scan and brute force keep no sets (`null`).
+ */
+export function keptOf(variant, row, col, n) {
+  if (variant === 'scan' || variant === 'brute-force') return null;
+  const kept = linesOf(row, col);
+  if (variant === 'same-diagonal') kept.down = row + col;
+  if (variant === 'sized-n') kept.down = slotOf(row, col, n);
+  return kept;
+}
+
+/** The sets of the queens on the board, in the order placed (ghosts apart), or `null` for scan and brute force. */
+export function setsOf(queens, variant = 'correct', n = queens.length) {
   const cols = Array.from(queens);
-  return { column: cols, down: cols.map((c, r) => r - c), up: cols.map((c, r) => r + c) };
+  if (keptOf(variant, 0, 0, Math.max(n, 1)) === null) return null;
+  const kept = cols.map((c, r) => keptOf(variant, r, c, n));
+  return Object.fromEntries(SET_NAMES.map((name) => [name, kept.map((k) => k[name])]));
+}
+
+/** Sized-n's table: `n` booleans, slot s true when a queen on the board has row − col ≡ s (mod n). */
+export function slotsOf(queens, n) {
+  const slots = Array(n).fill(false);
+  Array.from(queens).forEach((c, r) => { slots[slotOf(r, c, n)] = true; });
+  return slots;
 }
 
 /**
  * What the last event did to the sets: `{kind: 'reject', set, value, owner}` (the set whose value refused the
- * square, and the square `[row, col]` of the queen that put it there, from `queens`), `{kind: 'add' | 'remove', values}` (a placement's or a
- * backtrack's three values), or `null` for the other events.
+ * square, and the square `[row, col]` of the queen on the board that put it there, from `queens`),
+ * `{kind: 'add' | 'remove', values}` (a placement's or a backtrack's values), `{kind: 'blocked', square}`,
+ * `{kind: 'scan', square, owner, set}` (scan's rejection: the queen it met), `{kind: 'clash' | 'safe', …}`
+ * (brute force's permutation), or `null` for the other events.
  */
-export function setChange(event, queens) {
+export function setChange(event, queens, variant = 'correct', n = queens.length) {
   if (!event) return null;
+  if (event.event === 'permutation') {
+    return event.clash ? { kind: 'clash', columns: event.columns, rows: event.clash } : { kind: 'safe', columns: event.columns, solution: event.solution };
+  }
   if (event.event === 'reject' && event.conflict === 'blocked') return { kind: 'blocked', square: [event.row, event.col] };
+  if (event.event === 'reject' && variant === 'scan') {
+    return { kind: 'scan', square: [event.row, event.col], set: event.conflict, owner: queens[event.by] === undefined ? undefined : [event.by, queens[event.by]] };
+  }
+  const kept = (row, col) => keptOf(variant, row, col, n);
   if (event.event === 'reject') {
-    const value = linesOf(event.row, event.col)[event.conflict];
-    // A classic mistake (js/experiment/experiment.js) may refuse a square by a value no queen on the board holds.
-    const holds = queens[event.by] !== undefined && linesOf(event.by, queens[event.by])[event.conflict] === value;
+    const value = kept(event.row, event.col)[event.conflict];
+    // A classic mistake may refuse a square by a value no queen on the board holds (forgot-undo's ghosts).
+    const holds = queens[event.by] !== undefined && kept(event.by, queens[event.by])[event.conflict] === value;
     return { kind: 'reject', set: event.conflict, value, owner: holds ? [event.by, queens[event.by]] : undefined };
   }
-  if (event.event === 'place') return { kind: 'add', values: linesOf(event.row, event.col) };
-  if (event.event === 'remove') return { kind: 'remove', values: linesOf(event.row, event.col) };
+  if (variant === 'scan') return null;
+  if (event.event === 'place') return { kind: 'add', values: kept(event.row, event.col) };
+  if (event.event === 'remove') return { kind: 'remove', values: kept(event.row, event.col), kept: variant === 'forgot-undo' ? ['down'] : [] };
   return null;
 }
 
+const at = (row, col) => `${square(row, col)} ${pair(row, col)}`;
+
 /** The change in words: "removed: col 2, down −1, up 3", "rejected: row − col = −1 is in the down diagonals". */
-export function describeChange(change) {
+export function describeChange(change, variant = 'correct') {
   if (!change) return '';
-  if (change.kind === 'blocked') return `rejected: (${change.square.join(', ')}) is blocked, before any set is asked`;
-  if (change.kind === 'reject') {
-    const who = change.owner ? `the queen at (${change.owner.join(', ')}) put it there` : 'no queen on the board holds it: the variant’s bug';
-    return `rejected: ${LINE[change.set]} = ${formatValue(change.value)} is already in the ${LONG_NAME[change.set]} (${who})`;
+  if (change.kind === 'blocked') return `rejected: ${at(...change.square)} is blocked, before any set is asked`;
+  if (change.kind === 'scan') {
+    const who = change.owner ? `the queen on ${at(...change.owner)}` : 'a queen';
+    return `rejected: ${at(...change.square)} meets ${who} along its ${change.set === 'column' ? 'column' : `${change.set} diagonal`}`;
   }
-  const values = SET_NAMES.map((name) => `${SHORT_NAME[name]} ${formatValue(change.values[name])}`).join(', ');
-  return `${change.kind === 'add' ? 'added' : 'removed'}: ${values}`;
+  if (change.kind === 'clash') {
+    const [a, b] = change.rows;
+    const [ca, cb] = [change.columns[a], change.columns[b]];
+    return `clash: rows ${a} and ${b}, ${at(a, ca)} and ${at(b, cb)}: ${b} − ${a} = |${cb} − ${ca}|, one diagonal`;
+  }
+  if (change.kind === 'safe') return `no two queens share a diagonal: solution ${change.solution}`;
+  const line = (name) => (variant === 'same-diagonal' && name === 'down' ? 'row + col' : variant === 'sized-n' && name === 'down' ? 'slot of row − col' : LINE[name]);
+  if (change.kind === 'reject') {
+    const who = change.owner ? `the queen on ${at(...change.owner)} put it there` : 'no queen on the board holds it: the variant’s bug';
+    return `rejected: ${line(change.set)} = ${formatValue(change.value)} is already in the ${LONG_NAME[change.set]} (${who})`;
+  }
+  const kept = change.kind === 'remove' ? change.kept ?? [] : [];
+  const values = SET_NAMES.filter((name) => !kept.includes(name))
+    .map((name) => `${variant === 'sized-n' && name === 'down' ? 'down slot' : SHORT_NAME[name]} ${formatValue(change.values[name])}`).join(', ');
+  if (change.kind === 'add') return `added: ${values}`;
+  const left = kept.includes('down') ? ` (down ${formatValue(change.values.down)} is not removed: the bug)` : '';
+  return `removed: ${values}${left}`;
+}
+
+/** An element with a class, a text and data attributes. */
+function element(tag, className, text, data = {}) {
+  const el = document.createElement(tag);
+  el.className = className;
+  el.textContent = text;
+  for (const [key, value] of Object.entries(data)) el.dataset[key] = String(value);
+  return el;
 }
 
 export class SetsPanel {
-  /** `root` holds one `[data-set=column|down|up] .set-values` per set and `.sets-change` for the sentence. */
+  /**
+   * `root` holds one `[data-set=column|down|up] .set-values` per set and `.sets-change` for the sentence;
+   * the `placement` row and the variant's note are made here when the markup has none.
+   */
   constructor(root) {
-    this.values = Object.fromEntries(SET_NAMES.map((name) => [name, root.querySelector(`[data-set="${name}"] .set-values`)]));
+    this.root = root;
+    this.rows = Object.fromEntries(SET_NAMES.map((name) => [name, root.querySelector(`[data-set="${name}"]`)]));
+    this.values = Object.fromEntries(SET_NAMES.map((name) => [name, this.rows[name].querySelector('.set-values')]));
+    let placement = root.querySelector('[data-set="placement"]');
+    if (!placement) {
+      placement = document.createElement('div');
+      placement.dataset.set = 'placement';
+      placement.append(element('dt', '', 'placement'), element('dd', 'set-values', '[]'));
+      this.rows.down.parentElement.append(placement);
+    }
+    this.placementRow = placement;
+    this.placementLabel = placement.querySelector('dt');
+    this.placement = placement.querySelector('.set-values');
     this.change = root.querySelector('.sets-change');
+    this.note = root.querySelector('.sets-note') ?? element('p', 'sets-note hint', '');
+    if (!this.note.isConnected) this.change.before(this.note);
+    // The markup's hint and heading speak of the article's three sets; another search's are said here instead.
+    this.hint = root.querySelector(':scope > .hint:not(.sets-note)');
+    const headingId = root.getAttribute('aria-labelledby');
+    this.heading = headingId ? root.getRootNode().getElementById?.(headingId) : null;
+    this.headingText = this.heading?.textContent;
   }
 
-  /** `ghosts` (forgot-undo's `[row, col, …]` of queens gone, js/experiment/experiment.js) add their down diagonals, marked. */
-  show(queens, event, ghosts) {
-    const sets = setsOf(queens);
-    const change = setChange(event, queens);
+  /**
+   * `ghosts` (forgot-undo's `[row, col, …]` of queens gone, from the state) add their down diagonals, marked;
+   * `state` (the search's `state()`, optional) tells the variant, `n` the board size.
+   */
+  show(queens, event, ghosts, state, n = queens.length) {
+    const variant = state?.variant ?? 'correct';
+    this.root.dataset.variant = variant;
+    const note = NOTES[variant] ?? '';
+    this.note.textContent = note;
+    this.note.hidden = note === '';
+    if (this.hint) this.hint.hidden = variant !== 'correct';
+    if (this.heading) this.heading.textContent = HEADINGS[variant] ?? this.headingText;
+    const sets = setsOf(queens, variant, n);
+    const change = setChange(event, queens, variant, n);
+    for (const name of SET_NAMES) this.rows[name].hidden = sets === null;
+    if (sets) this.showSets(sets, change, variant, n, queens, ghosts);
+    this.showPlacement(queens, event, variant);
+    this.change.textContent = describeChange(change, variant);
+  }
+
+  showSets(sets, change, variant, n, queens, ghosts) {
     const ghostDown = ghosts ? Array.from({ length: ghosts.length / 2 }, (_, i) => ghosts[2 * i] - ghosts[2 * i + 1]) : [];
     for (const name of SET_NAMES) {
+      const removed = change?.kind === 'remove' && !change.kept.includes(name)
+        ? [' ', element('del', 'set-removed', formatValue(change.values[name]), { value: change.values[name] })] : [];
+      if (variant === 'sized-n' && name === 'down') {
+        this.values.down.replaceChildren(...this.slotParts(slotsOf(queens, n), change), ...removed);
+        continue;
+      }
+      /** @type {Array<string | Node>} */
       const parts = ['{'];
       const live = sets[name].length;
       [...sets[name], ...(name === 'down' ? ghostDown : [])].forEach((value, i) => {
         if (i > 0) parts.push(', ');
         const marked = change?.kind === 'reject' && change.set === name && value === change.value;
         const added = change?.kind === 'add' && i === live - 1;
-        const span = document.createElement(marked ? 'mark' : added ? 'ins' : 'span');
-        span.className = i < live ? 'set-value' : 'set-value set-ghost';
+        const span = element(marked ? 'mark' : added ? 'ins' : 'span', i < live ? 'set-value' : 'set-value set-ghost', formatValue(value), { value });
         if (i >= live) span.title = 'Left by a queen that has gone: this variant never removes a down diagonal';
-        span.dataset.value = String(value);
-        span.textContent = formatValue(value);
         if (marked) span.title = 'This value refused the square';
         parts.push(span);
       });
       parts.push('}');
-      if (change?.kind === 'remove') {
-        const removed = document.createElement('del');
-        removed.className = 'set-removed';
-        removed.dataset.value = String(change.values[name]);
-        removed.textContent = formatValue(change.values[name]);
-        parts.push(' ', removed);
-      }
-      this.values[name].replaceChildren(...parts);
+      this.values[name].replaceChildren(...parts, ...removed);
     }
-    this.change.textContent = describeChange(change);
+  }
+
+  /** Sized-n's down table: `[False, True, …]`, one entry per slot, the slot that refused a square marked. */
+  slotParts(slots, change) {
+    const parts = ['['];
+    slots.forEach((used, slot) => {
+      if (slot > 0) parts.push(', ');
+      const marked = change?.kind === 'reject' && change.set === 'down' && change.value === slot;
+      const added = change?.kind === 'add' && change.values.down === slot;
+      const span = element(marked ? 'mark' : added ? 'ins' : 'span', 'set-slot', used ? 'True' : 'False', { slot, used: used ? 1 : 0 });
+      span.title = `slot ${slot}`;
+      parts.push(span);
+    });
+    parts.push(']');
+    return parts;
+  }
+
+  /** `placement = [0, 2]` (the queens' columns, row 0 first); for brute force the permutation, its clash marked. */
+  showPlacement(queens, event, variant) {
+    const brute = variant === 'brute-force';
+    const columns = brute ? (event?.event === 'permutation' ? event.columns : []) : Array.from(queens);
+    const clash = brute && event?.clash ? event.clash : [];
+    this.placementLabel.textContent = brute ? 'columns' : 'placement';
+    this.placementLabel.title = brute ? 'The permutation checked: its queens’ columns, row 0 first, counting from 0'
+      : 'The fourth piece of state: the queens’ columns, row 0 first, counting from 0';
+    const parts = [brute ? '(' : '['];
+    columns.forEach((col, row) => {
+      if (row > 0) parts.push(', ');
+      const span = element(clash.includes(row) ? 'mark' : 'span', 'placement-value', String(col), { value: col, row });
+      span.title = square(row, col);
+      parts.push(span);
+    });
+    parts.push(brute ? ')' : ']');
+    this.placement.replaceChildren(...parts);
   }
 }

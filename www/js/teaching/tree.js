@@ -1,13 +1,16 @@
-// The search tree panel (#tree, issue 10): the wasm `SearchTree` (web/src/tree.rs) follows the page's
+// The search tree panel (#tree): the wasm `SearchTree` (web/src/tree.rs) follows the page's
 // `Search` and draws itself into the canvas from Rust; this module only sizes the canvas, passes the
 // colours, writes the caption and handles clicks and keys. A tree too wide for the panel (each leaf board
 // gets a few pixels) scrolls sideways, kept on the current board while the search moves. For n ≤ 8 every node is drawn and clicking a
 // board (or choosing one with the arrow keys and Enter) seeks the search to the step that placed it; for
-// larger boards the canvas shows a summary by depth whose counts are exact.
+// larger boards the canvas shows a summary by depth whose counts are exact. Boards grown before the search
+// stepped back stay drawn (faint) and can be chosen; up to n = 6 a board names its square when pointed at
+// (the tooltip) or chosen with the keyboard (the canvas's accessible name).
 
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { redrawOnResize } from '../shared/canvas-fit.js';
 import { group } from '../shared/format.js';
+import { square } from '../search/narration.js';
 
 const COLORS = ['muted', 'accent', 'reject', 'gold', 'focus'];
 /** CSS pixels per depth row, and the most the canvas grows to. */
@@ -17,6 +20,18 @@ const MOST_HEIGHT_PX = 360;
 const LEAF_PX = 8;
 /** The most device pixels a canvas is given (as web/src/draw.rs allows). */
 const MOST_PIXELS = 4096 * 4096;
+/** Up to this size a board of the tree names its square when pointed at or chosen (larger trees are too dense). */
+export const NAMED_MAX = 6;
+
+/**
+ * The words for a board of the tree: `step` the step that placed it, `depth` its queens, `col` its last
+ * queen's column, `now` the search's step. Pure.
+ */
+export function boardName({ step, depth, col }, now) {
+  if (depth === 0) return 'The empty board, step 0';
+  const when = step > now ? ` (after the current step ${group(now)})` : '';
+  return `${square(depth - 1, col)}: row ${depth}'s queen in column ${col}, placed at step ${group(step)}${when}`;
+}
 
 export class TreeView {
   /**
@@ -38,6 +53,8 @@ export class TreeView {
     }, signal, canvas.getRootNode());
     redrawOnResize(canvas.parentElement, () => this.redraw(), signal);
     canvas.addEventListener('click', (e) => this.click(e));
+    canvas.addEventListener('mousemove', (e) => this.hover(e));
+    canvas.addEventListener('mouseleave', () => this.canvas.removeAttribute('title'));
     canvas.addEventListener('keydown', (e) => this.key(e));
     canvas.addEventListener('blur', () => {
       this.focusIndex = undefined;
@@ -74,6 +91,13 @@ export class TreeView {
     this.show();
     const { nodes, pruned, solutions } = this.tree.counts();
     return { nodes, pruned, solutions };
+  }
+
+  /** `{x, y, step}` of the tree's `index`-th board in the order the search made them (CSS px), drawn first; undefined past the last. */
+  board(index) {
+    this.show();
+    const point = this.tree?.boardPoint(index);
+    return point && { x: point[0], y: point[1], step: point[2] };
   }
 
   redraw() {
@@ -135,11 +159,13 @@ export class TreeView {
     const { nodes, pruned, solutions, detailed } = this.tree.counts();
     const counts = `${group(nodes)} boards, the empty board included; ${group(pruned)} squares rejected; ${group(solutions)} solution${solutions === 1 ? '' : 's'}`;
     const how = detailed
-      ? 'Every node drawn: boards as dots (the current path in blue, branches given up dimmed), rejections as short red stubs, solutions in gold. Click a board, or use the arrow keys and Enter, to go to the step that placed it; a tree wider than the panel scrolls sideways.'
+      ? 'Every node drawn: boards as dots (the current path in blue, branches given up dimmed), rejections as short red stubs, solutions in gold; boards the search has stepped back from stay, faint. Click a board, or use the arrow keys and Enter, to go to the step that placed it; a tree wider than the panel scrolls sideways.'
       : `Summary by depth (n > 8, too many nodes to draw each): one band per number of queens, its bar the boards (grey) then the rejected squares (red) at that depth, to scale; the blue ticks mark the current queens' columns. The counts are exact.`;
-    const text = `Search tree: ${counts}.`;
+    const chosen = this.focusIndex === undefined ? undefined : this.tree.boardPoint(this.focusIndex);
+    const named = chosen && this.n <= NAMED_MAX ? ` Chosen: ${boardName({ step: chosen[2], depth: chosen[3], col: chosen[4] }, this.search.steps)}.` : '';
+    const text = `Search tree: ${counts}.${named}`;
     if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
-    const caption = `${text} ${how}`;
+    const caption = `Search tree: ${counts}. ${how}`;
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
   }
 
@@ -150,9 +176,22 @@ export class TreeView {
     if (step !== undefined) this.onSeek(step);
   }
 
+  /** Up to NAMED_MAX, the board under the pointer names its square (the canvas's tooltip). */
+  hover(e) {
+    if (!this.tree || this.n > NAMED_MAX) {
+      this.canvas.removeAttribute('title');
+      return;
+    }
+    const rect = this.canvas.getBoundingClientRect();
+    const board = this.tree.boardAt(e.clientX - rect.left, e.clientY - rect.top);
+    const title = board ? boardName({ step: board[0], depth: board[1], col: board[2] }, this.search.steps) : '';
+    if (title) this.canvas.title = title;
+    else this.canvas.removeAttribute('title');
+  }
+
   key(e) {
     if (!this.tree?.detailed) return;
-    const boards = this.tree.counts().nodes;
+    const boards = this.tree.grownBoards;
     const at = this.focusIndex;
     let next;
     if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = at === undefined ? 0 : Math.min(boards - 1, at + 1);

@@ -1,0 +1,315 @@
+//! merge's checks: each shard result against the plan merge rebuilds for its n and method, the set against
+//! the whole plan, and, on demand, a recount of some shards by their method.
+
+use crate::merge_input::Place;
+use crate::shard::{MAX_SHARDS, ShardResult};
+use nqueens_core::MAX_SIZE;
+use nqueens_core::count::{Method, Plan, UnitCount, count_unit_with, join::JoinScratch};
+use nqueens_core::shard::ShardedPlan;
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+
+/// How many shard numbers a message lists before it says how many more there are.
+const SHARDS_LISTED: usize = 12;
+
+/// The count the first line named, and its plan as this nqueens builds it for the line's method.
+struct Count {
+    n: usize,
+    method: Method,
+    shards: u64,
+    first_shard: u64,
+    plan: ShardedPlan,
+    fingerprint: String,
+}
+
+impl Count {
+    fn describe(&self) -> String {
+        format!("n = {}, {} {}", self.n, plan_word(self.method), self.fingerprint)
+    }
+}
+
+/// The shard results read so far, each checked as it came.
+#[derive(Default)]
+pub struct Checker {
+    count: Option<Count>,
+    results: BTreeMap<u64, ShardResult>,
+}
+
+/// A complete, checked set of shards and their totals.
+pub struct Checked {
+    pub n: usize,
+    pub method: Method,
+    pub shards: u64,
+    pub units: usize,
+    pub plan: String,
+    /// The sums; `unique` is 0 when the method counts totals only (see [`Checked::unique`]).
+    pub total: UnitCount,
+    /// The shards' seconds added up, at most `f64::MAX` (so that it stays a number in JSON).
+    pub seconds: f64,
+    sharded: ShardedPlan,
+    results: BTreeMap<u64, ShardResult>,
+}
+
+impl Checker {
+    /// Checks one shard result on its own, against the first one's count, and against the plan.
+    pub fn take(&mut self, result: ShardResult, place: &Place) -> Result<(), String> {
+        let index = result.shard;
+        if result.plan.len() != 16 || !result.plan.chars().all(|c| c.is_ascii_hexdigit()) {
+            let plan = crate::args::echo(&result.plan);
+            return Err(format!("{place}: shard {index}'s plan '{plan}' is not a fingerprint of 16 hex digits"));
+        }
+        check_counts(&result).map_err(|why| format!("{place}: shard {index} {why}: not summed"))?;
+        let count = match &self.count {
+            Some(count) => count,
+            None => self.count.insert(first_count(&result).map_err(|why| format!("{place}: {why}"))?),
+        };
+        // Checked before the plan, which differs too, so that the message says why.
+        if result.method != count.method {
+            return Err(format!(
+                "{place}: shard {index} was counted by the {} method, shard {} by the {}: shards of the two methods \
+                 come from another plan each and are never summed together",
+                result.method.name(),
+                count.first_shard,
+                count.method.name()
+            ));
+        }
+        if result.n != count.n {
+            return Err(format!(
+                "{place}: shard {index} counted n = {}, shard {} n = {}: shards of different boards are not summed",
+                result.n, count.first_shard, count.n
+            ));
+        }
+        if result.shards != count.shards {
+            return Err(format!(
+                "{place}: shard {index} cut the count into {} shards, shard {} into {} ({}): not summed",
+                result.shards,
+                count.first_shard,
+                count.shards,
+                count.describe()
+            ));
+        }
+        if result.plan != count.fingerprint {
+            return Err(format!(
+                "{place}: shard {index} comes from another plan ({}) than the one this nqueens builds for n = {}{} \
+                 ({}): counted by another version of nqueens, or edited: not summed",
+                result.plan,
+                count.n,
+                match count.method {
+                    Method::Frames => "",
+                    Method::Join => " by the join method",
+                },
+                count.fingerprint
+            ));
+        }
+        let (start, end) = count.plan.shard_range(index, count.shards).map_err(|e| format!("{place}: {e}"))?;
+        if result.units != [start, end] {
+            let [given_start, given_end] = result.units;
+            return Err(format!(
+                "{place}: shard {index}'s units [{given_start}, {given_end}) are not the units [{start}, {end}) of \
+                 shard {index} of {} ({}): not summed",
+                count.shards,
+                count.describe()
+            ));
+        }
+        if start == end && (result.solutions, result.unique.unwrap_or(0), result.nodes) != (0, 0, 0) {
+            return Err(format!(
+                "{place}: shard {index} holds no units but reports {} solutions, {} unique, {} nodes: not summed",
+                result.solutions,
+                unique_text(result.unique),
+                result.nodes
+            ));
+        }
+        if self.results.contains_key(&index) {
+            return Err(format!(
+                "{place}: shard {index} of {} is given more than once ({}): not summed",
+                count.shards,
+                count.describe()
+            ));
+        }
+        self.results.insert(index, result);
+        Ok(())
+    }
+
+    /// The totals, once every shard of the plan is there.
+    pub fn finish(self) -> Result<Checked, String> {
+        let Some(count) = self.count else {
+            return Err("no shard results in the input".into());
+        };
+        let missing: Vec<u64> = (0..count.shards).filter(|index| !self.results.contains_key(index)).collect();
+        if !missing.is_empty() {
+            let (verb, pronoun) = (agreeing(&missing, "is", "are"), agreeing(&missing, "it", "them"));
+            return Err(format!(
+                "{} of {} {verb} missing ({}): count {pronoun}, then merge again",
+                name_shards(&missing),
+                count.shards,
+                count.describe()
+            ));
+        }
+        let overflow = || format!("the totals do not fit 64 bits ({})", count.describe());
+        let mut total = UnitCount::default();
+        let mut seconds = 0.0f64;
+        for result in self.results.values() {
+            total.solutions = total.solutions.checked_add(result.solutions).ok_or_else(overflow)?;
+            // None only by a method that counts totals only (check_counts): all of one method.
+            total.unique = total.unique.checked_add(result.unique.unwrap_or(0)).ok_or_else(overflow)?;
+            total.nodes = total.nodes.checked_add(result.nodes).ok_or_else(overflow)?;
+            seconds = (seconds + result.seconds).min(f64::MAX);
+        }
+        Ok(Checked {
+            n: count.n,
+            method: count.method,
+            shards: count.shards,
+            units: count.plan.plan().len(),
+            plan: count.fingerprint,
+            total,
+            seconds,
+            sharded: count.plan,
+            results: self.results,
+        })
+    }
+}
+
+impl Checked {
+    /// The unique solutions in all, or None when the shards' method counts totals only.
+    pub fn unique(&self) -> Option<u64> {
+        self.method.counts_unique().then_some(self.total.unique)
+    }
+
+    /// Counts the `chosen` shards again and compares; the first shard whose count differs is the error.
+    pub fn recount(&self, chosen: &[u64]) -> Result<(), String> {
+        let ranges: Vec<(u64, usize, usize)> = chosen
+            .iter()
+            .map(|&index| {
+                let (start, end) = self.sharded.shard_range(index, self.shards).expect("a checked shard");
+                (index, start, end)
+            })
+            .collect();
+        let units: Vec<usize> = ranges.iter().flat_map(|&(_, start, end)| start..end).collect();
+        // The plan was rebuilt for the lines' method, so each unit is counted again by that method.
+        let counted: BTreeMap<usize, UnitCount> = units
+            .par_iter()
+            .map_init(JoinScratch::default, |scratch, &unit| {
+                (unit, count_unit_with(self.sharded.plan(), unit, scratch))
+            })
+            .collect();
+        for (index, start, end) in ranges {
+            let recounted: UnitCount = (start..end).map(|unit| counted[&unit]).sum();
+            let recounted_unique = self.method.counts_unique().then_some(recounted.unique);
+            let given = &self.results[&index];
+            if (given.solutions, given.unique, given.nodes) != (recounted.solutions, recounted_unique, recounted.nodes)
+            {
+                return Err(format!(
+                    "shard {index} of {} recounted: {} solutions, {} unique, {} nodes, but its line says {}, {}, {} \
+                     (n = {}, {} {}): not summed",
+                    self.shards,
+                    recounted.solutions,
+                    unique_text(recounted_unique),
+                    recounted.nodes,
+                    given.solutions,
+                    unique_text(given.unique),
+                    given.nodes,
+                    self.n,
+                    plan_word(self.method),
+                    self.plan
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The checks a line's counts must pass on their own: by the frames every unique solution stands for 1 to 8
+/// solutions (its orbit under the board's symmetries), by the join unique is null (it counts totals only),
+/// and a time is a finite number of seconds, not negative.
+fn check_counts(result: &ShardResult) -> Result<(), String> {
+    if result.n > MAX_SIZE {
+        return Err(format!("counted n = {}, larger than nqueens counts (at most {MAX_SIZE})", result.n));
+    }
+    if result.shards == 0 || result.shards > MAX_SHARDS {
+        return Err(format!("cuts the count into {} shards (1 to {MAX_SHARDS})", result.shards));
+    }
+    if result.shard >= result.shards {
+        return Err(format!("of {} does not exist (shards are numbered from 0)", result.shards));
+    }
+    match (result.method.counts_unique(), result.unique) {
+        (true, None) => {
+            return Err(format!(
+                "reports unique null, but the {} method counts unique solutions",
+                result.method.name()
+            ));
+        }
+        (false, Some(unique)) => {
+            return Err(format!(
+                "reports {unique} unique solutions, but the {} method counts totals only (unique null)",
+                result.method.name()
+            ));
+        }
+        (true, Some(unique)) if unique > result.solutions => {
+            return Err(format!("reports {unique} unique solutions, more than its {} solutions", result.solutions));
+        }
+        (true, Some(unique)) if result.solutions > unique.saturating_mul(8) => {
+            return Err(format!(
+                "reports {} solutions, more than 8 times its {unique} unique ones (a solution's orbit holds at most 8)",
+                result.solutions
+            ));
+        }
+        _ => {}
+    }
+    if !result.seconds.is_finite() || result.seconds < 0.0 {
+        return Err("reports a time that is not a finite number of seconds, 0 or more".into());
+    }
+    Ok(())
+}
+
+/// The count a first line names, with the plan rebuilt for its n and method; refused when it cannot be cut
+/// that way.
+fn first_count(result: &ShardResult) -> Result<Count, String> {
+    let plan = Plan::with_method(result.n, result.method).map_err(|e| e.to_string())?;
+    let units = plan.len() as u64;
+    if result.shards > units {
+        return Err(format!(
+            "shard {} cuts n = {} into {} shards, but its {} has only {units} units: not summed",
+            result.shard,
+            result.n,
+            result.shards,
+            plan_word(result.method)
+        ));
+    }
+    let plan = ShardedPlan::new(plan);
+    let fingerprint = plan.fingerprint_hex();
+    Ok(Count {
+        n: result.n,
+        method: result.method,
+        shards: result.shards,
+        first_shard: result.shard,
+        plan,
+        fingerprint,
+    })
+}
+
+/// What messages call a plan of `method`: "plan" for the frames (as before there were two methods), "join plan".
+fn plan_word(method: Method) -> &'static str {
+    match method {
+        Method::Frames => "plan",
+        Method::Join => "join plan",
+    }
+}
+
+/// A count of unique solutions as a message shows it: the number, or null.
+fn unique_text(unique: Option<u64>) -> String {
+    unique.map_or_else(|| "null".to_string(), |unique| unique.to_string())
+}
+
+/// `shards 3, 5` or `shard 3`, at most `SHARDS_LISTED` numbers.
+pub fn name_shards(numbers: &[u64]) -> String {
+    let listed: Vec<String> = numbers.iter().take(SHARDS_LISTED).map(u64::to_string).collect();
+    let more = numbers.len().saturating_sub(SHARDS_LISTED);
+    let word = agreeing(numbers, "shard", "shards");
+    let tail = if more > 0 { format!(" and {more} more") } else { String::new() };
+    format!("{word} {}{tail}", listed.join(", "))
+}
+
+/// `singular` for one shard, `plural` for more.
+fn agreeing<'a>(numbers: &[u64], singular: &'a str, plural: &'a str) -> &'a str {
+    if numbers.len() == 1 { singular } else { plural }
+}

@@ -1,0 +1,182 @@
+//! What a picture shows of a search at one step ([`BoardView`]), read off any stepping search, and the
+//! views of a range of steps for an animation.
+
+use super::{MOST_FRAMES, PictureError};
+use crate::any_search::AnySearch;
+use crate::constraints::Square;
+use crate::event::Event;
+use crate::mistake::MistakeSearch;
+use crate::search::Search;
+
+/// The board as a picture shows it at one step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// The board has n x n squares.
+    pub n: usize,
+    /// `queens[r]` is the column of row r's queen, for the rows holding one.
+    pub queens: Vec<usize>,
+    /// Row-major, n x n: whether the search's check refuses the square now (a queen's line or a block).
+    pub attacked: Vec<bool>,
+    /// The square the next step tries, if it tries one.
+    pub next: Option<Square>,
+    /// The event that led to this step (`None` at step 0).
+    pub event: Option<Event>,
+    /// Whether the board shows a solution.
+    pub at_solution: bool,
+}
+
+impl BoardView {
+    /// The empty n x n board, no event, nothing attacked.
+    pub fn empty(n: usize) -> BoardView {
+        BoardView { n, queens: Vec::new(), attacked: vec![false; n * n], next: None, event: None, at_solution: false }
+    }
+
+    /// Whether (row, col) is refused by the search's check.
+    pub fn is_attacked(&self, row: usize, col: usize) -> bool {
+        row < self.n && col < self.n && self.attacked[row * self.n + col]
+    }
+
+    /// Whether a queen stands on (row, col).
+    pub fn has_queen(&self, row: usize, col: usize) -> bool {
+        self.queens.get(row) == Some(&col)
+    }
+
+    /// The board of `search` now.
+    pub fn of_search(search: &Search) -> BoardView {
+        Self::read(search.size(), search, |row, col| search.conflict_at(row, col).is_some())
+    }
+
+    /// The board of a search with a classic mistake now: what its own (mistaken) check refuses is attacked.
+    pub fn of_mistake(search: &MistakeSearch) -> BoardView {
+        Self::read(search.size(), search, |row, col| search.conflict_at(row, col).is_some())
+    }
+
+    /// The board of any variant's search now. Brute force's board is its permutation, nothing attacked.
+    pub fn of_any(search: &AnySearch) -> BoardView {
+        match search {
+            AnySearch::Correct(search) => BoardView::of_search(search),
+            AnySearch::Mistake(search) => BoardView::of_mistake(search),
+            AnySearch::BruteForce(_) => {
+                let mut view = BoardView::empty(search.size());
+                view.queens = search.queens();
+                view.at_solution = search.at_solution();
+                view
+            }
+        }
+    }
+
+    fn read<L: crate::lines::Lines>(
+        n: usize,
+        search: &crate::search::Backtracking<L>,
+        refused: impl Fn(usize, usize) -> bool,
+    ) -> BoardView {
+        let attacked = (0..n * n).map(|at| refused(at / n, at % n)).collect();
+        BoardView {
+            n,
+            queens: search.queen_columns().collect(),
+            attacked,
+            next: search.next_square(),
+            event: search.last_event(),
+            at_solution: search.at_solution(),
+        }
+    }
+}
+
+/// A search that an animation steps through.
+pub trait Stepping {
+    /// Moves to step `step`, or to the end if the search is shorter.
+    fn seek_to(&mut self, step: u64);
+    /// Steps taken so far.
+    fn steps_taken(&self) -> u64;
+    /// One step forward (none once the search is done).
+    fn step_once(&mut self);
+    /// The board now.
+    fn view(&self) -> BoardView;
+}
+
+impl Stepping for Search {
+    fn seek_to(&mut self, step: u64) {
+        self.seek(step);
+    }
+    fn steps_taken(&self) -> u64 {
+        self.steps()
+    }
+    fn step_once(&mut self) {
+        self.step();
+    }
+    fn view(&self) -> BoardView {
+        BoardView::of_search(self)
+    }
+}
+
+impl Stepping for MistakeSearch {
+    fn seek_to(&mut self, step: u64) {
+        self.seek(step);
+    }
+    fn steps_taken(&self) -> u64 {
+        self.steps()
+    }
+    fn step_once(&mut self) {
+        self.step();
+    }
+    fn view(&self) -> BoardView {
+        BoardView::of_mistake(self)
+    }
+}
+
+impl Stepping for AnySearch {
+    fn seek_to(&mut self, step: u64) {
+        self.seek(step);
+    }
+    fn steps_taken(&self) -> u64 {
+        self.steps()
+    }
+    fn step_once(&mut self) {
+        self.run(1);
+    }
+    fn view(&self) -> BoardView {
+        BoardView::of_any(self)
+    }
+}
+
+/// The steps `from` to `to`, both included, of an animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepRange {
+    /// The first step.
+    pub from: u64,
+    /// The last step, included.
+    pub to: u64,
+}
+
+impl StepRange {
+    /// Accepts a range that runs forwards and holds at most [`MOST_FRAMES`] steps.
+    pub fn new(from: u64, to: u64) -> Result<StepRange, PictureError> {
+        if to < from {
+            return Err(PictureError::Backwards { from, to });
+        }
+        let frames = to - from + 1;
+        if frames > MOST_FRAMES {
+            return Err(PictureError::TooManyFrames { frames });
+        }
+        Ok(StepRange { from, to })
+    }
+}
+
+/// The boards of steps `range.from` to `range.to` of `search`, one a step; a range that runs past the
+/// search's last step stops there. Refused when the search ends before `range.from`.
+pub fn views_of_steps(search: &mut impl Stepping, range: StepRange) -> Result<Vec<BoardView>, PictureError> {
+    search.seek_to(range.from);
+    if search.steps_taken() != range.from {
+        return Err(PictureError::PastTheEnd { from: range.from, last: search.steps_taken() });
+    }
+    let mut views = vec![search.view()];
+    while search.steps_taken() < range.to {
+        let before = search.steps_taken();
+        search.step_once();
+        if search.steps_taken() == before {
+            break;
+        }
+        views.push(search.view());
+    }
+    Ok(views)
+}

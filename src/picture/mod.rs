@@ -1,0 +1,122 @@
+//! Pictures of the board at a step: one scene (squares, coordinates, attacked squares, queens, the event's
+//! marks, the square tried next) drawn as SVG text or as RGBA pixels, and with the `picture-files`
+//! feature written as a PNG file or as an animated GIF of a range of steps.
+//!
+//! Plain Rust with no browser in it: the command line writes these files, the page's boundary hands them
+//! to the page, and the page's own canvas board takes its crown from [`CROWN`].
+
+mod board;
+mod font;
+mod palette;
+mod raster;
+mod scene;
+mod svg;
+
+#[cfg(feature = "picture-files")]
+mod files;
+
+pub use board::{BoardView, StepRange, Stepping, views_of_steps};
+pub use palette::{Palette, Rgba, Theme};
+pub use raster::{COVERAGE_LEVELS, Raster, raster};
+pub use scene::{CROWN, Crown, Geometry, column_label};
+pub use svg::svg;
+
+#[cfg(feature = "picture-files")]
+pub use files::{gif, png};
+
+/// The smallest picture drawn, in pixels a side: the coordinates and one square of the largest board fit.
+pub const SMALLEST_PICTURE_PX: u32 = 64;
+/// The largest picture drawn, in pixels a side (16 million pixels, 64 MiB of RGBA).
+pub const LARGEST_PICTURE_PX: u32 = 4096;
+/// The most frames an animation holds: a GIF of more steps than this is a film, not a picture.
+pub const MOST_FRAMES: u64 = 2000;
+/// The slowest and fastest animations, in frames a second. A GIF counts delays in hundredths of a
+/// second, and browsers play any delay under two hundredths at ten: 50 is the fastest that plays as asked.
+pub const SLOWEST_FPS: u32 = 1;
+/// The fastest animation, in frames a second.
+pub const FASTEST_FPS: u32 = 50;
+
+/// Why a picture was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PictureError {
+    /// The picture's side is outside [`SMALLEST_PICTURE_PX`] to [`LARGEST_PICTURE_PX`].
+    Size {
+        /// The side asked for, in pixels.
+        px: u64,
+    },
+    /// The board size is outside 1 to [`crate::MAX_SIZE`].
+    Board {
+        /// The board size asked for.
+        n: usize,
+    },
+    /// The step range runs backwards.
+    Backwards {
+        /// The first step asked for.
+        from: u64,
+        /// The last step asked for, before the first.
+        to: u64,
+    },
+    /// The step range holds more than [`MOST_FRAMES`] steps.
+    TooManyFrames {
+        /// The frames the range would hold.
+        frames: u64,
+    },
+    /// The animation was given no step at all.
+    NoFrames,
+    /// The speed is outside [`SLOWEST_FPS`] to [`FASTEST_FPS`].
+    Fps {
+        /// The speed asked for.
+        fps: u64,
+    },
+    /// The search ends before the range starts.
+    PastTheEnd {
+        /// The first step asked for.
+        from: u64,
+        /// The search's last step.
+        last: u64,
+    },
+    /// The encoder failed (only for the files; a write into memory does not).
+    Encoding(String),
+}
+
+impl std::fmt::Display for PictureError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PictureError::Size { px } => {
+                write!(f, "a picture is {SMALLEST_PICTURE_PX} to {LARGEST_PICTURE_PX} pixels a side, not {px}")
+            }
+            PictureError::Board { n } => {
+                write!(f, "a picture shows a board of 1 to {} squares a side, not {n}", crate::MAX_SIZE)
+            }
+            PictureError::Backwards { from, to } => {
+                write!(f, "the steps run from {from} to {to}: the last step must not come before the first")
+            }
+            PictureError::TooManyFrames { frames } => {
+                write!(f, "an animation holds at most {MOST_FRAMES} steps, not {frames}")
+            }
+            PictureError::NoFrames => write!(f, "an animation needs at least one step"),
+            PictureError::Fps { fps } => {
+                write!(f, "an animation plays {SLOWEST_FPS} to {FASTEST_FPS} frames a second, not {fps}")
+            }
+            PictureError::PastTheEnd { from, last } => {
+                write!(f, "the search ends at step {last}: there is no step {from}")
+            }
+            PictureError::Encoding(message) => write!(f, "the picture could not be encoded: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for PictureError {}
+
+/// Accepts `px` as a picture's side.
+pub fn check_picture_size(px: u64) -> Result<u32, PictureError> {
+    u32::try_from(px)
+        .ok()
+        .filter(|px| (SMALLEST_PICTURE_PX..=LARGEST_PICTURE_PX).contains(px))
+        .ok_or(PictureError::Size { px })
+}
+
+/// Accepts `fps` as an animation's speed.
+pub fn check_fps(fps: u64) -> Result<u32, PictureError> {
+    u32::try_from(fps).ok().filter(|fps| (SLOWEST_FPS..=FASTEST_FPS).contains(fps)).ok_or(PictureError::Fps { fps })
+}

@@ -1,0 +1,192 @@
+//! The scene as RGBA pixels: every layer is sampled 4 x 4 times a pixel, its coverage rounded to
+//! [`COVERAGE_LEVELS`] steps and its colour blended over what lies below. Rounding the coverage keeps
+//! the colours few (a GIF frame holds at most 256) while edges stay smooth.
+
+use super::board::BoardView;
+use super::font;
+use super::palette::{Rgba, Theme};
+use super::scene::{self, Item, Scene, Shape};
+use super::{PictureError, check_picture_size};
+
+/// How finely a pixel's coverage by a layer is told: 0, 1/4, 2/4, 3/4 or all of it.
+pub const COVERAGE_LEVELS: u32 = 4;
+/// Samples a pixel side.
+const SAMPLES: u32 = 4;
+
+/// An image, row by row from the top, 4 bytes (red, green, blue, alpha) a pixel, every pixel opaque.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Raster {
+    /// Pixels a row.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// Red, green, blue and alpha of every pixel, row by row.
+    pub pixels: Vec<u8>,
+}
+
+impl Raster {
+    /// The colour of pixel (x, y).
+    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
+        let at = 4 * (y as usize * self.width as usize + x as usize);
+        [self.pixels[at], self.pixels[at + 1], self.pixels[at + 2], self.pixels[at + 3]]
+    }
+}
+
+/// The picture of `view` (a board of 1 to 32 squares a side), `side` pixels square, in `theme`'s colours.
+pub fn raster(view: &BoardView, side: u64, theme: Theme) -> Result<Raster, PictureError> {
+    let side = check_picture_size(side)?;
+    check_board(view)?;
+    Ok(draw(&scene::scene(view, side, theme.palette())))
+}
+
+pub(super) fn check_board(view: &BoardView) -> Result<(), PictureError> {
+    if view.n == 0 || view.n > crate::MAX_SIZE {
+        return Err(PictureError::Board { n: view.n });
+    }
+    Ok(())
+}
+
+fn draw(scene: &Scene) -> Raster {
+    let side = scene.side;
+    let mut raster = Raster { width: side, height: side, pixels: scene.background.0.repeat((side * side) as usize) };
+    for item in &scene.items {
+        match item {
+            Item::Paint(paint) => raster.paint(&paint.shapes, paint.colour),
+            Item::Labels { colour, labels, .. } => {
+                let shapes: Vec<Shape> =
+                    labels.iter().flat_map(|label| font::strokes(&label.text, label.x, label.y, label.size)).collect();
+                raster.paint(&shapes, *colour);
+            }
+        }
+    }
+    raster
+}
+
+/// The pixels a shape may touch: x from, x to, y from, y to (ends excluded).
+fn bounds(shape: &Shape) -> (f64, f64, f64, f64) {
+    match *shape {
+        Shape::Rect { x, y, w, h } | Shape::Frame { x, y, w, h, .. } | Shape::Stripes { x, y, w, h, .. } => {
+            (x, x + w, y, y + h)
+        }
+        Shape::Polygon(ref points) => points
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY, f64::INFINITY, f64::NEG_INFINITY), |(x0, x1, y0, y1), &(x, y)| {
+                (x0.min(x), x1.max(x), y0.min(y), y1.max(y))
+            }),
+        Shape::Circle { cx, cy, r } => (cx - r, cx + r, cy - r, cy + r),
+        Shape::Annulus { cx, cy, r, width } => {
+            let r = r + width / 2.0;
+            (cx - r, cx + r, cy - r, cy + r)
+        }
+        Shape::Segment { a, b, width } => {
+            let h = width / 2.0;
+            (a.0.min(b.0) - h, a.0.max(b.0) + h, a.1.min(b.1) - h, a.1.max(b.1) + h)
+        }
+    }
+}
+
+fn inside_rect(px: f64, py: f64, x: f64, y: f64, w: f64, h: f64) -> bool {
+    px >= x && px < x + w && py >= y && py < y + h
+}
+
+/// Whether the point (px, py) lies in `shape`.
+fn contains(shape: &Shape, px: f64, py: f64) -> bool {
+    match *shape {
+        Shape::Rect { x, y, w, h } => inside_rect(px, py, x, y, w, h),
+        Shape::Frame { x, y, w, h, width } => {
+            inside_rect(px, py, x, y, w, h)
+                && !inside_rect(px, py, x + width, y + width, w - 2.0 * width, h - 2.0 * width)
+        }
+        Shape::Stripes { x, y, w, h, period, width } => {
+            let offset = (px + py).rem_euclid(period);
+            inside_rect(px, py, x, y, w, h) && offset.min(period - offset) <= width * std::f64::consts::FRAC_1_SQRT_2
+        }
+        Shape::Circle { cx, cy, r } => (px - cx).hypot(py - cy) <= r,
+        Shape::Annulus { cx, cy, r, width } => ((px - cx).hypot(py - cy) - r).abs() <= width / 2.0,
+        Shape::Segment { a, b, width } => {
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let length2 = dx * dx + dy * dy;
+            let t = if length2 == 0.0 { 0.0 } else { (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0) };
+            (px - a.0 - t * dx).hypot(py - a.1 - t * dy) <= width / 2.0
+        }
+        Shape::Polygon(ref points) => {
+            // Crossings of a ray to the right (even-odd; the crown's outline does not cross itself).
+            let mut inside = false;
+            for i in 0..points.len() {
+                let ((x0, y0), (x1, y1)) = (points[i], points[(i + 1) % points.len()]);
+                if (y0 > py) != (y1 > py) && px < x0 + (py - y0) / (y1 - y0) * (x1 - x0) {
+                    inside = !inside;
+                }
+            }
+            inside
+        }
+    }
+}
+
+impl Raster {
+    /// Lays `colour` over the union of `shapes`.
+    fn paint(&mut self, shapes: &[Shape], colour: Rgba) {
+        let Some((x0, x1, y0, y1)) =
+            shapes.iter().map(bounds).reduce(|a, b| (a.0.min(b.0), a.1.max(b.1), a.2.min(b.2), a.3.max(b.3)))
+        else {
+            return;
+        };
+        let clamp = |v: f64, max: u32| v.max(0.0).min(f64::from(max)) as u32;
+        let (x0, y0) = (clamp(x0.floor(), self.width), clamp(y0.floor(), self.height));
+        let (x1, y1) = (clamp(x1.ceil(), self.width), clamp(y1.ceil(), self.height));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let width = (x1 - x0) as usize;
+        // One bit a sample, 16 samples a pixel: overlapping shapes cover a sample once.
+        let mut covered = vec![0u16; width * (y1 - y0) as usize];
+        for shape in shapes {
+            let (sx0, sx1, sy0, sy1) = bounds(shape);
+            let (sx0, sy0) = (clamp(sx0.floor(), x1).max(x0), clamp(sy0.floor(), y1).max(y0));
+            let (sx1, sy1) = (clamp(sx1.ceil(), x1), clamp(sy1.ceil(), y1));
+            if let Shape::Rect { x, y, w, h } = *shape
+                && [x, y, w, h].iter().all(|v| v.fract() == 0.0)
+            {
+                // On whole pixels: every sample of every pixel inside, none outside.
+                for y in sy0..sy1 {
+                    let row = (y - y0) as usize * width;
+                    covered[row + (sx0 - x0) as usize..row + (sx1 - x0) as usize].fill(u16::MAX);
+                }
+                continue;
+            }
+            for y in sy0..sy1 {
+                for x in sx0..sx1 {
+                    let cell = &mut covered[(y - y0) as usize * width + (x - x0) as usize];
+                    for sample in 0..SAMPLES * SAMPLES {
+                        let px = f64::from(x) + (f64::from(sample % SAMPLES) + 0.5) / f64::from(SAMPLES);
+                        let py = f64::from(y) + (f64::from(sample / SAMPLES) + 0.5) / f64::from(SAMPLES);
+                        if *cell & (1 << sample) == 0 && contains(shape, px, py) {
+                            *cell |= 1 << sample;
+                        }
+                    }
+                }
+            }
+        }
+        let total = SAMPLES * SAMPLES;
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let count = covered[(y - y0) as usize * width + (x - x0) as usize].count_ones();
+                let level = (count * COVERAGE_LEVELS + total / 2) / total;
+                if level > 0 {
+                    self.blend(x, y, colour, level);
+                }
+            }
+        }
+    }
+
+    /// Lays `colour` over pixel (x, y) at `level` / [`COVERAGE_LEVELS`] of its opacity.
+    fn blend(&mut self, x: u32, y: u32, colour: Rgba, level: u32) {
+        let at = 4 * (y as usize * self.width as usize + x as usize);
+        let alpha = u32::from(colour.0[3]) * level;
+        let most = 255 * COVERAGE_LEVELS;
+        for i in 0..3 {
+            let (below, over) = (u32::from(self.pixels[at + i]), u32::from(colour.0[i]));
+            self.pixels[at + i] = ((below * (most - alpha) + over * alpha + most / 2) / most) as u8;
+        }
+    }
+}

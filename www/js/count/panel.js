@@ -1,0 +1,111 @@
+// The Count section's panel: draws a state of js/count/machine.js (the progress row, the status, the
+// result and its match mark, the question, Count / Cancel) and reads its size field. It writes only what
+// changed, and moves the keyboard focus with the controls that appear or go (a hidden button would drop it
+// to the page).
+
+import { readSizeField, showFieldError } from '../shared/field-error.js';
+import { group } from '../shared/format.js';
+import { isBusy } from './machine.js';
+
+const $ = (id) => document.getElementById(id);
+const input = (id) => /** @type {HTMLInputElement} */ ($(id));
+const button = (id) => /** @type {HTMLButtonElement} */ ($(id));
+
+/** Sets a text only when it differs (a live region announces every write). */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/**
+ * Shows a total (a BigInt) with thousands separators, the plain digits in `data-value` for scripts;
+ * `missing` and no `data-value` when there is none.
+ */
+function showCount(el, total, missing = '–') {
+  setText(el, total === undefined ? missing : group(total));
+  if (total === undefined) delete el.dataset.value;
+  else el.dataset.value = String(total);
+}
+
+export class CountPanel {
+  constructor() {
+    this.el = {
+      size: input('count-size'), sizeError: $('count-size-error'), hint: $('count-size-hint'), count: button('count'), cancel: button('cancel'),
+      confirm: $('count-confirm'), confirmText: $('count-confirm-text'), confirmYes: button('count-confirm-yes'),
+      confirmNo: button('count-confirm-no'), progressRow: $('count-progress-row'),
+      progress: /** @type {HTMLProgressElement} */ ($('count-progress')),
+      progressLabel: $('count-progress-label'), progressText: $('count-progress-text'), status: $('count-status'),
+      total: $('count-total'), unique: $('count-unique'), knownTotal: $('count-known-total'),
+      knownUnique: $('count-known-unique'), match: $('count-match'), workersNote: $('count-workers'),
+    };
+    this.drawn = undefined; // the state last drawn
+  }
+
+  /** The size field: `parse(text)` the core's reading; returns the size, or undefined (its message shown). */
+  readSize(committed, parse) {
+    return readSizeField(this.el.size, this.el.sizeError, {
+      committed,
+      parse,
+      explain: (problem) => `${problem} Nothing is counted.`,
+    });
+  }
+
+  /** True when the keyboard focus is on one of the question's buttons. */
+  focusInQuestion() {
+    return this.el.confirm.contains(document.activeElement);
+  }
+
+  /** Draws `state`; `focus` says where the focus goes when the control holding it disappears. */
+  render(state) {
+    const before = this.drawn;
+    this.drawn = state;
+    const e = this.el;
+    const view = state.view;
+    if (state.count && before?.count?.id !== state.count.id) {
+      // A new count shows its size in the field, whoever started it.
+      e.size.value = String(state.count.n);
+      showFieldError(e.size, e.sizeError, undefined);
+    }
+    if (before?.view.progress !== view.progress) this.renderProgress(view.progress);
+    setText(e.status, view.status);
+    if (before?.view.result !== view.result) this.renderResult(view.result);
+
+    const questionHadFocus = this.focusInQuestion();
+    setText(e.confirmText, view.question ?? '');
+    e.confirm.hidden = view.question === undefined;
+    if (view.question !== undefined && before?.view.question === undefined) e.confirmYes.focus();
+
+    // Count while idle, Cancel while busy; the keyboard focus goes with them rather than to the page.
+    const busy = isBusy(state);
+    const focused = document.activeElement;
+    e.count.disabled = busy;
+    e.cancel.disabled = !busy;
+    e.size.readOnly = busy;
+    if (questionHadFocus && e.confirm.hidden) (busy ? e.cancel : e.count).focus();
+    else if (busy && focused === e.count) e.cancel.focus();
+    else if (!busy && focused === e.cancel) e.count.focus();
+  }
+
+  /** The one writer of the progress row. */
+  renderProgress(progress) {
+    const e = this.el;
+    e.progressRow.hidden = Boolean(progress.hidden);
+    if (progress.hidden) return;
+    setText(e.progressLabel, progress.label);
+    e.progress.max = progress.max;
+    if (progress.value === undefined) e.progress.removeAttribute('value');
+    else e.progress.value = progress.value;
+    if (progress.valueText === undefined) e.progress.removeAttribute('aria-valuetext');
+    else e.progress.setAttribute('aria-valuetext', progress.valueText);
+    setText(e.progressText, progress.text);
+  }
+
+  renderResult(result) {
+    const e = this.el;
+    showCount(e.total, result?.solutions);
+    showCount(e.unique, result?.unique);
+    showCount(e.knownTotal, result?.knownSolutions, result ? 'not in the table' : '–');
+    showCount(e.knownUnique, result?.knownUnique, result ? 'not in the table' : '–');
+    setText(e.match, result?.match.text ?? '');
+    e.match.className = result?.match.kind ? `match match-${result.match.kind}` : 'match';
+  }
+}

@@ -1,0 +1,42 @@
+// window.nqueensPage: the main page's facade for tests, benchmarks and scripts. Each method is named for what
+// it asks of the page and goes through the search view's parts by their own methods; www/README.md lists
+// every method with what it returns. The sections (Count, Construct, Repair, the experiment) add their own
+// hooks, merged in by js/page/main.js.
+
+import { cssColors } from '../shared/theme.js';
+
+/** The facade over the search view `app`, with `extra` (the sections' hooks) merged in. */
+export function pageFacade(app, extra = {}) {
+  return {
+    ready: true,
+    // What the search view shows.
+    size: () => app.n,
+    queens: () => Array.from(app.search.queens()),
+    counters: () => app.search.counters(),
+    lastEvent: () => app.search.lastEvent(),
+    mode: () => app.mode,
+    options: () => ({ ...app.options }),
+    solutions: () => app.solutions.list(),
+    // What a person does with the controls.
+    setSize: (n) => app.requestSize(n),
+    step: () => app.step(),
+    stepBack: () => app.stepBack(),
+    reset: () => app.reset(),
+    play: () => app.mode === 'idle' && app.togglePlay(),
+    pause: () => app.stop(),
+    runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),
+    nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
+    seek: (k) => app.seekTo(k),
+    // The board and the search tree as drawn.
+    flashTimes: () => app.board.flashTimes(),
+    boardGeometry: () => app.board.geometry(app.n),
+    // A palette colour as the canvases resolve it (js/shared/theme.js): `rgb(…)` text.
+    paletteColour: (name) => cssColors(app.canvas, [name])[name],
+    tree: () => app.tree.counts(),
+    treeBoard: (index) => app.tree.board(index),
+    // The animation loop's cost per frame (the page benchmark).
+    frameStats: () => app.loop.statsSoFar(),
+    resetFrameStats: () => app.loop.resetStats(),
+    ...extra,
+  };
+}

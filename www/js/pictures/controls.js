@@ -1,0 +1,73 @@
+// The "Save picture" and "Save animation" controls of a search view: the board at the current step as a
+// PNG or SVG file (a chosen size and scheme), and an animated GIF of a range of steps at a chosen speed.
+// The group is made here and put where the host says; the files come from ./pictures.js.
+
+import { PICTURE_DEFAULTS, svgOf, pngOf, gifOf, download } from './pictures.js';
+
+const MARKUP = `<summary>Save picture or animation</summary>
+<fieldset><legend>Save picture (the board at this step)</legend>
+  <label>Size <input id="picture-size" name="picture-size" type="number" inputmode="numeric" step="1"> pixels</label>
+  <label>Colours <select id="picture-theme" name="picture-theme">
+    <option value="auto">as shown</option><option value="light">light</option><option value="dark">dark</option></select></label>
+  <span class="buttons"><button id="save-png" type="button">Save PNG</button><button id="save-svg" type="button">Save SVG</button></span>
+</fieldset>
+<fieldset><legend>Save animation (an animated GIF)</legend>
+  <label>From step <input id="gif-from" name="gif-from" type="number" inputmode="numeric" min="0" step="1" value="0"></label>
+  <label>to step <input id="gif-to" name="gif-to" type="number" inputmode="numeric" min="0" step="1" value="31"></label>
+  <label>Speed <input id="gif-fps" name="gif-fps" type="number" inputmode="numeric" step="1"> frames a second</label>
+  <span class="buttons"><button id="save-gif" type="button">Save GIF</button></span>
+</fieldset>
+<p id="picture-status" role="status"></p>`;
+
+/**
+ * Puts the controls for `view` (a SearchView) at the end of `host`; `limits` is the boundary's
+ * `pictureLimits()`, `shownTheme()` the scheme the board shows now ("light" or "dark").
+ */
+export function mountPictureControls(host, view, limits, shownTheme) {
+  const doc = host.ownerDocument;
+  const group = doc.createElement('details');
+  group.className = 'pictures';
+  group.id = 'pictures';
+  group.innerHTML = MARKUP;
+  host.append(group);
+  const $ = (id) => group.querySelector(`#${id}`);
+  const size = $('picture-size');
+  Object.assign(size, { min: limits.smallest, max: limits.largest, value: PICTURE_DEFAULTS.size });
+  const fps = $('gif-fps');
+  Object.assign(fps, { min: limits.slowestFps, max: limits.fastestFps, value: PICTURE_DEFAULTS.fps });
+  $('gif-to').max = $('gif-from').max = Number.MAX_SAFE_INTEGER;
+  const status = $('picture-status');
+  const options = () => ({ size: Number(size.value), theme: $('picture-theme').value });
+  const name = (ending) => `nqueens-${view.n}-step-${view.search.steps}.${ending}`;
+  const attempt = (make) => {
+    try {
+      make();
+    } catch (err) {
+      status.textContent = `Not saved: ${err?.message ?? err}.`;
+    }
+  };
+  $('save-png').addEventListener('click', () => attempt(() => {
+    download(pngOf(view, options(), shownTheme()), name('png'), doc);
+    status.textContent = `Saved ${name('png')}.`;
+  }));
+  $('save-svg').addEventListener('click', () => attempt(() => {
+    download(new Blob([svgOf(view, options(), shownTheme())], { type: 'image/svg+xml' }), name('svg'), doc);
+    status.textContent = `Saved ${name('svg')}.`;
+  }));
+  const gifButton = $('save-gif');
+  gifButton.addEventListener('click', async () => {
+    const range = { from: Number($('gif-from').value), to: Number($('gif-to').value), fps: Number(fps.value) };
+    const file = `nqueens-${view.n}-steps-${range.from}-${range.to}.gif`;
+    gifButton.disabled = true;
+    status.textContent = 'Drawing the animation…';
+    try {
+      download(await gifOf(view, { ...range, ...options() }, shownTheme()), file, doc);
+      status.textContent = `Saved ${file}.`;
+    } catch (err) {
+      status.textContent = `Not saved: ${err?.message ?? err}.`;
+    } finally {
+      gifButton.disabled = false;
+    }
+  });
+  return group;
+}

@@ -1,0 +1,31 @@
+// A range of steps played again and again (the element's `from` and `to` attributes): while the view plays,
+// every frame asks how many of its steps fit before `to`; standing on `to` (or outside the range, or at the
+// search's end) it goes back to `from` first and shows it for that frame.
+
+export class StepLoop {
+  constructor(from, to) {
+    this.from = from;
+    this.to = to;
+  }
+
+  /** How many of `due` steps `search` (a wasm Search) may take now; 0 after a jump back to `from`. */
+  cap(search, due) {
+    const steps = search.steps;
+    if (steps < this.from || steps >= this.to || search.isDone()) {
+      search.seek(this.from);
+      return 0;
+    }
+    return Math.min(due, this.to - steps);
+  }
+}
+
+/**
+ * The loop `from` and `to` (step numbers or undefined) ask for, or undefined: `to` alone loops from 0,
+ * `from` alone loops nothing. A `to` not after `from` is a problem (a sentence), and no loop.
+ */
+export function loopOf(from, to) {
+  if (to === undefined) return { loop: undefined };
+  const start = from ?? 0;
+  if (to <= start) return { loop: undefined, problem: `to: ${to} is not after from (${start}), so no steps loop.` };
+  return { loop: new StepLoop(start, to) };
+}

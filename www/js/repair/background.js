@@ -1,0 +1,146 @@
+// A repair too large to step on the page (up to Repair.largestSize()), run to the end in its own worker
+// (js/repair/worker.js) so the page never freezes, and drawn by Rust (drawQueens) once done. It has the
+// interface js/repair/section.js drives, like js/repair/stepped.js: Play starts the worker, Pause
+// terminates it (the next Play repairs again from the start).
+
+import { formatMs, group } from '../shared/format.js';
+
+/** The test hook's columns of a large board: at most its first this many rows. */
+const SAMPLE_ROWS = 1000;
+
+export class BackgroundRepair {
+  /** `wasm` the module's exports, `n` and `seed` checked by the core, `changed()` when there is news to show. */
+  constructor(wasm, n, seed, { changed }) {
+    this.wasm = wasm;
+    this.n = n;
+    this.seed = seed;
+    this.changed = changed;
+    this.side = `${group(n)}×${group(n)}`;
+    this.worker = undefined;
+    this.moves = 0;
+    this.done = undefined; // {moves, restarts, seconds, valid, columns, drawMs}
+    this.news = {
+      status: `${this.side}, seed ${seed}: too many rows to show move by move. Press Play to repair it to the end in the background.`,
+      attacked: '–',
+      label: `${this.side} board: not repaired yet`,
+      time: '',
+    };
+  }
+
+  get canStep() {
+    return false;
+  }
+
+  get canPlay() {
+    return !this.solved;
+  }
+
+  get running() {
+    return this.worker !== undefined;
+  }
+
+  get solved() {
+    return this.done !== undefined;
+  }
+
+  step() {}
+
+  togglePlay() {
+    if (this.worker) {
+      this.stop();
+      this.news = { ...this.news, status: `${this.side}: stopped. Press Play to repair it again from the start.` };
+      return;
+    }
+    this.start();
+  }
+
+  stop() {
+    if (!this.worker) return;
+    this.worker.terminate();
+    this.worker = undefined;
+    this.moves = 0;
+  }
+
+  /** A fresh worker repairs the board from its greedy start. */
+  start() {
+    const { n, seed, side } = this;
+    this.done = undefined;
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.worker = worker;
+    this.news = { ...this.news, status: `${side}, seed ${seed}: placing the queens greedily…`, time: '' };
+    const ended = (status) => {
+      worker.terminate();
+      this.worker = undefined;
+      this.news = { ...this.news, status };
+      this.changed();
+    };
+    worker.onmessage = ({ data }) => {
+      if (this.worker !== worker) return; // a run since stopped
+      if (data.type === 'progress') {
+        this.moves = data.moves;
+        this.news = { ...this.news, status: `${side}, seed ${seed}: repairing… ${group(data.moves)} moves so far (${formatMs(data.ms)}).` };
+        this.changed();
+      } else if (data.type === 'done') {
+        const { moves, restarts, valid, columns } = data;
+        this.moves = moves;
+        this.done = { moves, restarts, seconds: data.ms / 1000, valid, columns, ms: data.ms };
+        this.news = {
+          status: `${side}, seed ${seed}: repaired in ${group(moves)} moves and ${formatMs(data.ms)}: ${valid ? 'valid (checked)' : 'NOT valid (checked) — this is a bug'}.`,
+          attacked: valid ? '0' : '–',
+          label: `A repaired ${side} board, ${valid ? 'valid' : 'not valid'}. Each point is shaded by how many queens fall in that part of the board.`,
+          time: undefined, // written once drawn
+        };
+        ended(this.news.status);
+      } else if (data.type === 'error') {
+        ended(`${side}: not repaired: ${data.message}`);
+      }
+    };
+    worker.onerror = (event) => {
+      if (this.worker !== worker) return;
+      ended(`${side}: not repaired: the worker failed (${event.message ?? 'no reason given'}).`);
+    };
+    worker.postMessage({ n, seed });
+  }
+
+  tick() {
+    return { stepped: false, more: false };
+  }
+
+  summary() {
+    const { status, attacked, label, time } = this.news;
+    return { moves: group(this.moves), attacked, status, valid: this.done?.valid, label, time };
+  }
+
+  /** The repaired board drawn by Rust, or the light square colour before; the time written once drawn. */
+  draw(canvas, colors) {
+    if (!this.done) {
+      const ctx = canvas.getContext('2d');
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.fillStyle = colors['sq-light'];
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      return;
+    }
+    const t0 = performance.now();
+    this.wasm.drawQueens(canvas, this.done.columns, colors['sq-light'], colors['sq-dark'], colors.queen, colors['queen-edge']);
+    if (this.news.time === undefined) {
+      this.news = { ...this.news, time: `Repaired and checked in a background worker in ${formatMs(this.done.ms)}, drawn in ${formatMs(performance.now() - t0)}.` };
+    }
+  }
+
+  state() {
+    const d = this.done;
+    return {
+      n: this.n, seed: this.seed, moves: this.moves, solved: Boolean(d), valid: d?.valid, running: this.running,
+      columns: d ? Array.from(d.columns.subarray(0, SAMPLE_ROWS)) : [],
+    };
+  }
+
+  result() {
+    const d = this.done;
+    return d ? { n: this.n, seed: this.seed, moves: d.moves, restarts: d.restarts, seconds: d.seconds, valid: d.valid } : undefined;
+  }
+
+  free() {
+    this.stop();
+  }
+}

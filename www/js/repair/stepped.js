@@ -1,0 +1,140 @@
+// A repair stepped on the page, move by move (n up to Repair.largestSteppedSize()): the core's `Repair`
+// in wasm memory, its columns and conflicts read once per move, the moved queen sliding along its row.
+// It has the interface js/repair/section.js drives (js/repair/background.js is the other kind):
+//   n, seed, canStep, canPlay, running, step(now), togglePlay(now), stop(), tick(now) -> {stepped, more},
+//   summary() -> {moves, attacked, status, valid, label}, draw(canvas, colors, dpr, now), state(), result(), free()
+
+import { drawRepairBoard } from './board.js';
+import { group } from '../shared/format.js';
+
+/** How long a queen takes to slide to its new square, at most (a fast pace shortens it). */
+const SLIDE_MS = 220;
+/** A slide lasts at most this share of the time between two moves. */
+const SLIDE_SHARE_MS = 800;
+
+const plural = (count, one, many) => `${group(count)} ${count === 1 ? one : many}`;
+
+export class SteppedRepair {
+  /**
+   * `wasm` the module's exports, `n` and `seed` checked by the core, `pace()` moves per second now,
+   * `reducedMotion()` whether queens jump rather than slide. Throws the core's refusal.
+   */
+  constructor(wasm, n, seed, { pace, reducedMotion }) {
+    this.board = new wasm.Repair(n, seed);
+    this.n = n;
+    this.seed = seed;
+    this.pace = pace;
+    this.reducedMotion = reducedMotion;
+    this.playing = false;
+    this.slide = null; // {row, from, to, start, ms}
+    this.lastMoveAt = 0;
+    this.read();
+  }
+
+  /** The board's columns and the conflicts of every square, fetched once after each move. */
+  read() {
+    const n = this.n;
+    this.columns = this.board.columns();
+    this.conflicts = this.board.conflictGrid();
+    this.attacked = this.columns.reduce((sum, col, row) => sum + (this.conflicts[row * n + col] > 0 ? 1 : 0), 0);
+    this.solved = this.board.solved;
+  }
+
+  get canStep() {
+    return !this.solved;
+  }
+
+  get canPlay() {
+    return !this.solved || this.playing;
+  }
+
+  get running() {
+    return this.playing;
+  }
+
+  /** One move, the queen sliding unless the person prefers less motion. */
+  move(now) {
+    const step = this.board.step();
+    this.slide = step.kind === 'moved' && !this.reducedMotion()
+      ? { row: step.row, from: step.from, to: step.to, start: now, ms: Math.min(SLIDE_MS, SLIDE_SHARE_MS / this.pace()) }
+      : null;
+    this.read();
+  }
+
+  step(now) {
+    if (this.solved) return;
+    this.playing = false;
+    this.move(now);
+  }
+
+  togglePlay(now) {
+    if (this.playing) {
+      this.playing = false;
+      return;
+    }
+    if (this.solved) return;
+    this.playing = true;
+    this.lastMoveAt = now - 1000 / this.pace();
+  }
+
+  stop() {
+    this.playing = false;
+  }
+
+  /**
+   * The frame at `now`: a step when one is due (a move, or the step that finds the board solved). Returns
+   * `{stepped, more}`: whether it stepped, and whether more frames are wanted (playing or sliding).
+   */
+  tick(now) {
+    let stepped = false;
+    if (this.playing) {
+      const interval = 1000 / this.pace();
+      if (now - this.lastMoveAt >= interval) {
+        // Never more than one move a frame, so every move is seen; a late frame does not pile moves up.
+        this.lastMoveAt = Math.max(this.lastMoveAt + interval, now - interval);
+        this.move(now);
+        stepped = true;
+        if (this.solved) this.playing = false;
+      }
+    }
+    if (this.slide && now - this.slide.start >= this.slide.ms) this.slide = null;
+    return { stepped, more: this.playing || this.slide !== null };
+  }
+
+  summary() {
+    const { n, board } = this;
+    const side = `${n}×${n}, seed ${this.seed}`;
+    const moves = plural(board.moves, 'move', 'moves');
+    const restarts = board.restarts > 0 ? ` (${plural(board.restarts, 'fresh start', 'fresh starts')} after too many moves)` : '';
+    const label = `${n}×${n} board being repaired: ${this.solved ? 'solved' : `${this.attacked} queens attacked`}. Squares are shaded by how many queens attack them.`;
+    if (this.solved) {
+      const valid = board.isValid();
+      return {
+        moves: group(board.moves), attacked: group(this.attacked), valid, label,
+        status: `${side}: solved in ${moves}${restarts}: no queen is attacked, ${valid ? 'valid (checked)' : 'NOT valid (checked) — this is a bug'}.`,
+      };
+    }
+    return { moves: group(board.moves), attacked: group(this.attacked), valid: undefined, label, status: `${side}: ${moves}${restarts}; ${group(this.attacked)} of ${n} queens attacked.` };
+  }
+
+  draw(canvas, colors, dpr, now) {
+    const slide = this.slide && { ...this.slide, progress: Math.min(1, (now - this.slide.start) / this.slide.ms) };
+    drawRepairBoard(canvas, { n: this.n, columns: this.columns, conflicts: this.conflicts, slide, colors, dpr });
+  }
+
+  /** For the test hook repairState(). */
+  state() {
+    const b = this.board;
+    return { n: this.n, seed: this.seed, moves: b.moves, solved: this.solved, valid: b.isValid(), running: this.playing, columns: Array.from(this.columns) };
+  }
+
+  /** For the test hook repairLarge(): a stepped board is not a large run. */
+  result() {
+    return undefined;
+  }
+
+  /** Its counters live in the wasm heap, which the JS garbage collector does not see. */
+  free() {
+    this.board.free();
+  }
+}
