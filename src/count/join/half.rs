@@ -48,9 +48,9 @@ pub(super) fn list_halves(
     } else if board.rows == 0 {
         found.push(0);
     } else {
-        let mut search = Search { board, outer_used, side, found, nodes: 0 };
-        search.place(0, 0, 0, 0, inner_quota as u32);
-        nodes = search.nodes;
+        let mut search = Search::new(board, outer_used, side, found);
+        super::simd::list_compiled(&mut search, inner_quota as u32);
+        nodes = search.nodes + search.found.len() as u64;
     }
     group(board, found, halves);
     nodes
@@ -58,51 +58,106 @@ pub(super) fn list_halves(
 
 /// The row-by-row search of one side: every placement of `board.rows` queens, one per top row, on free
 /// squares, using exactly the outer columns `outer_used` and `inner_quota` inner ones.
-struct Search<'a> {
+pub(super) struct Search<'a> {
     board: &'a Board,
     outer_used: u32,
-    side: Side,
-    /// Each half-board found, as its inner key above its mask (see [`Board::packed`]).
+    /// What each square adds to a half-board's packed word (see [`Board::packed`]): its inner column's
+    /// key bit and its diagonals' mask bits for the side listed, so a half-board is the OR of its queens'.
+    adds: [[u64; 32]; 16],
+    /// Each half-board found, as its inner key above its mask.
     found: &'a mut Vec<u64>,
     nodes: u64,
 }
 
-impl Search<'_> {
-    /// `rising` holds bit c - r + n - 1 and `falling` bit r + c for each queen (r, c) placed so far: the
-    /// columns of row `row` they attack are then two shifts away.
-    fn place(&mut self, row: usize, columns: u32, rising: u64, falling: u64, inner_left: u32) {
-        let board = self.board;
-        let n = board.n;
-        let attacked = columns as u64 | falling >> row | rising >> (n - 1 - row);
-        let open = board.allowed[row] & (self.outer_used | if inner_left > 0 { board.inner } else { 0 });
-        let mut free = open & !(attacked as u32);
-        if row + 1 == board.rows {
-            while free != 0 {
-                let column = free.trailing_zeros() as usize;
-                free &= free - 1;
-                self.nodes += 1;
-                let rising = board.relevant(rising | 1u64 << (column + n - 1 - row));
-                let falling = board.relevant(falling | 1u64 << (row + column));
-                let mask = match self.side {
+impl<'a> Search<'a> {
+    fn new(board: &'a Board, outer_used: u32, side: Side, found: &'a mut Vec<u64>) -> Search<'a> {
+        let mut adds = [[0u64; 32]; 16];
+        for (row, adds) in adds.iter_mut().enumerate().take(board.rows) {
+            for (column, add) in adds.iter_mut().enumerate().take(board.n) {
+                let n = board.n;
+                let rising = board.relevant(1u64 << (column + n - 1 - row));
+                let falling = board.relevant(1u64 << (row + column));
+                let mask = match side {
                     Side::Top => board.top_mask(rising | falling << 32),
                     Side::Bottom => board.bottom_mask(rising | falling << 32),
                 };
-                self.found.push(board.packed(columns | 1 << column, mask));
+                *add = board.packed(1 << column, mask);
             }
+        }
+        Search { board, outer_used, adds, found, nodes: 0 }
+    }
+
+    /// The squares of `row` open to a queen when the queens placed so far hold `columns`, the rising
+    /// diagonals `rising` (bit c - r + n - 1 for a queen (r, c)) and the falling ones `falling` (bit
+    /// r + c), with `inner_left` inner columns still to use.
+    #[inline(always)]
+    fn open(&self, row: usize, columns: u32, rising: u64, falling: u64, inner_left: u32) -> u32 {
+        let board = self.board;
+        let attacked = columns as u64 | falling >> row | rising >> (board.n - 1 - row);
+        let open = board.allowed[row] & (self.outer_used | if inner_left > 0 { board.inner } else { 0 });
+        open & !(attacked as u32)
+    }
+
+    /// Every placement, depth first, with the levels in arrays rather than on the call stack. The last
+    /// row's queens are not levels: each open square of it is a half-board, pushed at once.
+    #[inline(always)]
+    pub(super) fn run(&mut self, inner_quota: u32) {
+        let board = self.board;
+        let (n, last) = (board.n, board.rows - 1);
+        if last == 0 {
+            let open = self.open(0, 0, 0, 0, inner_quota);
+            self.push_last(open, 0);
             return;
         }
-        while free != 0 {
-            let column = free.trailing_zeros() as usize;
-            free &= free - 1;
+        let mut columns = [0u32; 16];
+        let mut rising = [0u64; 16];
+        let mut falling = [0u64; 16];
+        let mut inner_left = [0u32; 16];
+        let mut packed = [0u64; 16];
+        let mut free = [0u32; 16];
+        inner_left[0] = inner_quota;
+        free[0] = self.open(0, 0, 0, 0, inner_quota);
+        let mut row = 0usize;
+        loop {
+            if free[row] == 0 {
+                if row == 0 {
+                    return;
+                }
+                row -= 1;
+                continue;
+            }
+            let column = free[row].trailing_zeros() as usize;
+            free[row] &= free[row] - 1;
             self.nodes += 1;
-            let is_inner = board.inner >> column & 1;
-            self.place(
-                row + 1,
-                columns | 1 << column,
-                rising | 1u64 << (column + n - 1 - row),
-                falling | 1u64 << (row + column),
-                inner_left - is_inner,
-            );
+            let next = row + 1;
+            let child_columns = columns[row] | 1 << column;
+            let child_rising = rising[row] | 1u64 << (column + n - 1 - row);
+            let child_falling = falling[row] | 1u64 << (row + column);
+            let child_inner = inner_left[row] - (board.inner >> column & 1);
+            let child_packed = packed[row] | self.adds[row][column];
+            let open = self.open(next, child_columns, child_rising, child_falling, child_inner);
+            if next == last {
+                self.push_last(open, child_packed);
+            } else {
+                columns[next] = child_columns;
+                rising[next] = child_rising;
+                falling[next] = child_falling;
+                inner_left[next] = child_inner;
+                packed[next] = child_packed;
+                free[next] = open;
+                row = next;
+            }
+        }
+    }
+
+    /// Pushes a half-board for each open square `open` of the last row, its other queens making `packed`.
+    #[inline(always)]
+    fn push_last(&mut self, mut open: u32, packed: u64) {
+        let adds = &self.adds[self.board.rows - 1];
+        while open != 0 {
+            let column = open.trailing_zeros() as usize;
+            open &= open - 1;
+            self.found.push(packed | adds[column]);
         }
     }
 }

@@ -5,11 +5,16 @@
 //!
 //! - `board`: the cut of the board into halves, outer and inner columns, the diagonals both halves reach;
 //! - `half`: the half-boards of one side of a unit, grouped by columns;
-//! - `pairs`: the bit-level count of disjoint pairs (all of this module's `unsafe` is there).
+//! - `pairs`: the bit-sliced count of disjoint pairs, its tables and the portable walk;
+//! - `simd`: the walk in AVX2, AVX-512 and WebAssembly `simd128`, the listing with BMI (all of this module's
+//!   `unsafe`).
 
 mod board;
 mod half;
 mod pairs;
+mod simd;
+
+pub use pairs::Kernel;
 
 use board::Board;
 use half::{Side, estimated_halves, list_halves};
@@ -117,18 +122,38 @@ pub fn count_join_unit(n: usize, unit: JoinUnit) -> JoinCount {
 
 /// The buffers of a join unit's count, kept from one unit to the next: a unit holds tens of megabytes at
 /// n = 18, and handing them back to the system after each unit costs more than counting a small one.
-#[derive(Default)]
 pub struct JoinScratch {
+    kernel: Kernel,
     found: Vec<u64>,
     tops: half::Halves,
     bottoms: half::Halves,
     pairs: pairs::Scratch,
 }
 
+impl Default for JoinScratch {
+    fn default() -> JoinScratch {
+        JoinScratch::with_kernel(Kernel::best())
+    }
+}
+
+impl JoinScratch {
+    /// Buffers for counts whose pairs are walked by `kernel`, one of [`Kernel::available`] (the default
+    /// is [`Kernel::best`]).
+    pub fn with_kernel(kernel: Kernel) -> JoinScratch {
+        JoinScratch {
+            kernel,
+            found: Vec::new(),
+            tops: half::Halves::default(),
+            bottoms: half::Halves::default(),
+            pairs: pairs::Scratch::default(),
+        }
+    }
+}
+
 /// [`count_join_unit`] with buffers reused from earlier units.
 pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch) -> JoinCount {
     let board = Board::new(n, unit.middle.map(usize::from));
-    let JoinScratch { found, tops, bottoms, pairs } = scratch;
+    let JoinScratch { kernel, found, tops, bottoms, pairs } = scratch;
     let top_nodes = list_halves(&board, unit.outer_used, Side::Top, found, tops);
     let bottom_nodes = list_halves(&board, board.outer & !unit.outer_used, Side::Bottom, found, bottoms);
     let mut solutions = 0u64;
@@ -136,7 +161,7 @@ pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch)
         for key in 0..board.inner_keys() {
             let (top, bottom) = (tops.group(key), bottoms.group(board.partner_key(key)));
             if !top.is_empty() && !bottom.is_empty() {
-                solutions += pairs::count_disjoint(top, bottom, board.mask_bits(), pairs);
+                solutions += pairs::count_disjoint(top, bottom, board.mask_bits(), *kernel, pairs);
             }
         }
     }

@@ -1,81 +1,156 @@
 //! The join's hot loop: how many pairs of a top group and a bottom group have disjoint masks, by
-//! bit-slicing the smaller group. All of the join's `unsafe` is here: one call of the loop compiled for
-//! x86-64 processors with AVX2 and `popcnt`, made after checking that this processor has them.
+//! bit-slicing the smaller group into tables and walking the other group through them. The walk is written
+//! once per instruction set (`Kernel`); the vector ones are in `simd.rs`.
 
 /// Bits of a mask looked up at once: one table of 2^CHUNK_BITS rows per chunk of the mask.
-const CHUNK_BITS: usize = 8;
-const CHUNK_ROWS: usize = 1 << CHUNK_BITS;
+pub(super) const CHUNK_BITS: usize = 8;
+pub(super) const CHUNK_ROWS: usize = 1 << CHUNK_BITS;
 /// Chunks of the widest mask (64 bits).
 const MOST_CHUNKS: usize = 64usize.div_ceil(CHUNK_BITS);
-/// Patterns of the sliced group handled together, as words of 64: the tables of one block stay in cache.
-const BLOCK_WORDS: usize = 8;
+/// Patterns of the sliced group handled together, as words of 64: one row of a table is 64 bytes, a
+/// cache line and one AVX-512 register.
+pub(super) const BLOCK_WORDS: usize = 8;
 const BLOCK_PATTERNS: usize = 64 * BLOCK_WORDS;
-/// Below this many patterns on the smaller side, pairs are compared one by one.
+/// Below this many patterns on the smaller side, pairs are compared one by one: building the tables
+/// would cost more than it saves.
 const SLICED_FROM: usize = 48;
 
-/// Counts the pairs (a, b) of `tops` x `bottoms` with `a & b == 0`; masks use bits `0..mask_bits` only.
-pub(super) fn count_disjoint(tops: &[u64], bottoms: &[u64], mask_bits: usize, scratch: &mut Scratch) -> u64 {
+/// One row of a table: a bit per pattern of the block.
+pub(super) type Row = [u64; BLOCK_WORDS];
+/// The table of one chunk: row v holds the patterns that have none of v's bits in that chunk.
+pub(super) type Table = [Row; CHUNK_ROWS];
+
+/// The ways the walk is compiled. Every kernel gives the same counts; `best` is the fastest this
+/// processor (or this WebAssembly build) runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kernel {
+    /// Plain 64-bit words: every target.
+    Portable,
+    /// x86-64 with AVX2 (a nibble-table population count).
     #[cfg(target_arch = "x86_64")]
-    {
-        if std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vpopcntdq") {
-            // SAFETY: the processor was just found to support every feature the function is compiled for.
-            return unsafe { count_disjoint_avx512(tops, bottoms, mask_bits, scratch) };
-        }
-        if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the processor was just found to support every feature the function is compiled for.
-            return unsafe { count_disjoint_avx2(tops, bottoms, mask_bits, scratch) };
+    Avx2,
+    /// x86-64 with AVX-512F and its population count (`vpopcntq`): a row is one register.
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+    /// WebAssembly built with `simd128`: a row is four 128-bit vectors.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    Simd128,
+}
+
+impl Kernel {
+    /// Every kernel this build has, the portable one first and the fastest last.
+    const COMPILED: &[Kernel] = &[
+        Kernel::Portable,
+        #[cfg(target_arch = "x86_64")]
+        Kernel::Avx2,
+        #[cfg(target_arch = "x86_64")]
+        Kernel::Avx512,
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        Kernel::Simd128,
+    ];
+
+    /// Whether this processor runs the kernel.
+    pub fn runs_here(self) -> bool {
+        match self {
+            Kernel::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 => std::is_x86_feature_detected!("avx2"),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => {
+                std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vpopcntdq")
+            }
+            // A WebAssembly module with `simd128` instructions only loads where they run.
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            Kernel::Simd128 => true,
         }
     }
-    count_disjoint_portable(tops, bottoms, mask_bits, scratch)
+
+    /// The kernels this processor runs, the portable one first.
+    pub fn available() -> Vec<Kernel> {
+        Kernel::COMPILED.iter().copied().filter(|kernel| kernel.runs_here()).collect()
+    }
+
+    /// The fastest kernel this processor runs.
+    pub fn best() -> Kernel {
+        Kernel::COMPILED.iter().rev().copied().find(|kernel| kernel.runs_here()).unwrap_or(Kernel::Portable)
+    }
+
+    /// A short name, for benchmarks and reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kernel::Portable => "portable",
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 => "avx2",
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => "avx512",
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            Kernel::Simd128 => "simd128",
+        }
+    }
 }
 
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt")]
-fn count_disjoint_avx2(tops: &[u64], bottoms: &[u64], mask_bits: usize, scratch: &mut Scratch) -> u64 {
-    count_disjoint_portable(tops, bottoms, mask_bits, scratch)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512vpopcntdq,avx2,popcnt")]
-fn count_disjoint_avx512(tops: &[u64], bottoms: &[u64], mask_bits: usize, scratch: &mut Scratch) -> u64 {
-    count_disjoint_portable(tops, bottoms, mask_bits, scratch)
-}
-
-/// The tables of one block, reused from one call to the next.
+/// The tables of one block, and the bit columns they are built from, reused from one call to the next.
 #[derive(Default)]
 pub(super) struct Scratch {
-    tables: Vec<[u64; BLOCK_WORDS]>,
+    tables: Vec<Table>,
+    holding: Vec<Row>,
 }
 
-#[inline(always)]
-pub(super) fn count_disjoint_portable(tops: &[u64], bottoms: &[u64], mask_bits: usize, scratch: &mut Scratch) -> u64 {
+/// Counts the pairs (a, b) of `tops` x `bottoms` with `a & b == 0` (masks use bits `0..mask_bits` only),
+/// walking with `kernel`, which must be one of [`Kernel::available`].
+pub(super) fn count_disjoint(
+    tops: &[u64],
+    bottoms: &[u64],
+    mask_bits: usize,
+    kernel: Kernel,
+    scratch: &mut Scratch,
+) -> u64 {
     let (sliced, walked) = if tops.len() <= bottoms.len() { (tops, bottoms) } else { (bottoms, tops) };
     if sliced.len() < SLICED_FROM {
         return one_by_one(sliced, walked);
     }
-    let chunks = mask_bits.div_ceil(CHUNK_BITS).max(1);
-    scratch.tables.resize(chunks * CHUNK_ROWS, [0; BLOCK_WORDS]);
+    let chunks = mask_bits.div_ceil(CHUNK_BITS).clamp(1, MOST_CHUNKS);
+    scratch.tables.resize(chunks, [[0; BLOCK_WORDS]; CHUNK_ROWS]);
+    scratch.holding.resize(chunks * CHUNK_BITS, [0; BLOCK_WORDS]);
     let mut total = 0;
     for block in sliced.chunks(BLOCK_PATTERNS) {
-        build_tables(block, chunks, &mut scratch.tables);
-        total += match chunks {
-            1 => walk::<1>(&scratch.tables, walked),
-            2 => walk::<2>(&scratch.tables, walked),
-            3 => walk::<3>(&scratch.tables, walked),
-            4 => walk::<4>(&scratch.tables, walked),
-            5 => walk::<5>(&scratch.tables, walked),
-            6 => walk::<6>(&scratch.tables, walked),
-            7 => walk::<7>(&scratch.tables, walked),
-            8 => walk::<8>(&scratch.tables, walked),
-            9 => walk::<9>(&scratch.tables, walked),
-            10 => walk::<10>(&scratch.tables, walked),
-            _ => walk::<MOST_CHUNKS>(&scratch.tables, walked),
-        };
+        build_tables(block, &mut scratch.tables[..chunks], &mut scratch.holding[..chunks * CHUNK_BITS]);
+        total += walk_block(kernel, &scratch.tables[..chunks], walked);
     }
     total
 }
 
-#[inline(always)]
+/// Dispatches on the number of chunks, so that each walk is compiled with its chunk count fixed.
+fn walk_block(kernel: Kernel, tables: &[Table], walked: &[u64]) -> u64 {
+    macro_rules! by_chunks {
+        ($walk:path) => {
+            match tables.len() {
+                1 => $walk(fixed::<1>(tables), walked),
+                2 => $walk(fixed::<2>(tables), walked),
+                3 => $walk(fixed::<3>(tables), walked),
+                4 => $walk(fixed::<4>(tables), walked),
+                5 => $walk(fixed::<5>(tables), walked),
+                6 => $walk(fixed::<6>(tables), walked),
+                7 => $walk(fixed::<7>(tables), walked),
+                _ => $walk(fixed::<MOST_CHUNKS>(tables), walked),
+            }
+        };
+    }
+    match kernel {
+        Kernel::Portable => by_chunks!(walk_portable),
+        #[cfg(target_arch = "x86_64")]
+        Kernel::Avx2 => by_chunks!(super::simd::walk_avx2),
+        #[cfg(target_arch = "x86_64")]
+        Kernel::Avx512 => by_chunks!(super::simd::walk_avx512),
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        Kernel::Simd128 => by_chunks!(super::simd::walk_simd128),
+    }
+}
+
+fn fixed<const CHUNKS: usize>(tables: &[Table]) -> &[Table; CHUNKS] {
+    tables.try_into().expect("one table per chunk")
+}
+
 fn one_by_one(few: &[u64], many: &[u64]) -> u64 {
     let mut total = 0u64;
     for &a in few {
@@ -86,22 +161,23 @@ fn one_by_one(few: &[u64], many: &[u64]) -> u64 {
 
 /// Row `v` of chunk `c`'s table: one bit per pattern of the block, set when the pattern holds none of
 /// the mask bits `CHUNK_BITS * c + i` for the bits i of v. A walked mask then meets the patterns whose
-/// bits are the AND of one row per chunk.
-#[inline(always)]
-fn build_tables(block: &[u64], chunks: usize, tables: &mut [[u64; BLOCK_WORDS]]) {
+/// bits are the AND of one row per chunk. `holding[b]` is first filled with the patterns holding bit b.
+fn build_tables(block: &[u64], tables: &mut [Table], holding: &mut [Row]) {
     let mut present = [0u64; BLOCK_WORDS];
-    for (index, _) in block.iter().enumerate() {
-        present[index / 64] |= 1 << (index % 64);
-    }
-    for chunk in 0..chunks {
-        let table = &mut tables[chunk * CHUNK_ROWS..(chunk + 1) * CHUNK_ROWS];
-        let mut holding = [[0u64; BLOCK_WORDS]; CHUNK_BITS];
-        for (index, &pattern) in block.iter().enumerate() {
-            let bits = pattern >> (chunk * CHUNK_BITS);
-            for (bit, slice) in holding.iter_mut().enumerate() {
-                slice[index / 64] |= ((bits >> bit) & 1) << (index % 64);
-            }
+    holding.fill([0; BLOCK_WORDS]);
+    for (word, patterns) in block.chunks(64).enumerate() {
+        present[word] = if patterns.len() == 64 { u64::MAX } else { (1u64 << patterns.len()) - 1 };
+        // Transposed, word 63 - b holds bit b of every pattern, pattern k at bit k.
+        let mut square = [0u64; 64];
+        for (k, &pattern) in patterns.iter().enumerate() {
+            square[63 - k] = pattern;
         }
+        transpose(&mut square);
+        for (bit, held) in holding.iter_mut().enumerate() {
+            held[word] = square[63 - bit];
+        }
+    }
+    for (table, holding) in tables.iter_mut().zip(holding.chunks_exact(CHUNK_BITS)) {
         table[0] = present;
         for row in 1..CHUNK_ROWS {
             let lowest = row.trailing_zeros() as usize;
@@ -114,15 +190,37 @@ fn build_tables(block: &[u64], chunks: usize, tables: &mut [[u64; BLOCK_WORDS]])
     }
 }
 
+/// Transposes a 64 x 64 bit matrix, word k being row k with column 0 in bit 63 (so that, read the other
+/// way, word 63 - b gets bit b of every word, word 63 - k's in bit k): swaps of ever smaller blocks,
+/// without a branch on the data, where visiting set bits one by one mispredicted on every pattern.
+fn transpose(square: &mut [u64; 64]) {
+    let mut width = 32;
+    let mut low = 0x0000_0000_ffff_ffffu64;
+    while width != 0 {
+        let mut k = 0;
+        while k < 64 {
+            let swapped = (square[k] ^ (square[k + width] >> width)) & low;
+            square[k] ^= swapped;
+            square[k + width] ^= swapped << width;
+            k = (k + width + 1) & !width;
+        }
+        width >>= 1;
+        low ^= low << width;
+    }
+}
+
+/// The row of `table` a walked mask selects in chunk `chunk`.
 #[inline(always)]
-fn walk<const CHUNKS: usize>(tables: &[[u64; BLOCK_WORDS]], walked: &[u64]) -> u64 {
-    let tables = &tables[..CHUNKS * CHUNK_ROWS];
+pub(super) fn row_of(tables: &[Table], chunk: usize, mask: u64) -> &Row {
+    &tables[chunk][(mask >> (chunk * CHUNK_BITS)) as u8 as usize]
+}
+
+fn walk_portable<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
     let mut total = 0u64;
     for &mask in walked {
-        let mut meets = tables[(mask as usize) & (CHUNK_ROWS - 1)];
+        let mut meets = *row_of(tables, 0, mask);
         for chunk in 1..CHUNKS {
-            let row = &tables[chunk * CHUNK_ROWS + ((mask >> (chunk * CHUNK_BITS)) as usize & (CHUNK_ROWS - 1))];
-            for (word, allowed) in meets.iter_mut().zip(row) {
+            for (word, allowed) in meets.iter_mut().zip(row_of(tables, chunk, mask)) {
                 *word &= allowed;
             }
         }

@@ -2,7 +2,7 @@
 //! masks, and the bit-sliced pair count against pairs compared one by one.
 
 use super::board::Board;
-use super::pairs::{Scratch, count_disjoint, count_disjoint_portable};
+use super::pairs::{Scratch, count_disjoint};
 use super::*;
 use crate::count::reference::all_solutions;
 
@@ -126,8 +126,23 @@ fn the_sliced_count_and_every_compiled_path_agree_with_pairs_compared_one_by_one
         let bottom: Vec<u64> = (0..bottoms).map(|_| pattern()).collect();
         let expected: u64 = top.iter().map(|&a| bottom.iter().filter(|&&b| a & b == 0).count() as u64).sum();
         assert!(expected > 0);
-        assert_eq!(count_disjoint(&top, &bottom, bits, &mut scratch), expected, "{tops} x {bottoms}, {bits} bits");
-        assert_eq!(count_disjoint_portable(&top, &bottom, bits, &mut scratch), expected);
-        assert_eq!(count_disjoint(&bottom, &top, bits, &mut scratch), expected);
+        for kernel in Kernel::available() {
+            let counted = count_disjoint(&top, &bottom, bits, kernel, &mut scratch);
+            assert_eq!(counted, expected, "{tops} x {bottoms}, {bits} bits, {kernel:?}");
+            assert_eq!(count_disjoint(&bottom, &top, bits, kernel, &mut scratch), expected, "{kernel:?}");
+        }
+    }
+}
+
+#[test]
+fn every_kernel_gives_every_unit_the_same_count() {
+    let kernels = Kernel::available();
+    for n in [12usize, 13, 15] {
+        let mut scratches: Vec<JoinScratch> = kernels.iter().map(|&kernel| JoinScratch::with_kernel(kernel)).collect();
+        for unit in join_units(n).unwrap() {
+            let counts: Vec<JoinCount> =
+                scratches.iter_mut().map(|scratch| count_join_unit_with(n, unit, scratch)).collect();
+            assert!(counts.iter().all(|count| *count == counts[0]), "n = {n}, {unit:?}: {kernels:?} gave {counts:?}");
+        }
     }
 }
