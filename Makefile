@@ -5,7 +5,7 @@
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
-#   make bench   cargo bench, then the page and count benchmarks (scripts/bench-page.mjs, scripts/bench-count.mjs)
+#   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18, 19 totals, bench-methods
 #   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs)
 #   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
 #   make package the npm package of the <n-queens> element in target/package/ (scripts/package.mjs)
@@ -146,6 +146,8 @@ bench: clean-phases
 	@$(PHASE) "page benchmark" node scripts/bench-page.mjs
 	@$(PHASE) "cargo build --release" cargo build --release
 	@$(PHASE) "count benchmark" node scripts/bench-count.mjs
+	@$(PHASE) "join totals for n = 18 and 19" cargo test --release -p nqueens-core --test join -- --ignored
+	@$(PHASE) "count methods side by side" $(MAKE) --no-print-directory bench-methods SIZES=16,17,18,19
 	@echo; cat target/phase-times.txt
 
 bench-native:
