@@ -8,7 +8,9 @@ use super::board::Board;
 #[derive(Default)]
 pub(super) struct Halves {
     starts: Vec<u32>,
+    /// Room for the masks, kept from one unit to the next: the first `listed` are this unit's.
     masks: Vec<u64>,
+    listed: usize,
     /// The counting sort's next free slot per key.
     next: Vec<u32>,
 }
@@ -19,7 +21,7 @@ impl Halves {
     }
 
     pub(super) fn len(&self) -> usize {
-        self.masks.len()
+        self.listed
     }
 }
 
@@ -45,13 +47,16 @@ pub(super) fn list_halves(
     // `found` keeps its length from one unit to the next, as room to write into; `listed` says how much
     // of it this unit filled.
     let (mut nodes, mut listed) = (0u64, 0usize);
+    halves.starts.clear();
+    halves.starts.resize(board.inner_keys() + 1, 0);
     if outer_used & !board.outer != 0 || inner_quota > board.inner.count_ones() as usize {
     } else if board.rows == 0 {
         found.resize(found.len().max(1), 0);
         found[0] = 0;
         listed = 1;
+        halves.starts[1] = 1;
     } else {
-        let mut search = Search::new(board, outer_used, side, found);
+        let mut search = Search::new(board, outer_used, side, found, &mut halves.starts);
         super::simd::list_compiled(&mut search, inner_quota as u32);
         listed = search.found_len;
         nodes = search.nodes + listed as u64;
@@ -72,11 +77,20 @@ pub(super) struct Search<'a> {
     /// room written ahead, see `push_last`).
     found: &'a mut Vec<u64>,
     found_len: usize,
+    /// Half-boards found per inner key, key k's at k + 1 (as `Halves::starts` wants them before its sums).
+    per_key: &'a mut [u32],
+    key_shift: usize,
     nodes: u64,
 }
 
 impl<'a> Search<'a> {
-    fn new(board: &'a Board, outer_used: u32, side: Side, found: &'a mut Vec<u64>) -> Search<'a> {
+    fn new(
+        board: &'a Board,
+        outer_used: u32,
+        side: Side,
+        found: &'a mut Vec<u64>,
+        per_key: &'a mut [u32],
+    ) -> Search<'a> {
         let mut adds = [[0u64; 32]; 16];
         for (row, adds) in adds.iter_mut().enumerate().take(board.rows) {
             for (column, add) in adds.iter_mut().enumerate().take(board.n) {
@@ -90,7 +104,7 @@ impl<'a> Search<'a> {
                 *add = board.packed(1 << column, mask);
             }
         }
-        Search { board, outer_used, adds, found, found_len: 0, nodes: 0 }
+        Search { board, outer_used, adds, found, found_len: 0, per_key, key_shift: board.mask_bits(), nodes: 0 }
     }
 
     /// The squares of `row` open to a queen when the queens placed so far hold `columns`, the rising
@@ -169,17 +183,23 @@ impl<'a> Search<'a> {
         let adds = &self.adds[self.board.rows - 1];
         let found = &mut self.found[..];
         let mut len = self.found_len;
+        let (per_key, shift) = (&mut self.per_key[..], self.key_shift);
         for _ in 0..2 {
             // An empty `open` writes adds[0], never counted.
-            found[len] = packed | adds[(open.trailing_zeros() & 31) as usize];
-            len += usize::from(open != 0);
+            let half = packed | adds[(open.trailing_zeros() & 31) as usize];
+            found[len] = half;
+            let listed = u32::from(open != 0);
+            len += listed as usize;
+            per_key[(half >> shift) as usize + 1] += listed;
             open &= open.wrapping_sub(1);
         }
         while open != 0 {
             let column = open.trailing_zeros() as usize;
             open &= open - 1;
-            found[len] = packed | adds[column];
+            let half = packed | adds[column];
+            found[len] = half;
             len += 1;
+            per_key[(half >> shift) as usize + 1] += 1;
         }
         self.found_len = len;
     }
@@ -190,18 +210,16 @@ fn group(board: &Board, found: &[u64], halves: &mut Halves) {
     let keys = board.inner_keys();
     let shift = board.mask_bits();
     let starts = &mut halves.starts;
-    starts.clear();
-    starts.resize(keys + 1, 0);
-    for &item in found {
-        starts[(item >> shift) as usize + 1] += 1;
-    }
+    // The search counted each key's half-boards into starts[key + 1].
     for key in 0..keys {
         starts[key + 1] += starts[key];
     }
     halves.next.clear();
     halves.next.extend_from_slice(&starts[..keys]);
-    halves.masks.clear();
-    halves.masks.resize(found.len(), 0);
+    if halves.masks.len() < found.len() {
+        halves.masks.resize(found.len(), 0);
+    }
+    halves.listed = found.len();
     let mask = (1u64 << shift) - 1;
     for &item in found {
         let slot = &mut halves.next[(item >> shift) as usize];
