@@ -161,7 +161,7 @@ bench-count: test-tools
 	node scripts/bench-count.mjs
 
 bench-methods:
-	cargo build --release --workspace --examples
+	cargo build --release --workspace --bins --examples
 	node scripts/bench-methods.mjs $(if $(SIZES),--sizes $(SIZES))
 
 bench-wasm-cpu: build test-tools

@@ -6,7 +6,7 @@
 // data/known-counts.tsv. The runs of one size alternate between the methods and each figure is the best
 // of `repeat`; the load average is printed with the results. The classic counter is run only up to
 // `--classic-max` (it takes minutes from n = 18 on). Results also go to target/bench-methods.json.
-// Needs `cargo build --release --workspace --examples` first (`make bench-methods` does it).
+// Needs `cargo build --release --workspace --bins --examples` first (`make bench-methods` does it).
 //
 //   node scripts/bench-methods.mjs [--sizes 16,17,18] [--repeat 1] [--classic-max 17]
 
