@@ -27,7 +27,9 @@ function fakePool(counted, { units = UNITS, batches = [], unique = true } = {}) 
       postMessage(msg) {
         setImmediate(() => {
           if (msg.type === 'plan') {
+            // What js/count/pool.js records from a worker's plan message.
             slot.planned = planKey(msg.n, msg.method);
+            slot.kernel = 'portable';
             slot.listener?.receive(slot, { type: 'plan', n: msg.n, method: msg.method, kernel: 'portable', length: units });
           } else if (msg.type === 'count') {
             batches.push(msg.end - msg.start);
