@@ -7,7 +7,7 @@
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
 #   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18, 19 totals, bench-methods
 #   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs)
-#   make bench-wasm-cpu  the built module's count against native, one thread, in CPU time (scripts/bench-wasm-cpu.mjs)
+#   make bench-wasm-cpu  the built modules' join (scalar, simd128) against native, one thread, CPU time (scripts/bench-wasm-cpu.mjs)
 #   make package the npm package of the <n-queens> element in target/package/ (scripts/package.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
@@ -55,7 +55,8 @@ dev: build-tools
 	@echo "Serving the debug build at http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
 	trunk serve --address $(HOST) --port $(PORT)
 
-# The optimised page in dist/.
+# The optimised page in dist/, with the count workers' simd128 module in dist/simd/ (Trunk's post_build hook,
+# scripts/build-simd.sh).
 build dist: build-tools
 	trunk build --release
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // WebAssembly versus native, one thread, in CPU time (steadier than wall time on a loaded machine): the
-// fast count of n by built modules (each a folder with nqueens.js and nqueens_bg.wasm, default dist/) in
+// fast count of n by one method (--method, default join) by built modules (each a folder with nqueens.js and
+// nqueens_bg.wasm; default the two builds, dist/ (scalar) and dist/simd/ (WebAssembly SIMD)) in
 // Node's V8 and in headless Chromium (the page's engine; the renderer's main-thread CPU time from the
 // DevTools protocol), alternating with the native release binary (user + system time of its process), round
 // after round: each round counts `repeat` times natively, then `repeat` times with each module in each engine.
@@ -8,9 +9,9 @@
 // of the module (features, wasm-opt flags, kernel changes); the page's own figures, Web Workers and
 // messages included, come from scripts/bench-count.mjs. Needs `cargo build --release` and `make build` first.
 //
-//   node scripts/bench-wasm-cpu.mjs [--n 15] [--rounds 5] [--repeat 3] [--engines node,chromium]
+//   node scripts/bench-wasm-cpu.mjs [--n 15] [--method join|frames] [--rounds 5] [--repeat 3] [--engines node,chromium]
 //                                   [--native BINARY (default target/release/nqueens)] [MODULE_DIR...]
-//   node scripts/bench-wasm-cpu.mjs --module MODULE_DIR --n 15 --repeat 3   (one module in Node; used by the above)
+//   node scripts/bench-wasm-cpu.mjs --module MODULE_DIR --n 15 --method join --repeat 3   (one module in Node; used by the above)
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     n: { type: 'string', default: '15' },
+    method: { type: 'string', default: 'join' },
     rounds: { type: 'string', default: '5' },
     repeat: { type: 'string', default: '3' },
     engines: { type: 'string', default: 'node,chromium' },
@@ -32,6 +34,8 @@ const { values: opts, positionals } = parseArgs({
   },
 });
 const n = Number(opts.n);
+const method = opts.method;
+if (!['join', 'frames'].includes(method)) throw new Error(`--method must be join or frames, not ${method}`);
 const repeat = Number(opts.repeat);
 // A count of a smaller board first, so that V8 has compiled the hot functions with its optimising tier.
 const WARM_UP_N = Math.min(n, 12);
@@ -40,9 +44,9 @@ const WARM_UP_N = Math.min(n, 12);
 async function nodeRuns(dir) {
   const glue = await import(pathToFileURL(join(dir, 'nqueens.js')).href);
   glue.initSync({ module: readFileSync(join(dir, 'nqueens_bg.wasm')) });
-  const warmUp = new glue.CountPlan(WARM_UP_N);
+  const warmUp = new glue.CountPlan(WARM_UP_N, method);
   warmUp.countUnits(0, warmUp.length);
-  const plan = new glue.CountPlan(n);
+  const plan = new glue.CountPlan(n, method);
   const ms = [];
   let solutions;
   for (let i = 0; i < repeat; i++) {
@@ -51,7 +55,7 @@ async function nodeRuns(dir) {
     const used = process.cpuUsage(before);
     ms.push((used.user + used.system) / 1000);
   }
-  return { solutions, ms };
+  return { solutions, ms, kernel: plan.kernel };
 }
 
 if (opts.module) {
@@ -59,7 +63,7 @@ if (opts.module) {
   process.exit(0);
 }
 
-const dirs = (positionals.length ? positionals : ['dist']).map((d) => resolve(d));
+const dirs = (positionals.length ? positionals : ['dist', 'dist/simd']).map((d) => resolve(d));
 const engines = opts.engines.split(',');
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const median = (xs) => {
@@ -70,7 +74,7 @@ const median = (xs) => {
 
 /** CPU milliseconds (user + system) of one native count on one thread, measured by the shell. */
 function nativeRun() {
-  const script = `TIMEFORMAT='%U %S'; { time "${resolve(opts.native)}" count ${n} --fast --threads 1 >/dev/null; } 2>&1`;
+  const script = `TIMEFORMAT='%U %S'; { time "${resolve(opts.native)}" count ${n} --fast --method ${method} --threads 1 >/dev/null; } 2>&1`;
   const [user, system] = execFileSync('bash', ['-c', script]).toString().trim().split(/\s+/).map(Number);
   return (user + system) * 1000;
 }
@@ -91,14 +95,15 @@ async function openChromium() {
     await page.route('**/bench.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
     await page.goto(`${server.url}bench.html`);
     await page.evaluate(
-      async ([n, warmUpN]) => {
+      async ([n, warmUpN, method]) => {
         const glue = await import('./nqueens.js');
         await glue.default();
-        const warmUp = new glue.CountPlan(warmUpN);
+        const warmUp = new glue.CountPlan(warmUpN, method);
         warmUp.countUnits(0, warmUp.length);
-        globalThis.benchPlan = new glue.CountPlan(n);
+        globalThis.benchPlan = new glue.CountPlan(n, method);
+        globalThis.benchKernel = globalThis.benchPlan.kernel;
       },
-      [n, WARM_UP_N],
+      [n, WARM_UP_N, method],
     );
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Performance.enable');
@@ -116,7 +121,7 @@ async function openChromium() {
         solutions = await page.evaluate(() => String(globalThis.benchPlan.countUnits(0, globalThis.benchPlan.length).solutions));
         ms.push((await threadSeconds(devtools)) - before);
       }
-      return { solutions, ms: ms.map((seconds) => seconds * 1000) };
+      return { solutions, ms: ms.map((seconds) => seconds * 1000), kernel: await page.evaluate(() => globalThis.benchKernel) };
     },
     async close() {
       await browser.close();
@@ -128,21 +133,21 @@ async function openChromium() {
 const chromium = engines.includes('chromium') ? await openChromium() : undefined;
 const samples = { native: [] };
 const expected = new Set();
-console.log(`n = ${n}, one thread, CPU ms, ${opts.rounds} alternating rounds of ${repeat} counts; load average ${load()}`);
+console.log(`n = ${n} by ${method}, one thread, CPU ms, ${opts.rounds} alternating rounds of ${repeat} counts; load average ${load()}`);
 try {
   for (let round = 0; round < Number(opts.rounds); round++) {
     for (let i = 0; i < repeat; i++) samples.native.push(nativeRun());
     for (const dir of dirs) {
       if (engines.includes('node')) {
-        const args = [import.meta.filename, '--module', dir, '--n', String(n), '--repeat', String(repeat)];
+        const args = [import.meta.filename, '--module', dir, '--n', String(n), '--method', method, '--repeat', String(repeat)];
         const run = JSON.parse(execFileSync(process.execPath, args).toString());
         expected.add(run.solutions);
-        (samples[`node ${dir}`] ??= []).push(...run.ms);
+        (samples[`node ${dir} [${run.kernel}]`] ??= []).push(...run.ms);
       }
       if (chromium) {
         const run = await chromium.runs(dir);
         expected.add(run.solutions);
-        (samples[`chromium ${dir}`] ??= []).push(...run.ms);
+        (samples[`chromium ${dir} [${run.kernel}]`] ??= []).push(...run.ms);
       }
     }
   }

@@ -1,6 +1,7 @@
 // A long count survives a reload: its finished ranges are kept in IndexedDB, the page offers to resume it
 // (n and the share done), Resume counts only the missing units and gives the exact totals, Discard forgets
-// it, a record of another plan fingerprint is never resumed, and without IndexedDB counts still work.
+// it, a record of another plan fingerprint or another method is never resumed, and without IndexedDB counts
+// still work.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,15 +9,17 @@ import { usePage, axeViolations, describeLog, waitForReady } from './helpers.mjs
 
 const withPage = usePage();
 
-// n = 17 on one worker runs for several seconds even on a fast machine (n = 16 can end within a second or
-// two, before its first write and the reload): the reload always comes mid-count.
-const KNOWN_17 = { solutions: '95815104', unique: '11977939' };
+// n = 18 by the join on one worker runs for many seconds even on a fast machine (n = 17 can end within two
+// or three, close to its first write and the reload): the reload always comes mid-count. The page counts it by
+// the join, which gives the total only.
+const N = 18;
+const KNOWN_18 = { solutions: '666090624' };
 
-/** Starts a count through the hook without waiting for it (the reload ends it). */
-async function startCount(page, n, workers) {
-  await page.evaluate(([n, workers]) => {
-    void window.nqueensPage.count(n, { workers });
-  }, [n, workers]);
+/** Starts a count through the hook without waiting for it (the reload ends it); `method` as the hook takes it. */
+async function startCount(page, n, workers, method) {
+  await page.evaluate(([n, workers, method]) => {
+    void window.nqueensPage.count(n, { workers, method });
+  }, [n, workers, method]);
 }
 
 /** Waits until the running count has written its record at least once; returns the stored record of n. */
@@ -60,24 +63,25 @@ test('a count interrupted by a reload is offered, resumed from its missing units
     assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
     assert.equal((await page.evaluate(() => window.nqueensPage.countStore())).available, true);
 
-    await startCount(page, 17, 1);
-    const first = await waitForStoredRecord(page, 17);
+    await startCount(page, N, 1);
+    const first = await waitForStoredRecord(page, N);
     assert.match(first.fingerprint, /^[0-9a-f]{16}$/);
     assert.ok(unitsIn(first.done) > 0 && unitsIn(first.done) < first.units, JSON.stringify(first.done));
     await reload(page);
 
     // What the reload left: the last record written before it.
     const [kept] = await stored(page);
-    assert.equal(kept.n, 17);
+    assert.equal(kept.n, N);
+    assert.deepEqual([kept.method, kept.unique], ['join', null], 'a join record, with no unique count');
     const doneBefore = unitsIn(kept.done);
     assert.ok(doneBefore >= unitsIn(first.done) && doneBefore < kept.units, `${doneBefore} of ${kept.units}`);
 
     const offered = await offer(page);
-    assert.equal(offered?.n, 17, JSON.stringify(offered));
+    assert.equal(offered?.n, N, JSON.stringify(offered));
     const button = page.locator('#count-resume');
     await button.waitFor({ state: 'visible' });
     const words = (await button.textContent()).trim();
-    const match = /^Resume the count of n = 17 \((\d+(?:\.\d+)?) % done(?:, .+ left)?\)$/.exec(words);
+    const match = /^Resume the count of n = 18 \((\d+(?:\.\d+)?) % done(?:, .+ left)?\)$/.exec(words);
     assert.ok(match, `the Resume button says: ${words}`);
     const percent = Number(match[1]);
     assert.ok(percent > 0 && percent < 100, words);
@@ -86,11 +90,12 @@ test('a count interrupted by a reload is offered, resumed from its missing units
     await button.click();
     await page.waitForFunction(
       (total) => document.getElementById('count-total')?.dataset.value === total,
-      KNOWN_17.solutions,
+      KNOWN_18.solutions,
       { timeout: 240_000 },
     );
-    assert.equal((await page.locator('#count-total').textContent()).trim(), '95,815,104');
-    assert.equal(await page.evaluate(() => document.getElementById('count-unique').dataset.value), KNOWN_17.unique);
+    assert.equal((await page.locator('#count-total').textContent()).trim(), '666,090,624');
+    assert.equal((await page.locator('#count-unique').textContent()).trim(), 'not counted by the join method');
+    assert.equal(await page.evaluate(() => document.getElementById('count-result').dataset.method), 'join');
     assert.match(await page.locator('#count-match').textContent(), /matches the known value/);
     const status = (await page.locator('#count-status').textContent()).trim();
     const grouped = doneBefore.toLocaleString('en-US');
@@ -108,12 +113,12 @@ test('a count interrupted by a reload is offered, resumed from its missing units
 
 test('Discard forgets an interrupted count: the offer is gone, also after another reload', { timeout: 300_000 }, () =>
   withPage(async ({ page, log }) => {
-    await startCount(page, 17, 1);
-    await waitForStoredRecord(page, 17);
+    await startCount(page, N, 1);
+    await waitForStoredRecord(page, N);
     await reload(page);
-    assert.equal((await offer(page))?.n, 17);
+    assert.equal((await offer(page))?.n, N);
     await page.locator('#count-resume').waitFor({ state: 'visible' });
-    assert.match(await page.locator('#count-resume').textContent(), /^Resume the count of n = 17 \(/);
+    assert.match(await page.locator('#count-resume').textContent(), /^Resume the count of n = 18 \(/);
     assert.deepEqual(await axeViolations(page), [], 'the offer is axe-clean');
 
     await page.locator('#count-discard').click();
@@ -130,11 +135,11 @@ test('Discard forgets an interrupted count: the offer is gone, also after anothe
 
 test('Cancel keeps what was counted; a record of another plan fingerprint is ignored and deleted', { timeout: 300_000 }, () =>
   withPage(async ({ page, log }) => {
-    await startCount(page, 17, 1);
-    await waitForStoredRecord(page, 17);
+    await startCount(page, N, 1);
+    await waitForStoredRecord(page, N);
     await page.evaluate(() => window.nqueensPage.cancelCount());
     assert.match(await page.locator('#count-progress-text').textContent(), /What was counted is kept/);
-    assert.equal((await offer(page))?.n, 17, 'a cancelled count is offered for resuming');
+    assert.equal((await offer(page))?.n, N, 'a cancelled count is offered for resuming');
     await page.locator('#count-resume').waitFor({ state: 'visible' });
 
     // The same record under another plan version: never offered, and removed from the store.
@@ -150,10 +155,43 @@ test('Cancel keeps what was counted; a record of another plan fingerprint is ign
     assert.deepEqual(log.consoleErrors, [], describeLog(log));
   }));
 
+test('a saved count by the frames method is not resumed as a join count, nor is one from before the join', { timeout: 300_000 }, () =>
+  withPage(async ({ page, log }) => {
+    // Asked for by the hook: the page itself counts n = 18 by the join.
+    await startCount(page, N, 1, 'frames');
+    const framed = await waitForStoredRecord(page, N);
+    assert.equal(framed.method, 'frames');
+    assert.match(framed.unique, /^\d+$/, 'a frames record has its unique count');
+    assert.ok(unitsIn(framed.done) > 0 && unitsIn(framed.done) < framed.units, JSON.stringify(framed.done));
+    // Stopped by a reload, as a crash would: the record is what is left.
+    await reload(page);
+    assert.equal(await offer(page), undefined, 'not offered: the page counts n = 18 by the join');
+    assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
+    assert.deepEqual(await stored(page), [], 'and deleted, as a record of another plan');
+    const refused = await page.evaluate(() => window.nqueensPage.resumeCount().then(() => 'resumed', (e) => e.message));
+    assert.match(refused, /no count is offered/);
+
+    // The same record as the page wrote it before the join: no method (frames), its checksum without one.
+    const old = await page.evaluate(async (record) => {
+      const { recordChecksum } = await import('./js/count/store.js');
+      const rest = { ...record };
+      delete rest.method;
+      delete rest.checksum;
+      return { ...rest, checksum: recordChecksum(rest) };
+    }, framed);
+    assert.equal('method' in old, false);
+    await putRecord(page, old);
+    await reload(page);
+    assert.equal(await offer(page), undefined, 'a record without a method is a frames one');
+    assert.deepEqual(await stored(page), []);
+    assert.deepEqual(log.pageErrors, [], describeLog(log));
+    assert.deepEqual(log.consoleErrors, [], describeLog(log));
+  }));
+
 test('a saved count edited in IndexedDB (solutions raised, a range widened) is refused with a note, not resumed nor deleted', { timeout: 300_000 }, () =>
   withPage(async ({ page, log }) => {
-    await startCount(page, 17, 1);
-    await waitForStoredRecord(page, 17);
+    await startCount(page, N, 1);
+    await waitForStoredRecord(page, N);
     await page.evaluate(() => window.nqueensPage.cancelCount());
     const [record] = await stored(page);
     assert.ok(record.checksum, 'the page writes a checksum');
@@ -172,7 +210,7 @@ test('a saved count edited in IndexedDB (solutions raised, a range widened) is r
       const note = page.locator('#count-store-note');
       await note.waitFor({ state: 'visible' });
       const words = await note.textContent();
-      assert.match(words, /^The saved count of n = 17 is refused: /);
+      assert.match(words, /^The saved count of n = 18 is refused: /);
       assert.match(words, why);
       assert.match(words, /\. It is not resumed; counting that size again replaces it\.$/);
       assert.deepEqual(await stored(page), [edited], 'the refused record is kept, not deleted without a word');

@@ -44,10 +44,11 @@ async function countThroughPage(page, n, total, timeout = 60_000) {
   );
 }
 
-test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known values', { timeout: 90_000 }, () =>
+test('Count n = 10 shows 724 solutions by the join (no unique count), and that they match the known value', { timeout: 90_000 }, () =>
   withPage(async ({ page, log, env }) => {
     await countThroughPage(page, 10, 724);
-    assert.equal(await text(page, 'count-unique'), '92');
+    assert.equal(await text(page, 'count-unique'), 'not counted by the join method');
+    assert.match(await text(page, 'count-status'), /by the join method/);
     assert.equal(await text(page, 'count-known-total'), '724');
     assert.equal(await text(page, 'count-known-unique'), '92');
     const match = await text(page, 'count-match');
@@ -63,7 +64,10 @@ test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known
     // The hook: a plain-number result, any worker count.
     const r = await page.evaluate(() => window.nqueensPage.count(12, { workers: 1 }));
     assert.equal(r.solutions, 14200);
-    assert.equal(r.unique, 1787);
+    assert.equal(r.unique, null);
+    assert.equal(r.method, 'join');
+    const framed = await page.evaluate(() => window.nqueensPage.count(12, { workers: 1, method: 'frames' }));
+    assert.deepEqual([framed.solutions, framed.unique, framed.method], [14200, 1787, 'frames']);
     assert.equal(r.workers, 1);
     assert.ok(r.units >= 1 && r.seconds >= 0, JSON.stringify(r));
     assert.equal(await text(page, 'count-total'), '14,200', 'the total with thousands separators');
@@ -76,18 +80,20 @@ test('Count n = 10 shows 724 solutions, 92 unique, and that they match the known
 
 test('workers stay warm between counts, follow the asked number, and are started afresh after Cancel', { timeout: 90_000 }, () =>
   withPage(async ({ page, log }) => {
-    const count = (n, workers) => page.evaluate(([n, workers]) => window.nqueensPage.count(n, { workers }), [n, workers]);
+    const count = (n, workers, method) =>
+      page.evaluate(([n, workers, method]) => window.nqueensPage.count(n, { workers, method }), [n, workers, method]);
     const pool = () => page.evaluate(() => window.nqueensPage.countWorkers());
     assert.deepEqual(await pool(), { alive: 0, busy: 0, started: 0 }, 'no worker before the first count');
     assert.equal((await count(12, 2)).solutions, 14200);
     assert.deepEqual(await pool(), { alive: 2, busy: 0, started: 2 });
     assert.equal(page.workers().length, 2);
-    // Same size, then another size (the plans are rebuilt in place): no new worker.
+    // Same size, then another size and another method (the plans are rebuilt in place): no new worker.
     assert.equal((await count(12, 2)).solutions, 14200);
-    const r11 = await count(11, 2);
+    const r11 = await count(11, 2, 'frames');
     assert.equal(r11.solutions, 2680);
     assert.equal(r11.unique, 341);
-    assert.equal((await count(12, 2)).unique, 1787);
+    assert.equal((await count(12, 2, 'frames')).unique, 1787);
+    assert.equal((await count(12, 2)).unique, null, 'the join again');
     assert.deepEqual(await pool(), { alive: 2, busy: 0, started: 2 }, 'counts reuse the workers');
     // Fewer workers asked: the pool shrinks; more: it grows by the missing ones only.
     assert.equal((await count(10, 1)).solutions, 724);
@@ -107,7 +113,7 @@ test('workers stay warm between counts, follow the asked number, and are started
 
 test('Cancel during n = 18 stops every worker; a new Count then works', { timeout: 120_000 }, () =>
   withPage(async ({ page, log }) => {
-    // n = 18 takes minutes even on a fast machine, so the cancel always lands mid-count.
+    // n = 18 takes many seconds even by the join on a fast machine, so the cancel always lands mid-count.
     // A previous result, which must not be mixed with the cancelled count's partial sums.
     const workers = followWorkers(page);
     await countThroughPage(page, 6, 4);
@@ -142,7 +148,7 @@ test('Cancel during n = 18 stops every worker; a new Count then works', { timeou
     assert.ok(steps >= 1);
 
     await countThroughPage(page, 8, 92);
-    assert.equal(await text(page, 'count-unique'), '12');
+    assert.equal(await text(page, 'count-unique'), 'not counted by the join method');
     assert.match(await text(page, 'count-match'), /matches the known value/i);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));

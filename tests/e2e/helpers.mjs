@@ -97,13 +97,15 @@ export function assertQuiet(log, { expectConsoleErrors = false } = {}) {
  * about the load is recorded on the returned `log`: console errors, uncaught exceptions, every request
  * URL, failed requests and HTTP error responses. `deviceScaleFactor` is the devicePixelRatio the page
  * sees; `contextOptions` go to the browser context (colorScheme, reducedMotion, ...); `pages` maps paths to
- * HTML served at them on the test server's origin (a host page that embeds the build).
+ * HTML served at them on the test server's origin (a host page that embeds the build); `initScript` a
+ * function run in every page of the context before its own scripts (not in its workers).
  */
 export async function openPage(
   env,
-  { viewport = { width: 1280, height: 900 }, path = EIGHT_BY_EIGHT, deviceScaleFactor = 1, contextOptions = {}, pages = {} } = {},
+  { viewport = { width: 1280, height: 900 }, path = EIGHT_BY_EIGHT, deviceScaleFactor = 1, contextOptions = {}, pages = {}, initScript } = {},
 ) {
   const context = await env.browser.newContext({ viewport, deviceScaleFactor, serviceWorkers: 'block', ...contextOptions });
+  if (initScript) await context.addInitScript(initScript);
   // Extra HTML pages served at paths of the test server's origin (host pages of the embedding tests).
   for (const [pagePath, html] of Object.entries(pages)) {
     await context.route(env.server.url + pagePath, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));

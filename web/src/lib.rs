@@ -1,6 +1,6 @@
 //! The WebAssembly boundary: one thin `Search` class whose methods forward to the core's search
 //! (`search.rs`), what the page asks before it searches (`page.rs`: limits, sizes, the reference
-//! table), a `CountPlan` class for the fast count in Web Workers, the `Construction` class
+//! table), a `CountPlan` class for the fast count in Web Workers (`count.rs`), the `Construction` class
 //! (`construction.rs`, drawn by `draw.rs`: all the drawing through web-sys lives there), the panic
 //! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`), the
 //! min-conflicts `Repair` class (`repair.rs`) and the guided lesson's stops (`lesson.rs`).
@@ -13,6 +13,7 @@
 
 mod args;
 mod construction;
+mod count;
 mod draw;
 mod lesson;
 mod page;
@@ -25,6 +26,7 @@ mod tree;
 mod variant;
 
 pub use construction::Construction;
+pub use count::CountPlan;
 pub use lesson::lesson;
 pub use page::{check_size, known, limits, parse_size};
 pub use picture::{crown_shape, gif_of_steps, picture_limits};
@@ -38,10 +40,8 @@ use js_sys::{
     Array, Float32Array, Float64Array, Int8Array, Int16Array, Int32Array, Uint8Array, Uint8ClampedArray, Uint16Array,
     Uint32Array,
 };
-use nqueens_core::count::Plan;
 use nqueens_core::size_text::short_number;
 use nqueens_core::{MAX_SIZE, construct};
-use page::COUNT_MAX;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -87,31 +87,9 @@ fn whole_size_problem(n: f64, max: usize) -> Option<String> {
     }
 }
 
-pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
-    // The types serialised here are plain structs of numbers, strings and arrays, so this cannot fail;
-    // should it ever, JS sees `null` rather than a panic.
-    value.serialize(&serde_wasm_bindgen::Serializer::new()).unwrap_or(JsValue::NULL)
-}
-
-// ---- Count fast, in Web Workers: the plan of units, a range of units counted ----
-
-/// Why `n` is not a size `CountPlan` takes (1 to [`COUNT_MAX`]), or `None` if it is one.
-fn count_size_problem(n: f64) -> Option<String> {
-    if let Some(problem) = size_problem(n) {
-        return Some(problem);
-    }
-    if n < 1.0 {
-        Some(format!("the fast count needs a board of at least 1x1, not {}", short_number(n)))
-    } else if n > COUNT_MAX as f64 {
-        Some(format!("board size {} is too large for the fast count here: the largest is {COUNT_MAX}", short_number(n)))
-    } else {
-        None
-    }
-}
-
 /// A unit index (or range end) from JS: NaN and anything below 0 mean 0, fractions round down, and
 /// anything past `len` means `len`.
-fn unit_index(x: f64, len: usize) -> usize {
+pub(crate) fn unit_index(x: f64, len: usize) -> usize {
     if x.is_nan() || x <= 0.0 {
         0
     } else if x >= len as f64 {
@@ -121,64 +99,10 @@ fn unit_index(x: f64, len: usize) -> usize {
     }
 }
 
-/// What a range of units contributes, as JS sees it: plain numbers.
-#[derive(Serialize)]
-struct JsUnitCount {
-    solutions: f64,
-    unique: f64,
-    nodes: f64,
-}
-
-/// The units of a fast count of one board size, in their fixed order: a Web Worker builds the same plan
-/// and counts the ranges of unit indices it is handed.
-#[wasm_bindgen]
-pub struct CountPlan {
-    plan: Plan,
-}
-
-#[wasm_bindgen]
-impl CountPlan {
-    /// The plan for the n x n board (1 <= n <= 24). A bad size throws an `Error` whose message says why.
-    #[wasm_bindgen(constructor)]
-    pub fn new(n: f64) -> Result<CountPlan, JsError> {
-        if let Some(problem) = count_size_problem(n) {
-            return Err(JsError::new(&problem));
-        }
-        Plan::new(n as usize).map(|plan| CountPlan { plan }).map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// The board size n.
-    #[wasm_bindgen(getter)]
-    pub fn size(&self) -> u32 {
-        self.plan.n() as u32
-    }
-
-    /// How many units the count is cut into.
-    #[wasm_bindgen(getter)]
-    pub fn length(&self) -> u32 {
-        self.plan.len() as u32
-    }
-
-    /// Identifies the unit list (the core's `Plan::fingerprint`) as 16 lower-case hex digits: a stored
-    /// partial count is resumed only under a plan with the same fingerprint.
-    #[wasm_bindgen(getter)]
-    pub fn fingerprint(&self) -> String {
-        format!("{:016x}", self.plan.fingerprint())
-    }
-
-    /// Counts units `start..end` (clipped to the plan; fractions round down, NaN means 0) and returns
-    /// `{solutions, unique, nodes}` as numbers: `solutions` already weighted by symmetry, `unique` up to
-    /// rotation and reflection, `nodes` the queens the inside searches placed. An empty range gives zeros.
-    #[wasm_bindgen(js_name = countUnits)]
-    pub fn count_units(&self, start: f64, end: f64) -> JsValue {
-        let len = self.plan.len();
-        let total = self.plan.count_units(unit_index(start, len), unit_index(end, len));
-        to_js(&JsUnitCount {
-            solutions: total.solutions as f64,
-            unique: total.unique as f64,
-            nodes: total.nodes as f64,
-        })
-    }
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    // The types serialised here are plain structs of numbers, strings and arrays, so this cannot fail;
+    // should it ever, JS sees `null` rather than a panic.
+    value.serialize(&serde_wasm_bindgen::Serializer::new()).unwrap_or(JsValue::NULL)
 }
 
 /// Whether `columns` (row r's queen in column `columns[r]`) is a solution: one queen per row, column and

@@ -382,8 +382,8 @@ fn limits_come_from_the_core() {
     assert_eq!((num(&limits, "watchMin"), num(&limits, "watchMax")), (1.0, 20.0));
     assert_eq!((num(&limits, "countMin"), num(&limits, "countMax")), (1.0, 24.0));
     assert_eq!((num(&limits, "constructMin"), num(&limits, "constructMax")), (1.0, 10_000_000.0));
-    assert!(wasm::CountPlan::new(num(&limits, "countMax")).is_ok());
-    assert!(wasm::CountPlan::new(num(&limits, "countMax") + 1.0).is_err());
+    assert!(wasm::CountPlan::new(num(&limits, "countMax"), None).is_ok());
+    assert!(wasm::CountPlan::new(num(&limits, "countMax") + 1.0, None).is_err());
 }
 
 #[wasm_bindgen_test]

@@ -15,9 +15,14 @@ function run(events, state = initialCountState()) {
   return states;
 }
 
-const start = (overrides = {}) => ({ type: 'start', n: 10, workers: 2, cores: 2, confirm: false, known: known10, startedAt: 5, ...overrides });
+const FRAMES = { method: 'frames', countsUnique: true, fingerprint: 'f'.repeat(16), units: 20 };
+const JOIN = { method: 'join', countsUnique: false, fingerprint: 'e'.repeat(16), units: 6 };
+const start = (overrides = {}) => ({
+  type: 'start', n: 10, plan: FRAMES, workers: 2, cores: 2, confirm: false, known: known10, startedAt: 5, ...overrides,
+});
 const done = (overrides = {}) => ({
-  status: 'done', n: 10, solutions: 724n, unique: 92n, nodes: 34815n, units: 20, resumedUnits: 0, workers: 2, seconds: 0.5, ...overrides,
+  status: 'done', n: 10, method: 'frames', build: 'scalar', solutions: 724n, unique: 92n, nodes: 34815n, units: 20,
+  resumedUnits: 0, workers: 2, seconds: 0.5, ...overrides,
 });
 
 test('a count goes idle → starting → running → idle and ends with its result and a match mark', () => {
@@ -30,20 +35,42 @@ test('a count goes idle → starting → running → idle and ends with its resu
   assert.ok(isBusy(starting));
   assert.equal(running.phase, 'running');
   assert.equal(running.view.result, null, 'the previous result is cleared when the count starts');
-  assert.equal(running.view.status, 'Counting the 10×10 board on 2 workers…');
+  assert.equal(running.view.status, 'Counting the 10×10 board by the frames method on 2 workers…');
   assert.equal(running.view.progress.text, 'Starting the workers…');
   assert.equal(finished.phase, 'idle');
   assert.equal(finished.count, undefined);
   assert.deepEqual(finished.outcome, {
     id: 1,
-    value: { n: 10, solutions: 724, unique: 92, nodes: 34815, seconds: 0.5, units: 20, resumedUnits: 0, workers: 2, matches: true },
+    value: {
+      n: 10, solutions: 724, unique: 92, method: 'frames', build: 'scalar', nodes: 34815, seconds: 0.5, units: 20, resumedUnits: 0,
+      workers: 2, matches: true,
+    },
   });
   assert.equal(finished.view.result.match.text, '✓ matches the known value (both totals)');
   assert.equal(finished.view.result.match.kind, 'yes');
   assert.equal(finished.view.result.knownSolutions, 724n);
   assert.match(finished.view.progress.text, /^20 of 20 units · /);
   assert.equal(finished.view.progress.label, 'Count of 10×10: finished');
-  assert.match(finished.view.status, /^Counted the 10×10 board in .* on 2 workers \(20 units\)\.$/);
+  assert.match(finished.view.status, /^Counted the 10×10 board by the frames method in .* on 2 workers \(20 units; the scalar build\)\.$/);
+  assert.equal(finished.view.result.uniqueMissing, undefined);
+});
+
+test('a join count shows the total, says the unique solutions are not counted, and compares the total only', () => {
+  const joined = (outcome) =>
+    run([start({ plan: JOIN }), { type: 'prepared', id: 1 }, { type: 'finished', id: 1, outcome: done(outcome) }]);
+  const [, , running, finished] = joined({ method: 'join', build: 'simd128', unique: null, units: 6 });
+  assert.equal(running.view.status, 'Counting the 10×10 board by the join method on 2 workers…');
+  assert.match(finished.view.status, /^Counted the 10×10 board by the join method in .* on 2 workers \(6 units; the simd128 build\)\.$/);
+  assert.equal(finished.view.result.unique, null);
+  assert.equal(finished.view.result.uniqueMissing, 'not counted by the join method');
+  assert.equal(finished.view.result.knownUnique, 92n, 'the published unique count is still shown');
+  assert.deepEqual([finished.view.result.method, finished.view.result.build], ['join', 'simd128']);
+  assert.equal(finished.view.result.match.text, '✓ matches the known value (the total; the unique solutions are not counted by the join method)');
+  assert.equal(finished.outcome.value.unique, null);
+  assert.equal(finished.outcome.value.matches, true);
+  const wrong = joined({ method: 'join', unique: null, solutions: 723n }).at(-1);
+  assert.equal(wrong.view.result.match.text, '✗ DOES NOT match the known value (solutions differ)');
+  assert.equal(wrong.outcome.value.matches, false);
 });
 
 test('a wrong total is marked, and a size the table lacks says so', () => {
@@ -147,7 +174,7 @@ test('a new count has a new id; the events of the one before it no longer apply'
 test('a resumed count says how much was counted before', () => {
   const resume = { n: 10, units: 20, done: [[0, 5], [8, 10]] };
   const running = run([start({ resume }), { type: 'prepared', id: 1 }]).at(-1);
-  assert.equal(running.view.status, 'Resuming the count of the 10×10 board on 2 workers: 7 of 20 units were counted before.');
+  assert.equal(running.view.status, 'Resuming the count of the 10×10 board by the frames method on 2 workers: 7 of 20 units were counted before.');
   const finished = countReducer(running, { type: 'finished', id: 1, outcome: done({ resumedUnits: 7 }) });
-  assert.match(finished.view.status, /\(20 units, 7 of them counted before a reload\)\.$/);
+  assert.match(finished.view.status, /\(20 units, 7 of them counted before a reload; the scalar build\)\.$/);
 });

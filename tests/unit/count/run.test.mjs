@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CountRun } from '../../../www/js/count/run.js';
 import { makeRecord, missingRanges, unitsIn } from '../../../www/js/count/store.js';
+import { planKey } from '../../../www/js/count/pool.js';
 
 const UNITS = 40;
 /**
@@ -18,7 +19,7 @@ const unitCount = (i) => ({ solutions: 2 ** 50 + i * 8, unique: 2 ** 47 + i, nod
  * A pool of fake workers that answer on the next turn of the event loop, each unit taking 10 ms of their
  * time; `counted` logs every unit, `batches` every range's size.
  */
-function fakePool(counted, { units = UNITS, batches = [] } = {}) {
+function fakePool(counted, { units = UNITS, batches = [], unique = true } = {}) {
   const pool = { lengths: new Map(), unitMs: new Map(), terminated: 0, terminate: () => (pool.terminated += 1) };
   pool.take = (count) => Array.from({ length: count }, () => {
     const slot = { n: undefined, planned: undefined, busy: false, listener: undefined };
@@ -26,8 +27,10 @@ function fakePool(counted, { units = UNITS, batches = [] } = {}) {
       postMessage(msg) {
         setImmediate(() => {
           if (msg.type === 'plan') {
-            slot.planned = msg.n;
-            slot.listener?.receive(slot, { type: 'plan', n: msg.n, length: units });
+            // What js/count/pool.js records from a worker's plan message.
+            slot.planned = planKey(msg.n, msg.method);
+            slot.kernel = 'portable';
+            slot.listener?.receive(slot, { type: 'plan', n: msg.n, method: msg.method, kernel: 'portable', length: units });
           } else if (msg.type === 'count') {
             batches.push(msg.end - msg.start);
             const totals = { solutions: 0, unique: 0, nodes: 0 };
@@ -35,6 +38,7 @@ function fakePool(counted, { units = UNITS, batches = [] } = {}) {
               counted.push(i);
               for (const key of Object.keys(totals)) totals[key] += unitCount(i)[key];
             }
+            if (!unique) totals.unique = null; // the join's answer
             slot.listener?.receive(slot, { type: 'result', start: msg.start, end: msg.end, ...totals, ms: 10 * (msg.end - msg.start) });
           }
         });
@@ -56,7 +60,7 @@ function exactTotals(ranges) {
 test('a resumed count hands out only the missing units and ends with the exact totals of a whole count', async () => {
   const whole = exactTotals([[0, UNITS]]);
   const countedFresh = [];
-  const fresh = await new CountRun({ n: 16, workers: 3, pool: fakePool(countedFresh), batch: 3 }).done;
+  const fresh = await new CountRun({ n: 16, method: 'frames', workers: 3, pool: fakePool(countedFresh), batch: 3 }).done;
   assert.equal(fresh.status, 'done');
   assert.deepEqual([...countedFresh].sort((a, b) => a - b), Array.from({ length: UNITS }, (_, i) => i));
   assert.deepEqual({ solutions: fresh.solutions, unique: fresh.unique, nodes: fresh.nodes }, whole);
@@ -65,7 +69,7 @@ test('a resumed count hands out only the missing units and ends with the exact t
   const done = [[0, 7], [12, 13], [20, 31]];
   const resume = makeRecord({ n: 16, fingerprint: 'f'.repeat(16), units: UNITS, done, ...exactTotals(done), seconds: 30 });
   const counted = [];
-  const run = new CountRun({ n: 16, workers: 2, pool: fakePool(counted), batch: 4, resume });
+  const run = new CountRun({ n: 16, method: 'frames', workers: 2, pool: fakePool(counted), batch: 4, resume });
   const resumed = await run.done;
   assert.equal(resumed.status, 'done');
   const missing = missingRanges(done, UNITS).flatMap(([s, e]) => Array.from({ length: e - s }, (_, k) => s + k));
@@ -81,7 +85,7 @@ test('the snapshot holds the finished ranges, merged, and exactly their totals',
   const resume = makeRecord({ n: 16, fingerprint: 'a'.repeat(16), units: UNITS, done, ...exactTotals(done), seconds: 2 });
   const snapshots = [];
   const run = new CountRun({
-    n: 16, workers: 1, pool: fakePool(counted), batch: 2, resume,
+    n: 16, method: 'frames', workers: 1, pool: fakePool(counted), batch: 2, resume,
     onProgress: (r) => snapshots.push(makeRecord(r.snapshot('a'.repeat(16)))),
   });
   await run.done;
@@ -99,7 +103,7 @@ test('the snapshot holds the finished ranges, merged, and exactly their totals',
 test('a record of another number of units fails the run instead of being mixed in', async () => {
   const resume = makeRecord({ n: 16, fingerprint: 'b'.repeat(16), units: UNITS + 1, done: [[0, 3]], solutions: 1n, unique: 1n, nodes: 1n, seconds: 1 });
   const counted = [];
-  const outcome = await new CountRun({ n: 16, workers: 1, pool: fakePool(counted), resume }).done;
+  const outcome = await new CountRun({ n: 16, method: 'frames', workers: 1, pool: fakePool(counted), resume }).done;
   assert.equal(outcome.status, 'error');
   assert.match(outcome.message, /41 units, the plan 40/);
   assert.deepEqual(counted, [], 'nothing counted');
@@ -113,7 +117,7 @@ test('a resumed count sizes its batches by its own pace, not by the units counte
   const resume = makeRecord({ n: 16, fingerprint: 'c'.repeat(16), units, done, solutions: 1n, unique: 1n, nodes: 1n, seconds: 100 });
   const batches = [];
   const counted = [];
-  const outcome = await new CountRun({ n: 16, workers: 1, pool: fakePool(counted, { units, batches }), resume }).done;
+  const outcome = await new CountRun({ n: 16, method: 'frames', workers: 1, pool: fakePool(counted, { units, batches }), resume }).done;
   assert.equal(outcome.status, 'done');
   assert.equal(counted.length, 500);
   assert.equal(batches[0], 1, 'a first probe of one unit');
@@ -125,7 +129,31 @@ test('a resumed total is checked at the end: impossible totals fail the run inst
   const done = [[0, 7]];
   const totals = exactTotals(done);
   const resume = makeRecord({ n: 16, fingerprint: 'd'.repeat(16), units: UNITS, done, ...totals, unique: 0n, seconds: 1 });
-  const outcome = await new CountRun({ n: 16, workers: 2, pool: fakePool([]), batch: 5, resume }).done;
+  const outcome = await new CountRun({ n: 16, method: 'frames', workers: 2, pool: fakePool([]), batch: 5, resume }).done;
   assert.equal(outcome.status, 'error');
   assert.match(outcome.message, /the totals are impossible/);
+});
+
+test('a join count sums the totals with no unique count, and its snapshot says so; a unique answer fails it', async () => {
+  const counted = [];
+  const outcome = await new CountRun({ n: 16, method: 'join', countsUnique: false, workers: 2, pool: fakePool(counted, { unique: false }), batch: 3 }).done;
+  assert.equal(outcome.status, 'done');
+  assert.deepEqual([outcome.method, outcome.build, outcome.unique], ['join', 'scalar', null]);
+  assert.equal(outcome.solutions, exactTotals([[0, UNITS]]).solutions);
+
+  const snapshots = [];
+  await new CountRun({
+    n: 16, method: 'join', countsUnique: false, workers: 1, pool: fakePool([], { unique: false }), batch: 4,
+    onProgress: (r) => snapshots.push(makeRecord(r.snapshot('9'.repeat(16)))),
+  }).done;
+  assert.ok(snapshots.length > 0);
+  for (const snap of snapshots) {
+    assert.deepEqual([snap.method, snap.unique], ['join', null]);
+    assert.equal(snap.solutions, String(exactTotals(snap.done).solutions));
+  }
+
+  // Frames answers (with unique counts) to a join count are not its plan's answers.
+  const mixed = await new CountRun({ n: 16, method: 'join', countsUnique: false, workers: 1, pool: fakePool([]), batch: 4 }).done;
+  assert.equal(mixed.status, 'error');
+  assert.match(mixed.message, /unique solutions to a count by the join method/);
 });

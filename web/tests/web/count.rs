@@ -1,14 +1,78 @@
 //! The fast counter's `CountPlan` and `isValidBoard` in headless Chromium (part of tests/web.rs): the
-//! units' sums against the known totals, the fingerprints, odd ranges, refused sizes and boards.
+//! units' sums against the known totals by both methods, the fingerprints, odd ranges, refused sizes and
+//! boards.
 
-use super::{js_error_message, num};
+use super::{get, js_error_message, num};
 use js_sys::{Array, Object};
 use nqueens as wasm;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
 fn count_plan(n: f64) -> wasm::CountPlan {
-    wasm::CountPlan::new(n).unwrap_or_else(|_| panic!("size {n} should make a count plan"))
+    method_plan(n, "frames")
+}
+
+fn method_plan(n: f64, method: &str) -> wasm::CountPlan {
+    wasm::CountPlan::new(n, Some(method.to_string()))
+        .unwrap_or_else(|_| panic!("size {n} should make a count plan by {method}"))
+}
+
+/// The published totals of n = 1..=12.
+const KNOWN_TOTALS: [f64; 12] = [1.0, 0.0, 0.0, 2.0, 10.0, 4.0, 40.0, 92.0, 352.0, 724.0, 2680.0, 14200.0];
+
+#[wasm_bindgen_test]
+fn join_plans_count_the_known_totals_and_no_unique() {
+    for n in 1..=12u32 {
+        let plan = method_plan(f64::from(n), "join");
+        assert_eq!((plan.size(), plan.method().as_str(), plan.counts_unique()), (n, "join", false));
+        let expected = KNOWN_TOTALS[n as usize - 1];
+        // Unit by unit, as the workers are fed (the plan's buffers reused from one range to the next).
+        let mut solutions = 0.0;
+        for i in 0..plan.length() {
+            let part = plan.count_units(f64::from(i), f64::from(i) + 1.0);
+            assert!(get(&part, "unique").is_null(), "n = {n}: the join counts no unique solutions");
+            solutions += num(&part, "solutions");
+        }
+        assert_eq!(solutions, expected, "n = {n}, unit by unit");
+        let all = plan.count_units(0.0, f64::from(plan.length()));
+        assert_eq!(num(&all, "solutions"), expected, "n = {n}, whole");
+        assert!(get(&all, "unique").is_null(), "n = {n}, whole");
+        let core = nqueens_core::count::Plan::with_method(n as usize, nqueens_core::count::Method::Join).unwrap();
+        assert_eq!(plan.fingerprint(), format!("{:016x}", core.fingerprint()), "n = {n}: the core's join plan");
+        assert_ne!(plan.fingerprint(), count_plan(f64::from(n)).fingerprint(), "n = {n}: the methods' plans differ");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_default_method_is_the_cores_choice() {
+    for n in 1..=24u32 {
+        let chosen = wasm::CountPlan::new(f64::from(n), None).expect("a size the count takes");
+        let core = nqueens_core::count::Method::fastest_for(n as usize);
+        assert_eq!(chosen.method(), core.name(), "n = {n}");
+        assert_eq!(chosen.counts_unique(), core.counts_unique(), "n = {n}");
+        assert_eq!(chosen.method(), if n <= 20 { "join" } else { "frames" }, "n = {n}");
+        assert_eq!(chosen.fingerprint(), method_plan(f64::from(n), core.name()).fingerprint(), "n = {n}");
+    }
+    // This test module is built without simd128 unless RUSTFLAGS says so; the kernel says which.
+    let expected = if cfg!(target_feature = "simd128") { "simd128" } else { "portable" };
+    assert_eq!(method_plan(8.0, "join").kernel(), expected);
+}
+
+#[wasm_bindgen_test]
+fn count_plan_refuses_unknown_methods_and_joins_too_large() {
+    for bad in ["", "Join", "fast", "unique"] {
+        let message = match wasm::CountPlan::new(8.0, Some(bad.to_string())) {
+            Ok(_) => panic!("method {bad:?} should be refused"),
+            Err(e) => js_error_message(e),
+        };
+        assert!(message.contains("\"frames\" or \"join\""), "{bad:?}: {message}");
+    }
+    let message = match wasm::CountPlan::new(21.0, Some("join".to_string())) {
+        Ok(_) => panic!("the join stops at 20"),
+        Err(e) => js_error_message(e),
+    };
+    assert!(message.contains("21") && message.contains("20"), "{message}");
+    assert_eq!(method_plan(21.0, "frames").method(), "frames");
 }
 
 #[wasm_bindgen_test]
@@ -17,7 +81,7 @@ fn count_plan_sums_to_the_known_totals() {
         [(1.0, 1.0, 1.0), (4.0, 2.0, 1.0), (6.0, 4.0, 1.0), (8.0, 92.0, 12.0), (10.0, 724.0, 92.0)]
     {
         let plan = count_plan(n);
-        assert_eq!(plan.size(), n as u32);
+        assert_eq!((plan.size(), plan.method().as_str(), plan.counts_unique()), (n as u32, "frames", true));
         let len = plan.length() as f64;
         assert!(len >= 1.0, "{n}: at least one unit");
         // Unit by unit, as the workers are fed.
@@ -81,7 +145,7 @@ fn count_plan_odd_ranges_are_harmless() {
 #[wasm_bindgen_test]
 fn count_plan_refuses_bad_sizes() {
     for bad in [0.0, 25.0, 33.0, -1.0, 2.5, f64::NAN, f64::INFINITY, 1e300] {
-        let message = match wasm::CountPlan::new(bad) {
+        let message = match wasm::CountPlan::new(bad, None) {
             Ok(_) => panic!("size {bad} should be refused"),
             Err(e) => js_error_message(e),
         };

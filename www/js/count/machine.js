@@ -21,7 +21,7 @@ export function initialCountState() {
   return {
     phase: 'idle',
     lastId: 0,
-    count: undefined, // {id, n, workers, cores, confirm, resume, startedAt, known: {solutions, unique} | undefined, progress}
+    count: undefined, // {id, n, plan, workers, cores, confirm, resume, startedAt, known: {solutions, unique} | undefined, progress}
     calibration: undefined, // {msPerSolution}, kept for the page's life
     estimate: undefined, // seconds, while the question is asked
     outcome: undefined,
@@ -73,13 +73,25 @@ export function runningProgress(n, progress, knownSolutions) {
   };
 }
 
+/** How the result names a method: "the join method". */
+const methodWords = (method) => `the ${method} method`;
+
+/** What the unique count shows when the method does not count it. */
+export const uniqueNotCounted = (method) => `not counted by ${methodWords(method)}`;
+
 /** What a finished run shows and what the hook resolves with (numbers), from its outcome and the table's row. */
 export function finishedCount(count, outcome) {
   const { n, known } = count;
-  const { seconds, units, resumedUnits, workers } = outcome;
+  const { seconds, units, resumedUnits, workers, method, build } = outcome;
+  const countsUnique = outcome.unique !== null;
   let matches;
   let match = { text: 'No known value to compare with.', kind: undefined };
-  if (known?.solutions !== undefined && known?.unique !== undefined) {
+  if (!countsUnique && known?.solutions !== undefined) {
+    matches = outcome.solutions === known.solutions;
+    match = matches
+      ? { text: `✓ matches the known value (the total; the unique solutions are ${uniqueNotCounted(method)})`, kind: 'yes' }
+      : { text: '✗ DOES NOT match the known value (solutions differ)', kind: 'no' };
+  } else if (known?.solutions !== undefined && known?.unique !== undefined) {
     const totalDiffers = outcome.solutions !== known.solutions;
     const uniqueDiffers = outcome.unique !== known.unique;
     matches = !totalDiffers && !uniqueDiffers;
@@ -92,7 +104,8 @@ export function finishedCount(count, outcome) {
   const all = `${group(units)} of ${group(units)} units`;
   return {
     view: {
-      status: `Counted the ${n}×${n} board in ${formatDuration(seconds)} on ${plural(workers, 'worker', 'workers')} (${group(units)} units${before}).`,
+      status: `Counted the ${n}×${n} board by ${methodWords(method)} in ${formatDuration(seconds)} on ` +
+        `${plural(workers, 'worker', 'workers')} (${group(units)} units${before}; the ${build} build).`,
       progress: {
         label: `Count of ${n}×${n}: finished`,
         value: 1,
@@ -103,6 +116,9 @@ export function finishedCount(count, outcome) {
       result: {
         solutions: outcome.solutions,
         unique: outcome.unique,
+        uniqueMissing: countsUnique ? undefined : uniqueNotCounted(method),
+        method,
+        build,
         knownSolutions: known?.solutions,
         knownUnique: known?.unique,
         match,
@@ -111,7 +127,9 @@ export function finishedCount(count, outcome) {
     value: {
       n,
       solutions: Number(outcome.solutions),
-      unique: Number(outcome.unique),
+      unique: countsUnique ? Number(outcome.unique) : null,
+      method,
+      build,
       nodes: Number(outcome.nodes),
       seconds,
       units,
@@ -132,8 +150,8 @@ const stopped = (label, text) => ({ progress: { label, value: 0, max: 1, text } 
 
 /** The count starts running (from `startedAt`): the result area cleared, the bar empty. */
 function toRunning(state, startedAt) {
-  const { n, workers, resume } = state.count;
-  const on = `on ${plural(workers, 'worker', 'workers')}`;
+  const { n, workers, resume, plan } = state.count;
+  const on = `by ${methodWords(plan.method)} on ${plural(workers, 'worker', 'workers')}`;
   const count = { ...state.count, startedAt, progress: undefined };
   return {
     ...state,
@@ -169,8 +187,9 @@ const current = (state, event) => state.count !== undefined && event.id === stat
 
 /**
  * The next state after `event`:
- * - `{type: 'start', n, workers, cores, confirm, resume, known, startedAt}`: a new count (only while idle; the
- *   section cancels a running one first); its id is `state.count.id`.
+ * - `{type: 'start', n, plan, workers, cores, confirm, resume, known, startedAt}`: a new count (only while
+ *   idle; the section cancels a running one first; `plan` {method, countsUnique, fingerprint, units} of the
+ *   CountPlan it runs); its id is `state.count.id`.
  * - `{type: 'prepared', id}`: the module is compiled and the store open.
  * - `{type: 'calibrated', id, msPerSolution}`, `{type: 'calibrationFailed', id, message}`.
  * - `{type: 'answer', yes, at}`: the question answered (`at` the time of the answer: the count is timed from it).
@@ -185,12 +204,12 @@ export function countReducer(state, event) {
     case 'start': {
       if (isBusy(state)) return state;
       const id = state.lastId + 1;
-      const { n, workers, cores, confirm, resume, known, startedAt } = event;
+      const { n, plan, workers, cores, confirm, resume, known, startedAt } = event;
       return {
         ...state,
         phase: 'starting',
         lastId: id,
-        count: { id, n, workers, cores, confirm: Boolean(confirm), resume, known, startedAt, progress: undefined },
+        count: { id, n, plan, workers, cores, confirm: Boolean(confirm), resume, known, startedAt, progress: undefined },
         outcome: undefined,
       };
     }

@@ -36,6 +36,7 @@ export class CountPanel {
       progressLabel: $('count-progress-label'), progressText: $('count-progress-text'), status: $('count-status'),
       total: $('count-total'), unique: $('count-unique'), knownTotal: $('count-known-total'),
       knownUnique: $('count-known-unique'), match: $('count-match'), workersNote: $('count-workers'),
+      result: $('count-result'),
     };
     this.drawn = undefined; // the state last drawn
   }
@@ -102,7 +103,12 @@ export class CountPanel {
   renderResult(result) {
     const e = this.el;
     showCount(e.total, result?.solutions);
-    showCount(e.unique, result?.unique);
+    showCount(e.unique, result?.unique ?? undefined, result?.uniqueMissing);
+    // The method and the build of the result shown, for scripts (the status says them in words).
+    for (const key of /** @type {const} */ (['method', 'build'])) {
+      if (result?.[key]) e.result.dataset[key] = result[key];
+      else delete e.result.dataset[key];
+    }
     showCount(e.knownTotal, result?.knownSolutions, result ? 'not in the table' : '–');
     showCount(e.knownUnique, result?.knownUnique, result ? 'not in the table' : '–');
     setText(e.match, result?.match.text ?? '');

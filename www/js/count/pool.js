@@ -1,40 +1,84 @@
 // The warm pool of count workers (module workers running js/count/worker.js). Starting a worker, its
 // WebAssembly instance and its plan costs far more than a small count itself (the figures are in
 // www/README.md, "Count mode and Construct"), so workers are started on the first count and kept for the next ones. Which units a worker
-// counts is js/count/run.js's business; this module only starts, keeps and stops workers.
+// counts is js/count/run.js's business; this module only starts, keeps and stops workers, and picks the
+// build they run: the WebAssembly SIMD one (simd/, built by scripts/build-simd.sh) where the browser validates
+// a SIMD instruction and the module compiles, the scalar one (Trunk's) otherwise.
 //
 //   const pool = new WorkerPool();
-//   const slots = pool.take(workers, module);   // starts missing workers (and stops extra ones)
+//   const build = await compiledModule();        // {name: 'simd128' | 'scalar', module}
+//   const slots = pool.take(workers, build);     // starts missing workers (and stops extra ones)
 //   slot.listener = run;                         // gets receive(slot, msg) and fail(message)
 //   pool.terminate();                            // every worker at once; the next take() starts afresh
 //
-// A slot is {worker, n, planned, busy, listener}: `n` is the size its plan was last asked for (so a count
-// of the same size does not ask again), `planned` the size of the plan it has said it built (so a count
-// feeds only workers that are ready, and one still starting holds up no range).
+// A slot is {worker, key, planned, kernel, busy, listener}: `key` is the plan (size and method, planKey) it
+// was last asked for (so a count of the same plan does not ask again), `planned` the key of the plan it has
+// said it built (so a count feeds only workers that are ready, and one still starting holds up no range),
+// `kernel` the join kernel its module runs ('simd128' or 'portable', from the worker itself).
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
-const WASM_URL = new URL('../../nqueens_bg.wasm', import.meta.url);
+/** The two builds' modules (their glue: js/count/worker.js). */
+const WASM_URLS = {
+  simd128: new URL('../../simd/nqueens_bg.wasm', import.meta.url),
+  scalar: new URL('../../nqueens_bg.wasm', import.meta.url),
+};
+
+/**
+ * The smallest module with a SIMD instruction: a function returning i8x16.popcnt(i8x16.splat(0)) (the probe
+ * of the wasm-feature-detect package). `WebAssembly.validate` accepts it only where WebAssembly SIMD runs.
+ */
+const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+]);
+
+/** Whether this browser runs WebAssembly SIMD (`simd128`). */
+export function simdSupported() {
+  try {
+    return WebAssembly.validate(SIMD_PROBE);
+  } catch {
+    return false;
+  }
+}
+
+/** The build whose workers run join kernel `kernel`: 'simd128' or 'scalar'. */
+export const buildOfKernel = (kernel) => (kernel === 'simd128' ? 'simd128' : 'scalar');
+
+/** The key of a plan in the workers: its size and method. */
+export const planKey = (n, method) => `${n} ${method}`;
+
+async function compile(url) {
+  if (typeof WebAssembly.compileStreaming === 'function') {
+    try {
+      return await WebAssembly.compileStreaming(fetch(url));
+    } catch {
+      // e.g. a server without the application/wasm type: compile from the bytes instead
+    }
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
 
 let modulePromise;
 
 /**
- * The module compiled once on this page and posted to every new worker (a WebAssembly.Module can be
- * posted to same-origin workers), so that a worker only instantiates it. `undefined` if compiling fails:
- * the workers then fetch and compile the module themselves.
+ * The build the workers run, `{name, module}`, compiled once on this page and posted to every new worker (a
+ * WebAssembly.Module can be posted to same-origin workers), so that a worker only instantiates it: the SIMD
+ * build where SIMD validates and it compiles, else the scalar one. `module` is undefined if even the scalar
+ * one fails to compile here: the workers then fetch and compile it themselves.
  */
 export function compiledModule() {
   if (!modulePromise) {
     modulePromise = (async () => {
-      if (typeof WebAssembly.compileStreaming === 'function') {
+      if (simdSupported()) {
         try {
-          return await WebAssembly.compileStreaming(fetch(WASM_URL));
+          return { name: 'simd128', module: await compile(WASM_URLS.simd128) };
         } catch {
-          // e.g. a server without the application/wasm type: compile from the bytes instead
+          // not built, not served, or refused: the scalar build counts the same
         }
       }
-      const response = await fetch(WASM_URL);
-      return WebAssembly.compile(await response.arrayBuffer());
-    })().catch(() => undefined);
+      return { name: 'scalar', module: await compile(WASM_URLS.scalar).catch(() => undefined) };
+    })();
   }
   return modulePromise;
 }
@@ -54,20 +98,20 @@ export class WorkerPool {
   }
 
   /**
-   * The first `count` workers, starting any that are missing with `module`. With `exact`, workers beyond
-   * `count` are stopped (a count on fewer workers must not leave extra instances around). Throws if a
-   * worker cannot be started.
+   * The first `count` workers, starting any that are missing with `build` (compiledModule's). With `exact`,
+   * workers beyond `count` are stopped (a count on fewer workers must not leave extra instances around).
+   * Throws if a worker cannot be started.
    */
-  take(count, module, { exact = true } = {}) {
-    while (this.slots.length < count) this.slots.push(this.spawn(module));
+  take(count, build, { exact = true } = {}) {
+    while (this.slots.length < count) this.slots.push(this.spawn(build));
     if (exact) for (const slot of this.slots.splice(count)) this.stop(slot);
     return this.slots.slice(0, count);
   }
 
-  spawn(module) {
+  spawn(build = { name: 'scalar', module: undefined }) {
     this.started += 1;
     const worker = new Worker(WORKER_URL, { type: 'module', name: `nqueens-count-${this.started}` });
-    const slot = { worker, n: undefined, planned: undefined, busy: false, listener: undefined };
+    const slot = { worker, key: undefined, planned: undefined, kernel: undefined, busy: false, listener: undefined };
     worker.onmessage = (event) => {
       const msg = event.data;
       if (msg?.type === 'error') {
@@ -75,7 +119,10 @@ export class WorkerPool {
         return;
       }
       // Kept even when no count listens: a worker can finish starting after the count that started it.
-      if (msg?.type === 'plan') slot.planned = msg.n;
+      if (msg?.type === 'plan') {
+        slot.planned = planKey(msg.n, msg.method);
+        slot.kernel = msg.kernel;
+      }
       slot.listener?.receive(slot, msg);
     };
     worker.onerror = (event) => {
@@ -84,9 +131,9 @@ export class WorkerPool {
     };
     worker.onmessageerror = () => this.broken(slot, 'a worker sent a message that could not be read');
     try {
-      worker.postMessage({ type: 'init', module });
+      worker.postMessage({ type: 'init', module: build.module, build: build.name });
     } catch {
-      worker.postMessage({ type: 'init' }); // the module could not be posted: the worker fetches it
+      worker.postMessage({ type: 'init', build: build.name }); // the module could not be posted: the worker fetches it
     }
     return slot;
   }

@@ -1,7 +1,7 @@
 // The Count section's resume offer: opens the store of partial counts (js/count/store.js), says in
 // #count-store-note when the browser keeps nothing, and shows "Resume the count of n = 20 (63 % done,
 // about 17 min left)" with Discard for the newest stored count that the current plan can continue.
-// Records of another plan (fingerprint, number of units) are deleted; damaged ones (a checksum that does
+// Records of another plan (method, fingerprint, number of units) are deleted; damaged ones (a checksum that does
 // not match, impossible totals, broken ranges) are refused with a note in #count-store-note, and kept.
 
 import { CountSaver, newestRecord, openCountStore, refusedNote, resumeText, triageRecords } from './store.js';
@@ -37,23 +37,26 @@ export class ResumeOffer {
     this.ready = this.refresh();
   }
 
-  /** What identifies the plan of n here: {n, fingerprint, units}, from the core; undefined for a bad n. */
-  plan(n) {
+  /**
+   * What identifies the plan of n by `method` ('frames' or 'join'; undefined: the method the core picks for
+   * n, as a count from the page uses) here: {n, method, countsUnique, fingerprint, units}, from the core;
+   * undefined for a bad n.
+   */
+  plan(n, method) {
     const { problem } = this.wasm.checkSize(n, this.limits.countMin, this.limits.countMax);
     if (problem) return undefined;
-    const plan = new this.wasm.CountPlan(n);
+    const plan = new this.wasm.CountPlan(n, method);
     try {
-      return { n, fingerprint: plan.fingerprint, units: plan.length };
+      return { n, method: plan.method, countsUnique: plan.countsUnique, fingerprint: plan.fingerprint, units: plan.length };
     } finally {
       plan.free();
     }
   }
 
-  /** A saver for a count of n (undefined when nothing can be stored), writing `snapshot(fingerprint)`. */
-  saver(n, snapshot) {
+  /** A saver for a count by `plan` (this.plan's; undefined when nothing can be stored), writing `snapshot(fingerprint)`. */
+  saver(plan, snapshot) {
     if (!this.store) return undefined;
-    const { fingerprint } = this.plan(n);
-    return new CountSaver(this.store, n, () => snapshot(fingerprint));
+    return new CountSaver(this.store, plan.n, () => snapshot(plan.fingerprint));
   }
 
   /** Hides the offer while a count runs; shows the newest resumable record again when it stops. */

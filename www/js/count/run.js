@@ -2,8 +2,9 @@
 // indices, how many units go out per message, and the exact totals. No DOM here: js/count/section.js shows what
 // a run reports.
 //
-//   const run = new CountRun({ n, workers, pool, module, onProgress, startedAt });
-//   const outcome = await run.done;   // {status: 'done', solutions (BigInt), unique (BigInt), nodes, units, ...}
+//   const run = new CountRun({ n, method, countsUnique, workers, pool, build, onProgress, startedAt });
+//   const outcome = await run.done;   // {status: 'done', solutions (BigInt), unique (BigInt, or null by the join),
+//                                     //  nodes, units, method, build, ...}
 //                                     // or {status: 'cancelled'} or {status: 'error', message}
 //   run.cancel();                     // terminates every worker of the pool at once; `done` settles as cancelled
 //
@@ -14,6 +15,7 @@
 // lacks and adds the record's totals; `snapshot()` is what the record of this run holds at any moment.
 
 import { addRange, missingRanges, unitsIn } from './store.js';
+import { buildOfKernel, planKey } from './pool.js';
 
 /** Units handed out at once, when their time is known: about this many milliseconds of work. */
 const TARGET_BATCH_MS = 30;
@@ -28,18 +30,24 @@ const SMALL_N = 13;
 
 export class CountRun {
   /**
-   * `n` a size the CountPlan takes (1..24), `workers` how many to use, `pool` the WorkerPool, `module`
-   * the compiled module for workers still to start (or undefined), `onProgress(run)` after every result,
+   * `n` a size the CountPlan takes (1..24), `method` its method ('frames' or 'join', as the page's
+   * CountPlan resolved it), `countsUnique` whether that method counts unique solutions (the plan's
+   * countsUnique), `workers` how many to use, `pool` the WorkerPool, `build` the build for workers still to
+   * start (js/count/pool.js's compiledModule, or undefined), `onProgress(run)` after every result,
    * `onPlan(run)` once the number of units is known, `batch` a fixed number of units per message (default:
    * sized as above), `exactPool` false to leave extra pool workers alone (the one-worker time estimate),
    * `startedAt` when the count was asked for (its `seconds` include the wait for the workers), `resume` a
    * record checked against this plan by js/count/store.js's recordProblem (its units are not counted again).
-   * @param {{n: number, workers: number, pool: any, module?: any, onProgress?: (run: CountRun) => void,
+   * @param {{n: number, method: string, countsUnique?: boolean, workers: number, pool: any, build?: any,
+   *   onProgress?: (run: CountRun) => void,
    *   onPlan?: (run: CountRun) => void, batch?: number, exactPool?: boolean, startedAt?: number, resume?: any}} options
    */
-  constructor({ n, workers, pool, module, onProgress = () => {}, onPlan = () => {}, batch, exactPool = true,
-    startedAt = performance.now(), resume }) {
+  constructor({ n, method, countsUnique = true, workers, pool, build, onProgress = () => {}, onPlan = () => {}, batch,
+    exactPool = true, startedAt = performance.now(), resume }) {
     this.n = n;
+    this.method = method;
+    this.countsUnique = countsUnique;
+    this.key = planKey(n, method);
     this.workerCount = Math.max(1, Math.floor(workers));
     this.pool = pool;
     this.onProgress = onProgress;
@@ -59,7 +67,7 @@ export class CountRun {
     this.resumedUnits = resume ? unitsIn(resume.done) : 0;
     this.finished = resume ? resume.done.map(([s, e]) => [s, e]) : [];
     this.base = resume
-      ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique), nodes: BigInt(resume.nodes) }
+      ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique ?? 0), nodes: BigInt(resume.nodes) }
       : { solutions: 0n, unique: 0n, nodes: 0n };
     this.partial = { ...this.base }; // base plus every range finished in this session
     this.todo = []; // the ranges still to hand out, in order; `next` is inside todo[0]
@@ -72,7 +80,7 @@ export class CountRun {
       this.resolve = resolve;
     });
     try {
-      this.slots = pool.take(this.workerCount, module, { exact: exactPool });
+      this.slots = pool.take(this.workerCount, build, { exact: exactPool });
     } catch (err) {
       this.fail(`a Web Worker could not be started (${err?.message ?? err})`);
       return;
@@ -81,13 +89,13 @@ export class CountRun {
       slot.listener = this;
       slot.busy = false;
       // A worker still starting, or still building its plan, is fed once it says its plan is ready.
-      if (slot.n !== n) {
-        slot.n = n;
-        slot.worker.postMessage({ type: 'plan', n });
+      if (slot.key !== this.key) {
+        slot.key = this.key;
+        slot.worker.postMessage({ type: 'plan', n, method });
       }
     }
-    // A size counted before needs no answer first: the workers whose plan is ready start at once.
-    const length = pool.lengths.get(n);
+    // A plan counted before needs no answer first: the workers whose plan is ready start at once.
+    const length = pool.lengths.get(this.key);
     if (length !== undefined) this.planKnown(length);
   }
 
@@ -102,8 +110,8 @@ export class CountRun {
     this.unitsDone = this.resumedUnits;
     this.solutions = this.base.solutions;
     this.parts = new Array(length);
-    this.pool.lengths.set(this.n, length);
-    const msPerUnit = this.pool.unitMs.get(this.n);
+    this.pool.lengths.set(this.key, length);
+    const msPerUnit = this.pool.unitMs.get(this.key);
     const small = msPerUnit !== undefined ? msPerUnit * length < SMALL_COUNT_MS : this.n <= SMALL_N;
     if (small) this.evenBatch = Math.max(1, Math.ceil(length / (this.workerCount * 4)));
     this.onPlan(this);
@@ -114,8 +122,8 @@ export class CountRun {
   receive(slot, msg) {
     if (this.state !== 'running' || !msg) return;
     if (msg.type === 'plan') {
-      // A late answer to an earlier count's request for another size says nothing about this one.
-      if (msg.n !== this.n) return;
+      // A late answer to an earlier count's request for another plan says nothing about this one.
+      if (planKey(msg.n, msg.method) !== this.key) return;
       if (this.length === undefined) {
         this.planKnown(msg.length);
       } else if (msg.length !== this.length) {
@@ -139,7 +147,7 @@ export class CountRun {
     if (this.evenBatch) return this.evenBatch;
     // This count's own timing, else the last count of the same size; with neither, probe with one unit.
     const unitsHere = this.unitsDone - this.resumedUnits; // computeMs is this session's only
-    const msPerUnit = unitsHere > 0 && this.computeMs > 0 ? this.computeMs / unitsHere : this.pool.unitMs.get(this.n);
+    const msPerUnit = unitsHere > 0 && this.computeMs > 0 ? this.computeMs / unitsHere : this.pool.unitMs.get(this.key);
     if (msPerUnit === undefined) return 1;
     const left = this.length - this.unitsHandedOut();
     // Quick units go a few at a time, but never so many that the last worker is left with a long tail.
@@ -154,7 +162,7 @@ export class CountRun {
 
   feed(slot) {
     // A worker with nothing left to do stays idle and warm for the next count.
-    if (this.state !== 'running' || slot.busy || slot.planned !== this.n || this.length === undefined) return;
+    if (this.state !== 'running' || slot.busy || slot.planned !== this.key || this.length === undefined) return;
     if (this.todo.length === 0) return;
     const start = this.next;
     // A batch never crosses a range counted before.
@@ -176,7 +184,12 @@ export class CountRun {
       this.fail(`a worker answered for units ${start}..${end}, which were not expected`);
       return;
     }
-    const part = { end, solutions: BigInt(msg.solutions), unique: BigInt(msg.unique), nodes: BigInt(msg.nodes) };
+    // The join counts no unique solutions (null); frames always do: anything else is not this plan's answer.
+    if ((msg.unique === null || msg.unique === undefined) === this.countsUnique) {
+      this.fail(`a worker answered ${msg.unique} unique solutions to a count by the ${this.method} method`);
+      return;
+    }
+    const part = { end, solutions: BigInt(msg.solutions), unique: BigInt(msg.unique ?? 0), nodes: BigInt(msg.nodes) };
     this.parts[start] = part;
     this.finished = addRange(this.finished, start, end);
     this.partial = {
@@ -214,7 +227,7 @@ export class CountRun {
       this.fail(`the ranges counted (${JSON.stringify(this.finished)}) do not cover the plan's ${this.length} units exactly`);
       return;
     }
-    if (unique > solutions || solutions > 8n * unique) {
+    if (this.countsUnique && (unique > solutions || solutions > 8n * unique)) {
       this.fail(`the totals are impossible: ${solutions} solutions from ${unique} unique ones`);
       return;
     }
@@ -225,12 +238,17 @@ export class CountRun {
       if (slot.listener === this) slot.listener = undefined;
     }
     const countedHere = this.length - this.resumedUnits;
-    if (countedHere > 0) this.pool.unitMs.set(this.n, this.computeMs / countedHere);
+    if (countedHere > 0) this.pool.unitMs.set(this.key, this.computeMs / countedHere);
+    // The build the workers said they run (one: the pool starts them all from one module); a worker still
+    // starting when the last unit came in has not said yet.
+    const kernels = new Set(this.slots.map((slot) => slot.kernel).filter((kernel) => kernel !== undefined));
     this.resolve({
       status: 'done',
       n: this.n,
+      method: this.method,
+      build: [...kernels].map(buildOfKernel).join(' and '),
       solutions,
-      unique,
+      unique: this.countsUnique ? unique : null,
       nodes,
       units: this.length,
       resumedUnits: this.resumedUnits,
@@ -269,8 +287,10 @@ export class CountRun {
 
   /** The stored record's fields as they are now: the ranges finished in all sessions and their totals. */
   snapshot(fingerprint) {
+    const unique = this.countsUnique ? this.partial.unique : null;
     return {
-      n: this.n, fingerprint, units: this.length, done: this.finished, seconds: this.countingSeconds(), ...this.partial,
+      n: this.n, method: this.method, fingerprint, units: this.length, done: this.finished, seconds: this.countingSeconds(),
+      ...this.partial, unique,
     };
   }
 }

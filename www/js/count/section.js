@@ -5,12 +5,16 @@
 // resuming after a reload (js/count/resume.js).
 //
 // Test hooks (merged into window.nqueensPage by js/page/main.js, listed in www/README.md):
-//   count(n, {workers}), cancelCount(), countProgressEvents(), countState(), countWorkers(), resumeCount({workers}),
-//   discardCount(), countResumeOffer(), countStore(), countStored()
+//   count(n, {workers, method}), cancelCount(), countProgressEvents(), countState(), countWorkers(), countBuild(),
+//   resumeCount({workers}), discardCount(), countResumeOffer(), countStore(), countStored()
+//
+// A count's method is the core's choice for n (the join up to its largest size, for the total only; frames,
+// with the unique solutions, beyond), read from a CountPlan; the hook's `method` asks for one.
 
 import { WorkerPool, compiledModule, defaultWorkers } from './pool.js';
 import { CountRun } from './run.js';
 import { ResumeOffer } from './resume.js';
+import { methodOf } from './store.js';
 import { CALIBRATION_N, countReducer, initialCountState, isBusy } from './machine.js';
 import { CountPanel } from './panel.js';
 
@@ -113,19 +117,27 @@ export class CountSection {
 
   /**
    * Starts a count of the n x n board (cancelling one under way); returns its id. With `confirm`, first
-   * times a small count, then asks. Throws for a size outside the count's limits.
+   * times a small count, then asks. `method` 'frames' or 'join' (default: the core's choice for n; a resumed
+   * count: its record's). Throws for a size outside the count's limits or a method that cannot count it.
    * @param {number} size
-   * @param {{workers?: number, confirm?: boolean, resume?: any}} [options]
+   * @param {{workers?: number, confirm?: boolean, resume?: any, method?: string}} [options]
    */
-  begin(size, { workers, confirm = false, resume } = {}) {
+  begin(size, { workers, confirm = false, resume, method } = {}) {
     const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
     if (problem) throw new Error(`count(): ${problem}`);
+    let plan;
+    try {
+      plan = this.resumeOffer.plan(n, resume ? methodOf(resume) : method);
+    } catch (err) {
+      throw new Error(`count(): ${err?.message ?? err}`, { cause: err });
+    }
     const asked = Number.isFinite(workers) && workers >= 1 ? Math.min(MOST_WORKERS, Math.floor(workers)) : defaultWorkers();
     this.cancel();
     const known = this.wasm.known(n);
     this.dispatch({
       type: 'start',
       n,
+      plan,
       workers: asked,
       cores: Math.min(asked, defaultWorkers()),
       confirm,
@@ -141,7 +153,7 @@ export class CountSection {
   /**
    * Like `begin`, for the hooks: a Promise of the count's result, or `{cancelled: true, n}`.
    * @param {number} size
-   * @param {{workers?: number, confirm?: boolean, resume?: any}} [options]
+   * @param {{workers?: number, confirm?: boolean, resume?: any, method?: string}} [options]
    */
   async start(size, options) {
     const id = this.begin(size, options);
@@ -177,8 +189,8 @@ export class CountSection {
   /** The module compiled and the store open (so that a count started as the page loads is kept too). */
   async prepare(id) {
     try {
-      const [module] = await Promise.all([compiledModule(), this.resumeOffer.opened]);
-      this.module = module;
+      const [build] = await Promise.all([compiledModule(), this.resumeOffer.opened]);
+      this.build = build;
     } catch (err) {
       this.dispatch({ type: 'failed', id, message: `the module could not be compiled (${err?.message ?? err})` });
       return;
@@ -188,7 +200,11 @@ export class CountSection {
 
   /** Times a count of CALIBRATION_N in one worker of the pool, which keeps the others for the count after. */
   async calibrate(id) {
-    const run = new CountRun({ n: CALIBRATION_N, workers: 1, pool: this.pool, module: this.module, batch: Infinity, exactPool: false });
+    // By the method of the count it estimates.
+    const { method, countsUnique } = this.state.count.plan;
+    const run = new CountRun({
+      n: CALIBRATION_N, method, countsUnique, workers: 1, pool: this.pool, build: this.build, batch: Infinity, exactPool: false,
+    });
     this.run = run;
     const outcome = await run.done;
     if (this.run === run) this.run = undefined;
@@ -200,9 +216,9 @@ export class CountSection {
   }
 
   async startRun(count) {
-    const { id, n, workers, startedAt, resume } = count;
+    const { id, n, plan, workers, startedAt, resume } = count;
     const run = new CountRun({
-      n, workers, module: this.module, startedAt, pool: this.pool, resume,
+      n, method: plan.method, countsUnique: plan.countsUnique, workers, build: this.build, startedAt, pool: this.pool, resume,
       onProgress: () => {
         this.progressEvents += 1;
         run.saver?.update();
@@ -211,7 +227,7 @@ export class CountSection {
       onPlan: () => this.queueRender(),
     });
     // Its finished ranges go to the store as it counts (none if the browser keeps nothing).
-    run.saver = this.resumeOffer.saver(n, (fingerprint) => run.snapshot(fingerprint));
+    run.saver = this.resumeOffer.saver(plan, (fingerprint) => run.snapshot(fingerprint));
     this.run = run;
     // The elapsed time moves on even while every worker is inside a long unit.
     const ticker = setInterval(() => this.queueRender(), 1000);
@@ -247,11 +263,13 @@ export class CountSection {
   /** The hooks for tests and benchmarks. */
   hooks() {
     return {
-      count: (n, /** @type {{workers?: number}} */ { workers } = {}) => this.start(n, { workers, confirm: false }),
+      count: (n, /** @type {{workers?: number, method?: string}} */ { workers, method } = {}) =>
+        this.start(n, { workers, method, confirm: false }),
       cancelCount: () => this.cancel(),
       countProgressEvents: () => this.progressEvents,
       countState: () => this.state.phase,
       countWorkers: () => this.pool.stats(),
+      countBuild: async () => (await compiledModule()).name,
       resumeCount: async (/** @type {{workers?: number}} */ { workers } = {}) => {
         await this.resumeOffer.settled();
         const record = this.resumeOffer.record;

@@ -1,12 +1,15 @@
 // What a long count keeps in IndexedDB so that it survives a reload or a crash: the ranges of units
-// finished so far and their exact partial totals, by board size and plan fingerprint. The first half is
+// finished so far and their exact partial totals, by board size, method and plan fingerprint. The first half is
 // pure (ranges, missing units, the share done, checking a record; tested in node by
 // tests/unit/count/store.test.mjs); the second half talks to IndexedDB.
 //
 // A record (one per board size, keyed by n):
-//   {n, fingerprint, units, done: [[start, end), ...] (sorted, merged), solutions, unique, nodes (decimal
-//    strings: exact), seconds (time spent counting, over every session), savedAt (ms since the epoch),
-//    checksum (recordChecksum of the ranges and totals: a record changed outside this page is refused)}
+//   {n, method ('frames' or 'join'; a record without one, from before the join, is a frames count),
+//    fingerprint, units, done: [[start, end), ...] (sorted, merged), solutions, unique, nodes (decimal
+//    strings: exact; unique null by the join, which counts totals only), seconds (time spent counting, over
+//    every session), savedAt (ms since the epoch), checksum (recordChecksum of the method, ranges and totals:
+//    a record changed outside this page is refused)}
+// A record is resumed only by a plan of the same size, method, fingerprint and number of units.
 //
 // Nothing is written during a count's first SAVE_EVERY_MS of counting, so a count that finishes within it
 // leaves nothing behind; after that the record is rewritten at most every SAVE_EVERY_MS, and at most that
@@ -89,13 +92,20 @@ export function resumeText(record, knownSolutions) {
 
 const DIGITS = /^\d+$/;
 
+/** The method of a record or plan: one without any is a frames one (records from before the join). */
+export const methodOf = (recordOrPlan) => recordOrPlan.method ?? 'frames';
+
 /**
- * FNV-1a (64 bits) of what a record claims, as 16 hex digits: its plan (n, fingerprint, units), its
- * ranges and its totals. It catches a record damaged or edited by hand (a total raised, a range widened);
- * whoever recomputes it can still forge one, which only a recount would show (docs/distributed.md).
+ * FNV-1a (64 bits) of what a record claims, as 16 hex digits: its method (when it names one: the records
+ * from before the join name none and keep their checksums), its plan (n, fingerprint, units), its ranges
+ * and its totals. It catches a record damaged or edited by hand (a total raised, a range widened, the
+ * method changed); whoever recomputes it can still forge one, which only a recount would show
+ * (docs/distributed.md).
  */
-export function recordChecksum({ n, fingerprint, units, done, solutions, unique, nodes }) {
-  const text = JSON.stringify([n, fingerprint, units, done, String(solutions), String(unique), String(nodes)]);
+export function recordChecksum(record) {
+  const { n, method, fingerprint, units, done, solutions, unique, nodes } = record;
+  const fields = [n, fingerprint, units, done, String(solutions), String(unique), String(nodes)];
+  const text = JSON.stringify(method === undefined ? fields : [method, ...fields]);
   let hash = 0xcbf29ce484222325n;
   for (const byte of new TextEncoder().encode(text)) {
     hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
@@ -103,26 +113,35 @@ export function recordChecksum({ n, fingerprint, units, done, solutions, unique,
   return hash.toString(16).padStart(16, '0');
 }
 
-/** Why `record` belongs to another plan than `{n, fingerprint, units}` (another version of the page), or undefined. */
+/**
+ * Why `record` belongs to another plan than `{n, method, fingerprint, units}` (another method, or another
+ * version of the page), or undefined.
+ */
 function planMismatch(record, plan) {
   if (record.n !== plan.n) return `it is for n = ${record.n}, not ${plan.n}`;
+  if (methodOf(record) !== methodOf(plan)) {
+    return `it was counted by the ${methodOf(record)} method, not the ${methodOf(plan)} method`;
+  }
   if (record.fingerprint !== plan.fingerprint) return `it was counted under another plan (${record.fingerprint})`;
   if (record.units !== plan.units) return `it has ${record.units} units, the plan ${plan.units}`;
   return undefined;
 }
 
 /**
- * Why `record` cannot be resumed under the plan `{n, fingerprint, units}`, in words, or undefined if it
- * can. A record of another plan version (another fingerprint or number of units) is never mixed in, nor
+ * Why `record` cannot be resumed under the plan `{n, method, countsUnique, fingerprint, units}` (a plan
+ * without a method is a frames one, which counts unique solutions), in words, or undefined if it can. A
+ * record of another method or plan version (another fingerprint or number of units) is never mixed in, nor
  * one whose totals are impossible or whose checksum does not match.
  */
 export function recordProblem(record, plan) {
   if (!record || typeof record !== 'object') return 'not a record';
   const mismatch = planMismatch(record, plan);
   if (mismatch) return mismatch;
-  for (const key of ['solutions', 'unique', 'nodes']) {
+  const countsUnique = plan.countsUnique ?? true;
+  for (const key of countsUnique ? ['solutions', 'unique', 'nodes'] : ['solutions', 'nodes']) {
     if (typeof record[key] !== 'string' || !DIGITS.test(record[key])) return `its ${key} total is not a whole number`;
   }
+  if (!countsUnique && record.unique !== null) return `it holds a unique total, which the ${methodOf(plan)} method does not count`;
   if (!(Number.isFinite(record.seconds) && record.seconds >= 0)) return 'its time is not a number of seconds';
   if (!Array.isArray(record.done) || record.done.length === 0) return 'it holds no finished units';
   let previousEnd = -1;
@@ -137,30 +156,36 @@ export function recordProblem(record, plan) {
   }
   if (unitsIn(record.done) >= plan.units) return 'it is complete';
   // Each unique solution stands for 1 to 8 solutions (its orbit under the board's symmetries).
-  const [solutions, unique] = [BigInt(record.solutions), BigInt(record.unique)];
-  if (unique > solutions || solutions > 8n * unique) return 'its totals are impossible (solutions must be 1 to 8 times the unique ones)';
+  if (countsUnique) {
+    const [solutions, unique] = [BigInt(record.solutions), BigInt(record.unique)];
+    if (unique > solutions || solutions > 8n * unique) return 'its totals are impossible (solutions must be 1 to 8 times the unique ones)';
+  }
   if (record.checksum !== recordChecksum(record)) {
     return 'its checksum does not match its ranges and totals: it was changed outside this page';
   }
   return undefined;
 }
 
-/** The record of a count in progress. `done` sorted and merged; totals BigInt; `seconds` counting time. */
-export function makeRecord({ n, fingerprint, units, done, solutions, unique, nodes, seconds }, savedAt = Date.now()) {
+/**
+ * The record of a count in progress. `method` its method; `done` sorted and merged; totals BigInt (`unique`
+ * null by a method that does not count it); `seconds` counting time.
+ */
+export function makeRecord({ n, method, fingerprint, units, done, solutions, unique, nodes, seconds }, savedAt = Date.now()) {
   const record = {
-    n, fingerprint, units,
+    n, ...(method === undefined ? {} : { method }), fingerprint, units,
     done: done.map(([s, e]) => [s, e]),
-    solutions: String(solutions), unique: String(unique), nodes: String(nodes),
+    solutions: String(solutions), unique: unique === null ? null : String(unique), nodes: String(nodes),
     seconds, savedAt,
   };
   return { ...record, checksum: recordChecksum(record) };
 }
 
 /**
- * Sorts stored records into those the current plans can continue (`usable`), those of another plan
+ * Sorts stored records into those the current plans can continue (`usable`), those of another method, plan
  * version or size, to delete (`discard`), and damaged ones (`refused`: kept, and the page says so, since
  * a count that cannot be trusted should not vanish without a word); each of the last two with why.
- * `planOf(n)` gives {n, fingerprint, units} from the core, or undefined for a size Count does not take.
+ * `planOf(n)` gives {n, method, countsUnique, fingerprint, units} of the plan the page counts n by, from the
+ * core, or undefined for a size Count does not take.
  */
 export function triageRecords(records, planOf) {
   const usable = [];

@@ -1,0 +1,126 @@
+//! The fast count in Web Workers: `CountPlan`, the units of one board size by one method in their fixed
+//! order, and the count of a range of them. Which method a size is counted by is the core's rule
+//! (`Method::fastest_for`: the join up to its largest size, frames beyond); the page may ask for one.
+
+use crate::page::COUNT_MAX;
+use crate::{size_problem, unit_index};
+use nqueens_core::count::join::{JoinScratch, Kernel};
+use nqueens_core::count::{Method, Plan, UnitCount, count_unit_with};
+use nqueens_core::size_text::short_number;
+use serde::Serialize;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+/// Why `n` is not a size `CountPlan` takes (1 to [`COUNT_MAX`]), or `None` if it is one.
+fn count_size_problem(n: f64) -> Option<String> {
+    if let Some(problem) = size_problem(n) {
+        return Some(problem);
+    }
+    if n < 1.0 {
+        Some(format!("the fast count needs a board of at least 1x1, not {}", short_number(n)))
+    } else if n > COUNT_MAX as f64 {
+        Some(format!("board size {} is too large for the fast count here: the largest is {COUNT_MAX}", short_number(n)))
+    } else {
+        None
+    }
+}
+
+/// What a range of units contributes, as JS sees it: plain numbers, `unique` null when the method does
+/// not count unique solutions (the join).
+#[derive(Serialize)]
+struct JsUnitCount {
+    solutions: f64,
+    unique: Option<f64>,
+    nodes: f64,
+}
+
+/// The units of a fast count of one board size by one method, in their fixed order: a Web Worker builds
+/// the same plan and counts the ranges of unit indices it is handed.
+#[wasm_bindgen]
+pub struct CountPlan {
+    plan: Plan,
+    /// The join's buffers, kept from one range to the next (tens of megabytes at n = 18).
+    scratch: RefCell<JoinScratch>,
+}
+
+#[wasm_bindgen]
+impl CountPlan {
+    /// The plan for the n x n board (1 <= n <= 24) by `method`, "frames" or "join"; without one (undefined
+    /// or null), the core's choice for n: the join up to its largest size, frames beyond. A bad size, an
+    /// unknown method or a join too large throws an `Error` whose message says why.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: f64, method: Option<String>) -> Result<CountPlan, JsError> {
+        if let Some(problem) = count_size_problem(n) {
+            return Err(JsError::new(&problem));
+        }
+        let n = n as usize;
+        let method = match method.as_deref() {
+            None => Method::fastest_for(n),
+            Some(name) => Method::from_name(name).ok_or_else(|| {
+                JsError::new(&format!("the count method must be \"frames\" or \"join\", not {name:?}"))
+            })?,
+        };
+        let plan = Plan::with_method(n, method).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(CountPlan { plan, scratch: RefCell::new(JoinScratch::default()) })
+    }
+
+    /// The board size n.
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> u32 {
+        self.plan.n() as u32
+    }
+
+    /// The method the units are of: "frames" or "join".
+    #[wasm_bindgen(getter)]
+    pub fn method(&self) -> String {
+        self.plan.method().name().to_string()
+    }
+
+    /// Whether the method counts unique solutions too (frames do; the join counts totals only).
+    #[wasm_bindgen(getter, js_name = countsUnique)]
+    pub fn counts_unique(&self) -> bool {
+        self.plan.method().counts_unique()
+    }
+
+    /// The kernel the join's walk runs in this module: "simd128" in a build with WebAssembly SIMD
+    /// (`-C target-feature=+simd128`), "portable" otherwise. What a page shows as the build its workers use.
+    #[wasm_bindgen(getter)]
+    pub fn kernel(&self) -> String {
+        Kernel::best().name().to_string()
+    }
+
+    /// How many units the count is cut into.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> u32 {
+        self.plan.len() as u32
+    }
+
+    /// Identifies the unit list (the core's `Plan::fingerprint`, which tells the methods apart) as 16
+    /// lower-case hex digits: a stored partial count is resumed only under a plan with the same fingerprint.
+    #[wasm_bindgen(getter)]
+    pub fn fingerprint(&self) -> String {
+        format!("{:016x}", self.plan.fingerprint())
+    }
+
+    /// Counts units `start..end` (clipped to the plan; fractions round down, NaN means 0) and returns
+    /// `{solutions, unique, nodes}` as numbers: `solutions` already weighted by symmetry, `unique` up to
+    /// rotation and reflection (null by the join), `nodes` the queens the searches placed. An empty range
+    /// gives zeros.
+    #[wasm_bindgen(js_name = countUnits)]
+    pub fn count_units(&self, start: f64, end: f64) -> JsValue {
+        let len = self.plan.len();
+        let (start, end) = (unit_index(start, len), unit_index(end, len));
+        let mut scratch = self.scratch.borrow_mut();
+        let total: UnitCount =
+            (start..end.max(start)).map(|index| count_unit_with(&self.plan, index, &mut scratch)).sum();
+        let counted = JsUnitCount {
+            solutions: total.solutions as f64,
+            unique: self.counts_unique().then_some(total.unique as f64),
+            nodes: total.nodes as f64,
+        };
+        // A plain struct of numbers: serialising cannot fail; should it ever, JS sees `null`.
+        counted
+            .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
+            .unwrap_or(JsValue::NULL)
+    }
+}
