@@ -33,6 +33,7 @@ test('n = 12 is counted by the join in the SIMD build of the workers: 14,200, th
     await page.locator('#count').click();
     await page.waitForFunction(() => document.getElementById('count-total')?.dataset.value === '14200', null, { timeout: 60_000 });
     assert.equal(await text(page, 'count-total'), '14,200');
+    assert.match(await text(page, 'count-about'), /Up to\s+19×19 it joins half-boards/, 'the cap comes from the boundary');
     assert.equal(await text(page, 'count-unique'), 'not counted by the join method');
     assert.equal((await dataset(page, 'count-unique')).value, undefined, 'no unique number for scripts either');
     assert.equal(await text(page, 'count-known-unique'), '1,787', 'the published unique count is still shown');
@@ -42,7 +43,7 @@ test('n = 12 is counted by the join in the SIMD build of the workers: 14,200, th
     assert.ok(page.workers().length >= 1, 'counted in Web Workers');
     assert.ok(wasmRequests(log, env.server).includes('simd/nqueens_bg.wasm'), JSON.stringify(log.requests));
 
-    // The hook: the join by default up to 20, frames when asked (with the unique count), frames beyond 20.
+    // The hook: the join by default up to 19, frames when asked (with the unique count), frames beyond 19.
     const joined = await page.evaluate(() => window.nqueensPage.count(11, { workers: 2 }));
     assert.deepEqual([joined.solutions, joined.unique, joined.method, joined.build, joined.matches], [2680, null, 'join', 'simd128', true]);
     const framed = await page.evaluate(() => window.nqueensPage.count(11, { workers: 2, method: 'frames' }));
@@ -50,8 +51,8 @@ test('n = 12 is counted by the join in the SIMD build of the workers: 14,200, th
     assert.equal(await text(page, 'count-unique'), '341');
     assert.equal((await dataset(page, 'count-result')).method, 'frames');
     assert.match(await text(page, 'count-status'), /by the frames method/);
-    const refused = await page.evaluate(() => window.nqueensPage.count(21, { method: 'join' }).then(() => 'counted', (e) => e.message));
-    assert.match(refused, /too large for the join method/);
+    const refused = await page.evaluate(() => window.nqueensPage.count(20, { method: 'join' }).then(() => 'counted', (e) => e.message));
+    assert.match(refused, /board size 20 is too large for the join method in the page: it counts up to 19/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
 

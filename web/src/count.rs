@@ -2,7 +2,7 @@
 //! order, and the count of a range of them. Which method a size is counted by is the core's rule
 //! (`Method::fastest_for`: the join up to its largest size, frames beyond); the page may ask for one.
 
-use crate::page::COUNT_MAX;
+use crate::page::{COUNT_MAX, JOIN_IN_WORKERS_MAX};
 use crate::{size_problem, unit_index};
 use nqueens_core::count::join::{JoinScratch, Kernel};
 use nqueens_core::count::{Method, Plan, UnitCount, count_unit_with};
@@ -46,7 +46,7 @@ pub struct CountPlan {
 #[wasm_bindgen]
 impl CountPlan {
     /// The plan for the n x n board (1 <= n <= 24) by `method`, "frames" or "join"; without one (undefined
-    /// or null), the core's choice for n: the join up to its largest size, frames beyond. A bad size, an
+    /// or null), the core's choice for n (`Method::fastest_for`) up to [`JOIN_IN_WORKERS_MAX`], frames beyond. A bad size, an
     /// unknown method or a join too large throws an `Error` whose message says why.
     #[wasm_bindgen(constructor)]
     pub fn new(n: f64, method: Option<String>) -> Result<CountPlan, JsError> {
@@ -55,11 +55,18 @@ impl CountPlan {
         }
         let n = n as usize;
         let method = match method.as_deref() {
+            None if n > JOIN_IN_WORKERS_MAX => Method::Frames,
             None => Method::fastest_for(n),
             Some(name) => Method::from_name(name).ok_or_else(|| {
                 JsError::new(&format!("the count method must be \"frames\" or \"join\", not {name:?}"))
             })?,
         };
+        if method == Method::Join && n > JOIN_IN_WORKERS_MAX {
+            return Err(JsError::new(&format!(
+                "board size {n} is too large for the join method in the page: it counts up to \
+                 {JOIN_IN_WORKERS_MAX} here (each worker would hold hundreds of megabytes); count by frames"
+            )));
+        }
         let plan = Plan::with_method(n, method).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(CountPlan { plan, scratch: RefCell::new(JoinScratch::default()) })
     }

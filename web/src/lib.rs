@@ -28,7 +28,7 @@ mod variant;
 pub use construction::Construction;
 pub use count::CountPlan;
 pub use lesson::lesson;
-pub use page::{check_size, known, limits, parse_size};
+pub use page::{JOIN_IN_WORKERS_MAX, check_size, known, limits, parse_size};
 pub use picture::{crown_shape, gif_of_steps, picture_limits};
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
 pub use repair::{RepairBoard, draw_queens};

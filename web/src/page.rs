@@ -20,6 +20,11 @@ pub const COUNT_MIN: usize = 1;
 /// The largest size the page's fast count takes.
 pub const COUNT_MAX: usize = 24;
 
+/// The largest size the page's workers count by the join: each worker holds one unit's half-boards, about
+/// 90 MB at n = 18 and 75 MB at n = 19, but 550 MB at n = 20 (measured natively, docs/fast-counter.md,
+/// "Memory"), too much for a phone's tab with two workers. Larger sizes are counted by frames.
+pub const JOIN_IN_WORKERS_MAX: usize = 19;
+
 /// The sizes the page constructs a solution for: the construction's own limit.
 pub const CONSTRUCT_MIN: usize = 1;
 /// The largest size the page constructs a solution for.
@@ -32,11 +37,12 @@ struct JsLimits {
     watch_max: u32,
     count_min: u32,
     count_max: u32,
+    join_in_workers_max: u32,
     construct_min: u32,
     construct_max: u32,
 }
 
-/// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax,
+/// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax, joinInWorkersMax,
 /// constructMin, constructMax}` (numbers).
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
@@ -45,6 +51,7 @@ pub fn limits() -> JsValue {
         watch_max: WATCH_MAX as u32,
         count_min: COUNT_MIN as u32,
         count_max: COUNT_MAX as u32,
+        join_in_workers_max: JOIN_IN_WORKERS_MAX as u32,
         construct_min: CONSTRUCT_MIN as u32,
         construct_max: CONSTRUCT_MAX as u32,
     })

@@ -20,8 +20,9 @@ use board::Board;
 use half::{Side, estimated_halves, list_halves};
 use serde::Serialize;
 
-/// The largest board the join counts: its half-boards must fit a browser worker's memory (see
-/// [`JoinUnit`] and docs/fast-counter.md, "Memory").
+/// The largest board the join counts: a half-board's inner key and mask must share one word (below). Its
+/// memory grows fast (545 MB at n = 20; docs/fast-counter.md, "Memory"), so a caller with less, such as a
+/// browser worker, sets a lower cap of its own.
 pub const MAX_JOIN_SIZE: usize = 20;
 
 // A half-board packs its inner key and its mask into one word (`Board::packed`).

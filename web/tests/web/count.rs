@@ -47,10 +47,14 @@ fn join_plans_count_the_known_totals_and_no_unique() {
 fn the_default_method_is_the_cores_choice() {
     for n in 1..=24u32 {
         let chosen = wasm::CountPlan::new(f64::from(n), None).expect("a size the count takes");
-        let core = nqueens_core::count::Method::fastest_for(n as usize);
+        let core = if n as usize <= wasm::JOIN_IN_WORKERS_MAX {
+            nqueens_core::count::Method::fastest_for(n as usize)
+        } else {
+            nqueens_core::count::Method::Frames
+        };
         assert_eq!(chosen.method(), core.name(), "n = {n}");
         assert_eq!(chosen.counts_unique(), core.counts_unique(), "n = {n}");
-        assert_eq!(chosen.method(), if n <= 20 { "join" } else { "frames" }, "n = {n}");
+        assert_eq!(chosen.method(), if n <= 19 { "join" } else { "frames" }, "n = {n}");
         assert_eq!(chosen.fingerprint(), method_plan(f64::from(n), core.name()).fingerprint(), "n = {n}");
     }
     // This test module is built without simd128 unless RUSTFLAGS says so; the kernel says which.
@@ -67,12 +71,14 @@ fn count_plan_refuses_unknown_methods_and_joins_too_large() {
         };
         assert!(message.contains("\"frames\" or \"join\""), "{bad:?}: {message}");
     }
-    let message = match wasm::CountPlan::new(21.0, Some("join".to_string())) {
-        Ok(_) => panic!("the join stops at 20"),
-        Err(e) => js_error_message(e),
-    };
-    assert!(message.contains("21") && message.contains("20"), "{message}");
-    assert_eq!(method_plan(21.0, "frames").method(), "frames");
+    for n in [20.0, 21.0] {
+        let message = match wasm::CountPlan::new(n, Some("join".to_string())) {
+            Ok(_) => panic!("the page's join stops at 19"),
+            Err(e) => js_error_message(e),
+        };
+        assert!(message.contains(&format!("board size {n}")) && message.contains("up to 19"), "{message}");
+    }
+    assert_eq!(method_plan(20.0, "frames").method(), "frames");
 }
 
 #[wasm_bindgen_test]

@@ -36,6 +36,7 @@ export class CountPanel {
       progressLabel: $('count-progress-label'), progressText: $('count-progress-text'), status: $('count-status'),
       total: $('count-total'), unique: $('count-unique'), knownTotal: $('count-known-total'),
       knownUnique: $('count-known-unique'), match: $('count-match'), workersNote: $('count-workers'),
+      joinMax: [$('count-join-max'), $('count-join-max-again')],
       result: $('count-result'),
     };
     this.drawn = undefined; // the state last drawn

@@ -48,6 +48,7 @@ export class CountSection {
 
     const e = this.panel.el;
     e.workersNote.textContent = String(defaultWorkers());
+    for (const el of e.joinMax) el.textContent = String(limits.joinInWorkersMax);
     e.hint.textContent = `(${this.min} to ${this.max}; above ${CONFIRM_ABOVE} it asks first)`;
     e.count.addEventListener('click', () => this.countClicked());
     e.cancel.addEventListener('click', () => this.cancel());
