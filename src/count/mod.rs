@@ -5,14 +5,17 @@
 //! - `frame`: the border queens, their comparison with the frame's seven images, the symmetries;
 //! - `inside`: the lines a frame leaves empty, the direction to search them, Burnside's count;
 //! - `kernel`: the bit-level loop that fills the inside (all of this module's `unsafe` is there);
-//! - `reference`: the slow, plain counters the fast one is measured and tested against.
+//! - `reference`: the slow, plain counters the fast one is measured and tested against;
+//! - `gpu`: the WGSL counter, the tasks a GPU is fed for a range of units and the sum of its answers.
 
 mod frame;
+pub mod gpu;
 mod inside;
 pub mod join;
 mod kernel;
 mod plan;
 mod reference;
+mod symmetric;
 
 pub(crate) use plan::Fnv1a;
 pub use plan::{
