@@ -14,15 +14,54 @@ use std::ffi::OsString;
 pub enum Command {
     Help,
     Version,
-    Trace { search: AnySearch },
-    Count { search: AnySearch },
-    CountFast { n: usize, method: Method, threads: Option<usize> },
-    CountShard { n: usize, shard: ShardChoice, method: Method, threads: Option<usize> },
-    Merge { inputs: Vec<String>, verify: crate::merge::Verify },
-    Place { n: usize, check: bool },
-    Repair { n: usize, seed: u64, check: bool, stats: bool },
-    Draw { n: usize, step: u64, format: crate::picture::Format, look: crate::picture::Look },
-    Gif { n: usize, range: nqueens_core::picture::StepRange, fps: u64, look: crate::picture::Look },
+    Trace {
+        search: AnySearch,
+    },
+    Count {
+        search: AnySearch,
+    },
+    CountFast {
+        n: usize,
+        method: Method,
+        threads: Option<usize>,
+    },
+    CountShard {
+        n: usize,
+        shard: ShardChoice,
+        method: Method,
+        threads: Option<usize>,
+    },
+    /// `count N --gpu`, the whole count or one shard: by frames, on a GPU.
+    CountGpu {
+        n: usize,
+        shard: Option<ShardChoice>,
+    },
+    Merge {
+        inputs: Vec<String>,
+        verify: crate::merge::Verify,
+    },
+    Place {
+        n: usize,
+        check: bool,
+    },
+    Repair {
+        n: usize,
+        seed: u64,
+        check: bool,
+        stats: bool,
+    },
+    Draw {
+        n: usize,
+        step: u64,
+        format: crate::picture::Format,
+        look: crate::picture::Look,
+    },
+    Gif {
+        n: usize,
+        range: nqueens_core::picture::StepRange,
+        fps: u64,
+        look: crate::picture::Look,
+    },
 }
 
 /// A usage error: reported on one line, exit status 2.
@@ -89,6 +128,14 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
     let options = Options { first_solution_only: given.first, mirror: given.mirror };
     let search = |n| parse_search(n, &given.variants, &given.blocked, &given.required, options);
     Ok(match command.as_str() {
+        "count" if given.gpu => {
+            let n = parse_size(size, MAX_SIZE)?;
+            if given.method.is_some() && parse_method(given.method, n)? != Method::Frames {
+                return Err(UsageError("--gpu counts by the frames method only (--method frames)".into()));
+            }
+            let shard = given.shard.as_ref().map(crate::shard::ShardOption::parse).transpose()?;
+            Command::CountGpu { n, shard }
+        }
         "place" => Command::Place { n: parse_size(size, LARGEST_PRACTICAL_SIZE)?, check: given.check },
         "count" if given.fast && given.shard.is_some() => {
             let n = parse_size(size, MAX_SIZE)?;
@@ -121,6 +168,7 @@ struct Given<'a> {
     first: bool,
     mirror: bool,
     fast: bool,
+    gpu: bool,
     check: bool,
     threads: Option<usize>,
     method: Option<&'a str>,
@@ -142,6 +190,7 @@ impl<'a> Given<'a> {
                 "--first" => &mut given.first,
                 "--mirror" => &mut given.mirror,
                 "--fast" => &mut given.fast,
+                "--gpu" => &mut given.gpu,
                 "--check" => &mut given.check,
                 "--stats" => &mut given.stats,
                 "--variant" | "--block" | "--require" | "--seed" => {
@@ -196,22 +245,25 @@ impl<'a> Given<'a> {
             if ok { Ok(()) } else { Err(UsageError(format!("{option}: not an option of '{command}'"))) }
         };
         refuse("--fast", !self.fast || command == "count")?;
-        refuse("--threads", self.threads.is_none() || self.fast)?;
-        refuse("--method", self.method.is_none() || self.fast)?;
-        refuse("--shard, --shard-from-env or --shards", self.shard.is_none() || self.fast)?;
+        refuse("--gpu", !self.gpu || command == "count")?;
+        if self.gpu && self.threads.is_some() {
+            return Err(UsageError("--threads and --gpu: the GPU count takes no thread count".into()));
+        }
+        // --gpu is a fast count too.
+        let fast = self.fast || self.gpu;
+        refuse("--threads", self.threads.is_none() || fast)?;
+        refuse("--method", self.method.is_none() || fast)?;
+        refuse("--shard, --shard-from-env or --shards", self.shard.is_none() || fast)?;
         refuse("--check", !self.check || command == "place" || command == "repair")?;
         refuse("--seed or --stats", (self.seed.is_none() && !self.stats) || command == "repair")?;
         if self.check && self.stats {
             return Err(UsageError("--check and --stats: give one of them".into()));
         }
         let shapes_the_search = !self.variants.is_empty() || !self.blocked.is_empty() || !self.required.is_empty();
-        refuse(
-            "--variant, --block or --require",
-            !shapes_the_search || matches!(command, "trace" | "count") && !self.fast,
-        )?;
+        refuse("--variant, --block or --require", !shapes_the_search || matches!(command, "trace" | "count") && !fast)?;
         refuse(
             "--first or --mirror",
-            !(self.first || self.mirror) || !(self.fast || command == "place" || command == "repair"),
+            !(self.first || self.mirror) || !(fast || command == "place" || command == "repair"),
         )
     }
 }

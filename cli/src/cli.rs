@@ -18,6 +18,7 @@ USAGE:
     nqueens count N --fast [--method M] [--threads T]
     nqueens count N --fast --shard I/K [--method M] [--threads T]
     nqueens count N --fast --shard-from-env [--shards K] [--method M] [--threads T]
+    nqueens count N --gpu [--shard I/K | --shard-from-env [--shards K]]
     nqueens merge [--verify K [--seed S] | --verify all] [FILE...]
     nqueens place N [--check]
     nqueens repair N [--seed S] [--check | --stats]
@@ -61,6 +62,16 @@ COMMANDS:
               fingerprint of the units and their estimates: shards of different plans are never summed).
               Run the K shards anywhere (GNU parallel, Slurm, Kubernetes: see docs/distributed.md), then
               merge their lines.
+    count N --gpu
+              Count by the frames method on a GPU (Vulkan, Metal or DX12, through wgpu; needs a build
+              with the gpu feature): the units are cut into small tasks that the GPU searches, while one
+              CPU thread recounts units in a random order (at least 2; as many as it can while the GPU
+              works). Any unit that differs refuses the whole count (status 5). Prints what count N
+              --fast does (without threads) plus device (name, backend, software: true for an emulation
+              on the CPU such as lavapipe, slower than --fast), checked (units recounted, seed) and
+              devices_lost (devices lost mid-count and replaced, their batch counted again). With
+              --shard I/K it prints the shard line of count --fast --method frames --shard I/K plus
+              the same fields, so that merge takes GPU and CPU shards together.
     merge [FILE...]
               Read shard results (one JSON object per line, at most 1024 bytes a line and 1,000,000
               lines in all; no FILE or - reads standard input), check each against the plan merge
@@ -92,7 +103,9 @@ OPTIONS:
     --first   Stop after the first solution.
     --mirror  Search the left half of the first row only and count each solution with its mirror image.
     --method M
-              With --fast: count by join (N up to 20) or frames (see count N --fast).
+              With --fast: count by join (N up to 20) or frames (see count N --fast). --gpu counts by
+              frames only.
+    --gpu     Count on a GPU (see count N --gpu).
     --threads T
               With --fast: use T threads (default: one per core).
     --shard I/K
@@ -146,7 +159,9 @@ EXIT STATUS:
         or GIF sent to a terminal.
     3   The output cannot be written (a full disk, say, or a closed standard output or pipe).
     4   merge: the shard results are incomplete, repeated, of different counts, not of the plan merge
-        rebuilds, insane, malformed, too long, unreadable, or differ from their recount (--verify).";
+        rebuilds, insane, malformed, too long, unreadable, or differ from their recount (--verify).
+    5   count --gpu: no GPU (or a build without the gpu feature), too many devices lost, or the GPU's
+        count refused: impossible results, or a unit that differs from its recount on the CPU.";
 
 pub fn main() -> ExitCode {
     match args::parse(std::env::args_os().skip(1)) {
@@ -166,6 +181,7 @@ fn run(command: Command) -> ExitCode {
         Command::Count { search } => variants::count(search),
         Command::CountFast { n, method, threads } => count_fast(n, method, threads),
         Command::CountShard { n, shard, method, threads } => crate::shard::count_shard(n, shard, method, threads),
+        Command::CountGpu { n, shard } => crate::gpu::count(n, shard),
         Command::Merge { inputs, verify } => crate::merge::merge(&inputs, verify),
         Command::Place { n, check } => place(n, check),
         Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),

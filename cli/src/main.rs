@@ -3,6 +3,7 @@
 mod args;
 mod cli;
 mod closed_stdout;
+mod gpu;
 mod merge;
 mod merge_check;
 mod merge_input;

@@ -149,20 +149,14 @@ fn frames() -> Method {
     Method::Frames
 }
 
-/// Counts one shard on `threads` threads (every core when `None`) and prints its result.
-pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option<usize>) -> ExitCode {
-    let started = Instant::now();
-    let plan = match Plan::with_method(n, method) {
-        Ok(plan) => plan,
-        Err(e) => {
-            report(&e.to_string());
-            return ExitCode::from(2);
-        }
-    };
+/// The plan of `method` for n with its estimates, and the units `[start, end)` of `shard`; or, for a bad
+/// size or a cut finer than the units, the message (reported, status 2).
+pub fn shard_plan(n: usize, shard: ShardChoice, method: Method) -> Result<(ShardedPlan, usize, usize), String> {
+    let plan = Plan::with_method(n, method).map_err(|e| e.to_string())?;
     // Listing the units is quick; estimating them is what takes long at large n (most of a minute at
     // n = 32), so a cut finer than the units is refused first: its extra shards could hold no work.
     if shard.count > plan.len() as u64 {
-        report(&format!(
+        return Err(format!(
             "--shard {}/{}: n = {n} has {} units, so it cuts into at most {} shards (method {})",
             shard.index,
             shard.count,
@@ -170,10 +164,22 @@ pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option
             plan.len(),
             method.name()
         ));
-        return ExitCode::from(2);
     }
     let plan = ShardedPlan::new(plan);
     let (start, end) = plan.shard_range(shard.index, shard.count).expect("the arguments' parser checked the shard");
+    Ok((plan, start, end))
+}
+
+/// Counts one shard on `threads` threads (every core when `None`) and prints its result.
+pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option<usize>) -> ExitCode {
+    let started = Instant::now();
+    let (plan, start, end) = match shard_plan(n, shard, method) {
+        Ok(planned) => planned,
+        Err(message) => {
+            report(&message);
+            return ExitCode::from(2);
+        }
+    };
     let count_all = || -> Vec<UnitCount> {
         (start..end)
             .into_par_iter()
