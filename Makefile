@@ -74,11 +74,13 @@ clean-phases:
 # core library it is built on. The command line, the core's tests (proptest), benchmarks and examples are
 # native programs, checked by the native pass.
 LINT_RUSTFMT := cargo fmt --all --check
-LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
+LINT_CLIPPY := cargo clippy --workspace --all-targets --features nqueens-cli/gpu -- -D warnings
 LINT_CLIPPY_WASM := cargo clippy -p nqueens --all-targets --target wasm32-unknown-unknown -- -D warnings
 # The core's and the boundary's API documents: every link resolves (the core's doc tests run in cargo test).
 LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -p nqueens
-TEST_NATIVE := cargo test --workspace
+# With the command line's gpu feature: `count --gpu` is tested through wgpu on lavapipe (the software Vulkan
+# that scripts/ensure-test-tools.sh installs), like the nqueens-gpu crate's own tests.
+TEST_NATIVE := cargo test --workspace --features nqueens-cli/gpu
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
 LINT_TSC := tsc -p tsconfig.json

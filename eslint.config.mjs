@@ -39,7 +39,7 @@ export default [
   },
   {
     // Web Workers: each runs in a module worker, not a window.
-    files: ["www/js/*/worker.js"],
+    files: ["www/js/*/worker.js", "www/js/count/gpu-worker.js"],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

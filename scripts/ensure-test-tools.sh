@@ -2,17 +2,20 @@
 # Installs what `make test` needs beyond the build tools, skipping whatever is already there:
 #   - chromium and chromium-driver (apt): headless browser for wasm-bindgen-test and the end-to-end tests
 #   - GNU parallel (apt): runs the shards of a count in scripts/check-shards.sh
+#   - mesa-vulkan-drivers (apt): lavapipe, a software Vulkan driver, so that the GPU counter's native tests
+#     (gpu/tests/, cli/tests/gpu.rs) run through wgpu on a machine without a GPU (about 8 s to install)
 #   - the npm devDependencies (playwright-core, axe-core, eslint) from package-lock.json, with `npm ci`
 # Prints nothing when everything is present. Never runs `playwright install`: the tests use /usr/bin/chromium.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ROOT=$(repo_root)
 
-# 1. Chromium and its WebDriver; GNU parallel.
+# 1. Chromium and its WebDriver; GNU parallel; lavapipe.
 missing=()
 [ -x /usr/bin/chromium ]     || missing+=(chromium)
 [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 have parallel                || missing+=(parallel)
+compgen -G '/usr/share/vulkan/icd.d/lvp_icd.*.json' >/dev/null || missing+=(mesa-vulkan-drivers)
 if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}"
 fi

@@ -5,6 +5,10 @@
 /** Fetches and instantiates nqueens_bg.wasm (or the given module); resolves once the exports work. */
 export default function init(module?: unknown): Promise<unknown>;
 export const CountPlan: any;
+export const GpuPlan: any;
+export function gpuCounter(): any;
+export function gpuNextDispatch(tasks: number, seconds: number): number;
+export function gpuCheckProblem(unit: number, gpu: any, cpu: any): string | undefined;
 export const Repair: any;
 export const Search: any;
 export const SearchTree: any;

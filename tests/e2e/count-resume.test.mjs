@@ -1,7 +1,7 @@
 // A long count survives a reload: its finished ranges are kept in IndexedDB, the page offers to resume it
 // (n and the share done), Resume counts only the missing units and gives the exact totals, Discard forgets
-// it, a record of another plan fingerprint or another method is never resumed, and without IndexedDB counts
-// still work.
+// it, a record of another plan fingerprint is never resumed, one of another method only by its own method,
+// and without IndexedDB counts still work.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -155,7 +155,7 @@ test('Cancel keeps what was counted; a record of another plan fingerprint is ign
     assert.deepEqual(log.consoleErrors, [], describeLog(log));
   }));
 
-test('a saved count by the frames method is not resumed as a join count, nor is one from before the join', { timeout: 300_000 }, () =>
+test('a saved count by the frames method is resumed by frames, never as a join count, and so is one from before the join', { timeout: 300_000 }, () =>
   withPage(async ({ page, log }) => {
     // Asked for by the hook: the page itself counts n = 18 by the join.
     await startCount(page, N, 1, 'frames');
@@ -165,11 +165,18 @@ test('a saved count by the frames method is not resumed as a join count, nor is 
     assert.ok(unitsIn(framed.done) > 0 && unitsIn(framed.done) < framed.units, JSON.stringify(framed.done));
     // Stopped by a reload, as a crash would: the record is what is left.
     await reload(page);
-    assert.equal(await offer(page), undefined, 'not offered: the page counts n = 18 by the join');
-    assert.equal(await page.locator('#count-resume-offer').isHidden(), true);
-    assert.deepEqual(await stored(page), [], 'and deleted, as a record of another plan');
-    const refused = await page.evaluate(() => window.nqueensPage.resumeCount().then(() => 'resumed', (e) => e.message));
-    assert.match(refused, /no count is offered/);
+    // Offered: the CPU's workers and the GPU both count by frames at any size, so the record's own method
+    // goes on; its units are never summed into a join count.
+    assert.equal((await offer(page))?.n, N, 'a frames count is offered at a size the page counts by the join');
+    assert.deepEqual((await stored(page)).map((r) => r.method), ['frames']);
+    await page.evaluate(() => {
+      void window.nqueensPage.resumeCount({ workers: 1 });
+    });
+    await page.waitForFunction(() => window.nqueensPage.countState() === 'running');
+    assert.match(await page.locator('#count-status').textContent(), /^Resuming the count of the 18×18 board by the frames method on 1 worker: /);
+    await page.evaluate(() => window.nqueensPage.cancelCount());
+    await page.evaluate(() => window.nqueensPage.discardCount());
+    assert.deepEqual(await stored(page), []);
 
     // The same record as the page wrote it before the join: no method (frames), its checksum without one.
     const old = await page.evaluate(async (record) => {
@@ -182,7 +189,8 @@ test('a saved count by the frames method is not resumed as a join count, nor is 
     assert.equal('method' in old, false);
     await putRecord(page, old);
     await reload(page);
-    assert.equal(await offer(page), undefined, 'a record without a method is a frames one');
+    assert.equal((await offer(page))?.n, N, 'a record without a method is a frames one, offered as such');
+    await page.evaluate(() => window.nqueensPage.discardCount());
     assert.deepEqual(await stored(page), []);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
     assert.deepEqual(log.consoleErrors, [], describeLog(log));

@@ -32,12 +32,15 @@ export const COUNTERS = ['steps', 'nodes', 'solutions', 'backtracks', 'rejection
  */
 export const EIGHT_BY_EIGHT = '?n=8&speed=8';
 
-/** Starts the server on dist/ and launches the browser; call `close()` when done. */
-export async function startEnv() {
+/**
+ * Starts the server on dist/ and launches the browser, with `args` added to CHROMIUM_ARGS (say
+ * '--enable-unsafe-webgpu', which gives pages served from 127.0.0.1 a SwiftShader GPU); call `close()` when done.
+ */
+export async function startEnv({ args = [] } = {}) {
   const server = await startServer({ root: process.env.E2E_DIST ?? DIST });
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...args], headless: true });
   } catch (err) {
     await server.close();
     throw err;
@@ -59,12 +62,12 @@ export async function startEnv() {
  * asserts that the page threw no uncaught error and logged no console error, and closes the context however
  * `fn` ends; `withPage.env()` is the file's {server, browser}. `{expectConsoleErrors: true}` lifts the
  * console check for a test whose subject is an error the page logs (the panic report), which then asserts
- * its own console lines; uncaught errors are never allowed.
+ * its own console lines; uncaught errors are never allowed. `args` go to the browser (startEnv).
  */
-export function usePage() {
+export function usePage({ args = [] } = {}) {
   let env;
   before(async () => {
-    env = await startEnv();
+    env = await startEnv({ args });
   });
   after(async () => {
     await env?.close();

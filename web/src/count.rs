@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 /// Why `n` is not a size `CountPlan` takes (1 to [`COUNT_MAX`]), or `None` if it is one.
-fn count_size_problem(n: f64) -> Option<String> {
+pub(crate) fn count_size_problem(n: f64) -> Option<String> {
     if let Some(problem) = size_problem(n) {
         return Some(problem);
     }
@@ -28,10 +28,21 @@ fn count_size_problem(n: f64) -> Option<String> {
 /// What a range of units contributes, as JS sees it: plain numbers, `unique` null when the method does
 /// not count unique solutions (the join).
 #[derive(Serialize)]
-struct JsUnitCount {
+pub(crate) struct JsUnitCount {
     solutions: f64,
     unique: Option<f64>,
     nodes: f64,
+}
+
+impl JsUnitCount {
+    /// `count` as numbers, `unique` only when the method counts it.
+    pub(crate) fn of(count: UnitCount, counts_unique: bool) -> JsUnitCount {
+        JsUnitCount {
+            solutions: count.solutions as f64,
+            unique: counts_unique.then_some(count.unique as f64),
+            nodes: count.nodes as f64,
+        }
+    }
 }
 
 /// The units of a fast count of one board size by one method, in their fixed order: a Web Worker builds
@@ -120,11 +131,7 @@ impl CountPlan {
         let mut scratch = self.scratch.borrow_mut();
         let total: UnitCount =
             (start..end.max(start)).map(|index| count_unit_with(&self.plan, index, &mut scratch)).sum();
-        let counted = JsUnitCount {
-            solutions: total.solutions as f64,
-            unique: self.counts_unique().then_some(total.unique as f64),
-            nodes: total.nodes as f64,
-        };
+        let counted = JsUnitCount::of(total, self.counts_unique());
         // A plain struct of numbers: serialising cannot fail; should it ever, JS sees `null`.
         counted
             .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))

@@ -1,6 +1,7 @@
 //! The WebAssembly boundary: one thin `Search` class whose methods forward to the core's search
 //! (`search.rs`), what the page asks before it searches (`page.rs`: limits, sizes, the reference
-//! table), a `CountPlan` class for the fast count in Web Workers (`count.rs`), the `Construction` class
+//! table), a `CountPlan` class for the fast count in Web Workers (`count.rs`), `GpuPlan` for the count on a
+//! GPU (`gpu.rs`: the core's tasks and their sums; WebGPU itself is the page's), the `Construction` class
 //! (`construction.rs`, drawn by `draw.rs`: all the drawing through web-sys lives there), the panic
 //! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`), the
 //! min-conflicts `Repair` class (`repair.rs`) and the guided lesson's stops (`lesson.rs`).
@@ -15,6 +16,7 @@ mod args;
 mod construction;
 mod count;
 mod draw;
+mod gpu;
 mod lesson;
 mod page;
 pub mod panic;
@@ -27,6 +29,7 @@ mod variant;
 
 pub use construction::Construction;
 pub use count::CountPlan;
+pub use gpu::{GpuBatch, GpuPlan, gpu_check_problem, gpu_counter, gpu_next_dispatch};
 pub use lesson::lesson;
 pub use page::{JOIN_IN_WORKERS_MAX, check_size, known, limits, parse_size};
 pub use picture::{crown_shape, gif_of_steps, picture_limits};
@@ -52,7 +55,7 @@ fn start() {
 }
 
 /// Largest integer a JS number holds exactly.
-const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+pub(crate) const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A step count from JS: NaN and anything not positive mean 0, fractions round down, huge values saturate.
 pub(crate) fn step_count(x: f64) -> u64 {

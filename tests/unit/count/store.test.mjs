@@ -226,3 +226,35 @@ test('a frames record is never resumed by a join plan, nor a join record by a fr
   const { usable, discard, refused } = triageRecords([frames], () => JOIN_12);
   assert.deepEqual([usable, refused, discard.map((d) => d.n)], [[], [], [12]]);
 });
+
+test('a record keeps the units counted on a GPU, checked like the rest; records without them keep their checksums', () => {
+  const gpuUnits = [[0, '8', '1', '30'], [2, '16', '2', '44']];
+  const record = makeRecord({ ...FRAMES_12, done: [[0, 5]], solutions: 80n, unique: 10n, nodes: 200n, seconds: 2, gpuUnits }, 1);
+  assert.deepEqual(record.gpuUnits, gpuUnits);
+  assert.equal(recordProblem(record, FRAMES_12), undefined);
+  assert.match(recordProblem({ ...record, gpuUnits: [[0, '9', '1', '30'], gpuUnits[1]] }, FRAMES_12), /checksum does not match/);
+  const forged = (units) => {
+    const changed = { ...record, gpuUnits: units };
+    return recordProblem({ ...changed, checksum: recordChecksum(changed) }, FRAMES_12);
+  };
+  assert.match(forged([[7, '8', '1', '30']]), /GPU units are not whole counts of finished units/, 'unit 7 is not finished');
+  assert.match(forged([[0, '8', '1', '30'], [0, '8', '1', '30']]), /GPU units/, 'a unit twice');
+  assert.match(forged([[0, 8, '1', '30']]), /GPU units/, 'a number, not a decimal string');
+  assert.match(forged('all'), /GPU units are not a list/);
+  const without = makeRecord({ ...FRAMES_12, done: [[0, 5]], solutions: 80n, unique: 10n, nodes: 200n, seconds: 2, gpuUnits: [] }, 1);
+  assert.equal('gpuUnits' in without, false, 'an empty list is left out');
+  assert.equal(without.checksum, makeRecord({ ...FRAMES_12, done: [[0, 5]], solutions: 80n, unique: 10n, nodes: 200n, seconds: 2 }, 1).checksum);
+});
+
+test('a record is triaged by a plan of its own method: a frames record at a size the page counts by the join is kept', () => {
+  const frames = makeRecord({ ...FRAMES_12, done: [[0, 5]], solutions: 80n, unique: 10n, nodes: 1n, seconds: 2 }, 1);
+  const asked = [];
+  const { usable, discard } = triageRecords([frames], (n, method) => {
+    asked.push([n, method]);
+    return method === 'frames' ? FRAMES_12 : JOIN_12;
+  });
+  assert.deepEqual(asked, [[12, 'frames']]);
+  assert.deepEqual([usable.length, discard.length], [1, 0]);
+  // A method the page cannot count the size by (no plan): discarded.
+  assert.deepEqual(triageRecords([frames], () => undefined).discard.map((d) => d.n), [12]);
+});

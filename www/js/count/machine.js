@@ -10,18 +10,22 @@
 
 import { secondsLeft, shareDone, unitsIn } from './store.js';
 import { formatDuration, formatRate, group } from '../shared/format.js';
+import { gpuPhrase } from './gpu-adapter.js';
 
 /** The size timed (once, in one worker) to estimate a big count. */
 export const CALIBRATION_N = 14;
 
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
+/** Where a count runs, in words: "2 workers", or "the GPU (name)" for `device` {name, software}. */
+const runsOn = (workers, device) => (device ? gpuPhrase(device) : plural(workers, 'worker', 'workers'));
+
 /** The state before any count: nothing shown but the page's own text. */
 export function initialCountState() {
   return {
     phase: 'idle',
     lastId: 0,
-    count: undefined, // {id, n, plan, workers, cores, confirm, resume, startedAt, known: {solutions, unique} | undefined, progress}
+    count: undefined, // {id, n, plan, workers, cores, device, confirm, resume, startedAt, known: {solutions, unique} | undefined, progress}
     calibration: undefined, // {msPerSolution}, kept for the page's life
     estimate: undefined, // seconds, while the question is asked
     outcome: undefined,
@@ -43,9 +47,9 @@ export function estimateSeconds(calibration, solutions, cores) {
 }
 
 /** The question asked before a big count. */
-export function questionText(n, seconds, workers) {
+export function questionText(n, seconds, workers, device) {
   return `Counting every solution of the ${n}×${n} board takes roughly ${formatDuration(seconds)} here ` +
-    `(${plural(workers, 'worker', 'workers')}; timed on the ${CALIBRATION_N}×${CALIBRATION_N} board and ` +
+    `(${runsOn(workers, device)}; timed on the ${CALIBRATION_N}×${CALIBRATION_N} board and ` +
     'scaled by the number of solutions). The page stays usable and Cancel stops it. Count anyway?';
 }
 
@@ -79,10 +83,21 @@ const methodWords = (method) => `the ${method} method`;
 /** What the unique count shows when the method does not count it. */
 export const uniqueNotCounted = (method) => `not counted by ${methodWords(method)}`;
 
+/** What a GPU count adds to its status: how it was checked, and the devices it lost. */
+function gpuFacts({ checked, devicesLost }) {
+  const lost = devicesLost > 0 ? `; ${plural(devicesLost, 'device', 'devices')} lost mid-count and replaced, their batch counted again` : '';
+  return `; ${group(checked)} of them recounted on the CPU, all equal${lost}`;
+}
+
+/** What a count resumed on the CPU adds about the units a GPU counted before: how many were recounted. */
+const recheckFacts = ({ gpuUnitsChecked }) => (gpuUnitsChecked === undefined
+  ? ''
+  : `; of the units counted on a GPU before, ${group(gpuUnitsChecked)} recounted on the CPU, all equal`);
+
 /** What a finished run shows and what the hook resolves with (numbers), from its outcome and the table's row. */
 export function finishedCount(count, outcome) {
   const { n, known } = count;
-  const { seconds, units, resumedUnits, workers, method, build } = outcome;
+  const { seconds, units, resumedUnits, workers, method, build, device } = outcome;
   const countsUnique = outcome.unique !== null;
   let matches;
   let match = { text: 'No known value to compare with.', kind: undefined };
@@ -105,7 +120,9 @@ export function finishedCount(count, outcome) {
   return {
     view: {
       status: `Counted the ${n}×${n} board by ${methodWords(method)} in ${formatDuration(seconds)} on ` +
-        `${plural(workers, 'worker', 'workers')} (${group(units)} units${before}; the ${build} build).`,
+        (device
+          ? `${gpuPhrase(device)}: ${group(units)} units${before}${gpuFacts(outcome)}.`
+          : `${plural(workers, 'worker', 'workers')} (${group(units)} units${before}; the ${build} build${recheckFacts(outcome)}).`),
       progress: {
         label: `Count of ${n}×${n}: finished`,
         value: 1,
@@ -136,6 +153,8 @@ export function finishedCount(count, outcome) {
       resumedUnits,
       workers,
       matches,
+      ...(device ? { device, checked: outcome.checked, devicesLost: outcome.devicesLost } : {}),
+      ...(outcome.gpuUnitsChecked === undefined ? {} : { gpuUnitsChecked: outcome.gpuUnitsChecked }),
     },
   };
 }
@@ -150,8 +169,8 @@ const stopped = (label, text) => ({ progress: { label, value: 0, max: 1, text } 
 
 /** The count starts running (from `startedAt`): the result area cleared, the bar empty. */
 function toRunning(state, startedAt) {
-  const { n, workers, resume, plan } = state.count;
-  const on = `by ${methodWords(plan.method)} on ${plural(workers, 'worker', 'workers')}`;
+  const { n, workers, resume, plan, device } = state.count;
+  const on = `by ${methodWords(plan.method)} on ${runsOn(workers, device)}`;
   const count = { ...state.count, startedAt, progress: undefined };
   return {
     ...state,
@@ -179,7 +198,7 @@ function toConfirming(state, calibration) {
     phase: 'confirming',
     calibration,
     estimate: seconds,
-    view: { ...state.view, progress: { hidden: true }, question: questionText(n, seconds, workers) },
+    view: { ...state.view, progress: { hidden: true }, question: questionText(n, seconds, workers, state.count.device) },
   };
 }
 
@@ -187,9 +206,10 @@ const current = (state, event) => state.count !== undefined && event.id === stat
 
 /**
  * The next state after `event`:
- * - `{type: 'start', n, plan, workers, cores, confirm, resume, known, startedAt}`: a new count (only while
- *   idle; the section cancels a running one first; `plan` {method, countsUnique, fingerprint, units} of the
- *   CountPlan it runs); its id is `state.count.id`.
+ * - `{type: 'start', n, plan, workers, cores, device, confirm, resume, known, startedAt}`: a new count (only
+ *   while idle; the section cancels a running one first; `plan` {method, countsUnique, fingerprint, units} of
+ *   the CountPlan it runs; `device` the GPU's {name, software} when it counts on the GPU); its id is
+ *   `state.count.id`.
  * - `{type: 'prepared', id}`: the module is compiled and the store open.
  * - `{type: 'calibrated', id, msPerSolution}`, `{type: 'calibrationFailed', id, message}`.
  * - `{type: 'answer', yes, at}`: the question answered (`at` the time of the answer: the count is timed from it).
@@ -204,12 +224,12 @@ export function countReducer(state, event) {
     case 'start': {
       if (isBusy(state)) return state;
       const id = state.lastId + 1;
-      const { n, plan, workers, cores, confirm, resume, known, startedAt } = event;
+      const { n, plan, workers, cores, device, confirm, resume, known, startedAt } = event;
       return {
         ...state,
         phase: 'starting',
         lastId: id,
-        count: { id, n, plan, workers, cores, confirm: Boolean(confirm), resume, known, startedAt, progress: undefined },
+        count: { id, n, plan, workers, cores, device, confirm: Boolean(confirm), resume, known, startedAt, progress: undefined },
         outcome: undefined,
       };
     }
@@ -228,7 +248,7 @@ export function countReducer(state, event) {
             label: `${n}×${n}: estimating the time`,
             value: undefined, // indeterminate
             max: 1,
-            text: `Timing a ${CALIBRATION_N}×${CALIBRATION_N} count in one worker…`,
+            text: `Timing a ${CALIBRATION_N}×${CALIBRATION_N} count ${state.count.device ? 'on the GPU' : 'in one worker'}…`,
           },
         },
       };

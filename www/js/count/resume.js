@@ -1,7 +1,8 @@
 // The Count section's resume offer: opens the store of partial counts (js/count/store.js), says in
 // #count-store-note when the browser keeps nothing, and shows "Resume the count of n = 20 (63 % done,
-// about 17 min left)" with Discard for the newest stored count that the current plan can continue.
-// Records of another plan (method, fingerprint, number of units) are deleted; damaged ones (a checksum that does
+// about 17 min left)" with Discard for the newest stored count that a plan of its own method can continue (a
+// frames count, which the CPU and the GPU both make, at any size). Records of another plan (fingerprint,
+// number of units, a method the page no longer counts that size by) are deleted; damaged ones (a checksum that does
 // not match, impossible totals, broken ranges) are refused with a note in #count-store-note, and kept.
 
 import { CountSaver, newestRecord, openCountStore, refusedNote, resumeText, triageRecords } from './store.js';
@@ -53,6 +54,15 @@ export class ResumeOffer {
     }
   }
 
+  /** The plan a record of n by `method` is resumed with, or undefined when the page cannot count it so. */
+  resumablePlan(n, method) {
+    try {
+      return this.plan(n, method);
+    } catch {
+      return undefined; // a join too large for the page's workers
+    }
+  }
+
   /** A saver for a count by `plan` (this.plan's; undefined when nothing can be stored), writing `snapshot(fingerprint)`. */
   saver(plan, snapshot) {
     if (!this.store) return undefined;
@@ -78,7 +88,7 @@ export class ResumeOffer {
         records = [];
       }
     }
-    const { usable, discard, refused } = triageRecords(records, (n) => this.plan(n));
+    const { usable, discard, refused } = triageRecords(records, (n, method) => this.resumablePlan(n, method));
     for (const { n } of discard) await this.store.remove(n).catch(() => {});
     if (ticket !== this.refreshes) return; // a later refresh has the last word
     this.refused = refused;

@@ -2,11 +2,13 @@
 // its phases asks for (compiling the module, the one-worker time estimate, the count on the warm pool of
 // Web Workers, js/count/pool.js and js/count/run.js) and hands the panel (js/count/panel.js) every new state
 // to draw. A long count keeps its finished ranges in IndexedDB (js/count/store.js) and is offered for
-// resuming after a reload (js/count/resume.js).
+// resuming after a reload (js/count/resume.js). Where a GPU is offered (js/count/gpu-offer.js), a count may run
+// on it instead (js/count/gpu-run.js: by frames, checked on one CPU worker).
 //
 // Test hooks (merged into window.nqueensPage by js/page/main.js, listed in www/README.md):
-//   count(n, {workers, method}), cancelCount(), countProgressEvents(), countState(), countWorkers(), countBuild(),
-//   resumeCount({workers}), discardCount(), countResumeOffer(), countStore(), countStored()
+//   count(n, {workers, method, device, seed, batchTasks, fault}), cancelCount(), countProgressEvents(), countState(),
+//   countWorkers(), countBuild(), resumeCount({workers, device}), discardCount(), countResumeOffer(), countStore(),
+//   countStored(), countGpu(), countGpuUnits()
 //
 // A count's method is the core's choice for n (the join up to its largest size, for the total only; frames,
 // with the unique solutions, beyond), read from a CountPlan; the hook's `method` asks for one.
@@ -17,6 +19,8 @@ import { ResumeOffer } from './resume.js';
 import { methodOf } from './store.js';
 import { CALIBRATION_N, countReducer, initialCountState, isBusy } from './machine.js';
 import { CountPanel } from './panel.js';
+import { GpuOffer } from './gpu-offer.js';
+import { GpuRun, recheckStoredUnits } from './gpu-run.js';
 
 /** Above this size Count asks first, with an estimate of the time. */
 export const CONFIRM_ABOVE = 19;
@@ -39,9 +43,11 @@ export class CountSection {
     this.waiting = new Map(); // count id -> {resolve, reject} of a hook's promise
     this.renderQueued = false;
     this.lastRender = 0;
+    this.gpuOffer = new GpuOffer(defaultWorkers());
+    this.lastGpuRun = undefined; // the last count on the GPU, for the hook that reads its units
     this.resumeOffer = new ResumeOffer(wasm, limits, (record) => {
       const hadFocus = this.resumeOffer.el.offer.contains(document.activeElement);
-      this.begin(record.n, { resume: record });
+      this.begin(record.n, { resume: record, device: this.gpuOffer.chosen() });
       // The offer is hidden while the count runs: the focus goes to Cancel rather than to the page.
       if (hadFocus) this.panel.el.cancel.focus();
     });
@@ -80,7 +86,10 @@ export class CountSection {
     const after = countReducer(before, event);
     if (after === before) return false;
     this.state = after;
-    if (isBusy(before) !== isBusy(after)) this.resumeOffer.setBusy(isBusy(after));
+    if (isBusy(before) !== isBusy(after)) {
+      this.resumeOffer.setBusy(isBusy(after));
+      this.gpuOffer.setBusy(isBusy(after));
+    }
     this.panel.render(after);
     if (after.outcome && after.outcome !== before.outcome) this.settle(after.outcome);
     if (after.phase !== before.phase || after.count?.id !== before.count?.id) this.enter(after);
@@ -113,25 +122,31 @@ export class CountSection {
     if (isBusy(this.state)) return;
     const n = this.readSize(true);
     if (n === undefined) return;
-    this.begin(n, { workers: defaultWorkers(), confirm: n > CONFIRM_ABOVE });
+    this.begin(n, { workers: defaultWorkers(), confirm: n > CONFIRM_ABOVE, device: this.gpuOffer.chosen() });
   }
 
   /**
    * Starts a count of the n x n board (cancelling one under way); returns its id. With `confirm`, first
    * times a small count, then asks. `method` 'frames' or 'join' (default: the core's choice for n; a resumed
-   * count: its record's). Throws for a size outside the count's limits or a method that cannot count it.
+   * count: its record's). `device` 'gpu' counts on the GPU (by frames; a resumed join count stays on the CPU),
+   * with `gpu` the test options of js/count/gpu-run.js ({seed, batchTasks, fault}). Throws for a size
+   * outside the count's limits, a method that cannot count it, or the GPU where none is offered.
    * @param {number} size
-   * @param {{workers?: number, confirm?: boolean, resume?: any, method?: string}} [options]
+   * @param {{workers?: number, confirm?: boolean, resume?: any, method?: string, device?: string, gpu?: any}} [options]
    */
-  begin(size, { workers, confirm = false, resume, method } = {}) {
+  begin(size, { workers, confirm = false, resume, method, device = 'cpu', gpu = {} } = {}) {
     const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
     if (problem) throw new Error(`count(): ${problem}`);
+    const onGpu = device === 'gpu' && (!resume || methodOf(resume) === 'frames');
+    if (onGpu && !this.gpuOffer.adapter) throw new Error('count(): the browser gives the page no GPU (WebGPU adapter)');
+    if (onGpu && method !== undefined && method !== 'frames') throw new Error('count(): the GPU counts by the frames method only');
     let plan;
     try {
-      plan = this.resumeOffer.plan(n, resume ? methodOf(resume) : method);
+      plan = this.resumeOffer.plan(n, resume ? methodOf(resume) : onGpu ? 'frames' : method);
     } catch (err) {
       throw new Error(`count(): ${err?.message ?? err}`, { cause: err });
     }
+    this.gpuOptions = gpu;
     const asked = Number.isFinite(workers) && workers >= 1 ? Math.min(MOST_WORKERS, Math.floor(workers)) : defaultWorkers();
     this.cancel();
     const known = this.wasm.known(n);
@@ -140,7 +155,8 @@ export class CountSection {
       n,
       plan,
       workers: asked,
-      cores: Math.min(asked, defaultWorkers()),
+      cores: onGpu ? 1 : Math.min(asked, defaultWorkers()),
+      device: onGpu ? this.gpuOffer.adapter : undefined,
       confirm,
       resume,
       known: known ? { solutions: known.solutions, unique: known.unique } : undefined,
@@ -154,7 +170,7 @@ export class CountSection {
   /**
    * Like `begin`, for the hooks: a Promise of the count's result, or `{cancelled: true, n}`.
    * @param {number} size
-   * @param {{workers?: number, confirm?: boolean, resume?: any, method?: string}} [options]
+   * @param {{workers?: number, confirm?: boolean, resume?: any, method?: string, device?: string, gpu?: any}} [options]
    */
   async start(size, options) {
     const id = this.begin(size, options);
@@ -199,13 +215,18 @@ export class CountSection {
     this.dispatch({ type: 'prepared', id });
   }
 
-  /** Times a count of CALIBRATION_N in one worker of the pool, which keeps the others for the count after. */
+  /**
+   * Times a count of CALIBRATION_N in one worker of the pool, which keeps the others for the count after, or
+   * on the GPU for a count on the GPU.
+   */
   async calibrate(id) {
-    // By the method of the count it estimates.
-    const { method, countsUnique } = this.state.count.plan;
-    const run = new CountRun({
-      n: CALIBRATION_N, method, countsUnique, workers: 1, pool: this.pool, build: this.build, batch: Infinity, exactPool: false,
-    });
+    // By the method (and on the device) of the count it estimates.
+    const { plan: { method, countsUnique }, device } = this.state.count;
+    const run = device
+      ? new GpuRun({ n: CALIBRATION_N, wasm: this.wasm, plan: this.resumeOffer.plan(CALIBRATION_N, 'frames'), pool: this.pool, build: this.build })
+      : new CountRun({
+        n: CALIBRATION_N, method, countsUnique, workers: 1, pool: this.pool, build: this.build, batch: Infinity, exactPool: false,
+      });
     this.run = run;
     const outcome = await run.done;
     if (this.run === run) this.run = undefined;
@@ -217,28 +238,47 @@ export class CountSection {
   }
 
   async startRun(count) {
-    const { id, n, plan, workers, startedAt, resume } = count;
-    const run = new CountRun({
-      n, method: plan.method, countsUnique: plan.countsUnique, workers, build: this.build, startedAt, pool: this.pool, resume,
-      onProgress: () => {
-        this.progressEvents += 1;
-        run.saver?.update();
-        this.queueRender();
-      },
-      onPlan: () => this.queueRender(),
-    });
-    // Its finished ranges go to the store as it counts (none if the browser keeps nothing).
-    run.saver = this.resumeOffer.saver(plan, (fingerprint) => run.snapshot(fingerprint));
+    const { id, n, plan, workers, startedAt, resume, device } = count;
+    const onProgress = () => {
+      this.progressEvents += 1;
+      run.saver?.update();
+      this.queueRender();
+    };
+    /** @type {any} */
+    const run = device
+      ? new GpuRun({ n, wasm: this.wasm, plan, pool: this.pool, build: this.build, startedAt, resume, onProgress, ...this.gpuOptions })
+      : new CountRun({
+        n, method: plan.method, countsUnique: plan.countsUnique, workers, build: this.build, startedAt, pool: this.pool, resume,
+        onProgress, onPlan: () => this.queueRender(),
+      });
+    if (device) this.lastGpuRun = run;
+    // Its finished ranges go to the store as it counts (none if the browser keeps nothing); the units an
+    // earlier session counted on a GPU stay in the record until they are checked.
+    const gpuUnits = resume?.gpuUnits;
+    run.saver = this.resumeOffer.saver(plan, (fingerprint) => ({ gpuUnits, ...run.snapshot(fingerprint) }));
     this.run = run;
     // The elapsed time moves on even while every worker is inside a long unit.
     const ticker = setInterval(() => this.queueRender(), 1000);
-    const outcome = await run.done;
+    let outcome = await run.done;
     clearInterval(ticker);
+    if (outcome.status === 'done' && !device && gpuUnits?.length > 0 && this.run === run) {
+      outcome = await this.recheck(outcome, n, gpuUnits);
+    }
     // Complete: the stored record goes (before the offer is looked at again). Otherwise what was stored stays.
     if (outcome.status === 'done') await run.saver?.finish();
     else run.saver?.stop();
     if (this.run === run) this.run = undefined;
     this.dispatch({ type: 'finished', id, outcome });
+  }
+
+  /**
+   * A count resumed on the CPU from a record with units counted on a GPU: those units' check, on one worker.
+   * The outcome stands when they agree, and becomes the refusal when one differs.
+   */
+  async recheck(outcome, n, gpuUnits) {
+    const { checked, problem } = await recheckStoredUnits({ wasm: this.wasm, n, pool: this.pool, build: this.build, gpuUnits });
+    if (problem) return { status: 'error', message: problem };
+    return { ...outcome, gpuUnitsChecked: checked };
   }
 
   /** Redraws the progress at most every RENDER_EVERY_MS, in an animation frame. */
@@ -264,18 +304,19 @@ export class CountSection {
   /** The hooks for tests and benchmarks. */
   hooks() {
     return {
-      count: (n, /** @type {{workers?: number, method?: string}} */ { workers, method } = {}) =>
-        this.start(n, { workers, method, confirm: false }),
+      count: (n, /** @type {{workers?: number, method?: string, device?: string, seed?: number, batchTasks?: number, fault?: any}} */
+        { workers, method, device, seed, batchTasks, fault } = {}) =>
+        this.start(n, { workers, method, device, confirm: false, gpu: { seed, batchTasks, fault } }),
       cancelCount: () => this.cancel(),
       countProgressEvents: () => this.progressEvents,
       countState: () => this.state.phase,
       countWorkers: () => this.pool.stats(),
       countBuild: async () => (await compiledModule()).name,
-      resumeCount: async (/** @type {{workers?: number}} */ { workers } = {}) => {
+      resumeCount: async (/** @type {{workers?: number, device?: string}} */ { workers, device } = {}) => {
         await this.resumeOffer.settled();
         const record = this.resumeOffer.record;
         if (!record) throw new Error('resumeCount(): no count is offered for resuming');
-        return this.start(record.n, { workers, resume: record });
+        return this.start(record.n, { workers, resume: record, device });
       },
       discardCount: async () => {
         await this.resumeOffer.settled();
@@ -287,6 +328,11 @@ export class CountSection {
       },
       countStore: () => this.resumeOffer.status(),
       countStored: () => this.resumeOffer.stored(),
+      countGpu: async () => {
+        await this.gpuOffer.ready;
+        return { adapter: this.gpuOffer.adapter, chosen: this.gpuOffer.chosen() };
+      },
+      countGpuUnits: () => this.lastGpuRun?.unitsCounted(),
     };
   }
 }

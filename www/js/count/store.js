@@ -7,8 +7,10 @@
 //   {n, method ('frames' or 'join'; a record without one, from before the join, is a frames count),
 //    fingerprint, units, done: [[start, end), ...] (sorted, merged), solutions, unique, nodes (decimal
 //    strings: exact; unique null by the join, which counts totals only), seconds (time spent counting, over
-//    every session), savedAt (ms since the epoch), checksum (recordChecksum of the method, ranges and totals:
-//    a record changed outside this page is refused)}
+//    every session), savedAt (ms since the epoch), gpuUnits (only when some units were counted on a GPU:
+//    [[unit, solutions, unique, nodes], ...], the counts decimal strings, so that a resumed count can still
+//    check them on the CPU), checksum (recordChecksum of the method, ranges, totals and GPU units: a record
+//    changed outside this page is refused)}
 // A record is resumed only by a plan of the same size, method, fingerprint and number of units.
 //
 // Nothing is written during a count's first SAVE_EVERY_MS of counting, so a count that finishes within it
@@ -103,9 +105,10 @@ export const methodOf = (recordOrPlan) => recordOrPlan.method ?? 'frames';
  * (docs/distributed.md).
  */
 export function recordChecksum(record) {
-  const { n, method, fingerprint, units, done, solutions, unique, nodes } = record;
+  const { n, method, fingerprint, units, done, solutions, unique, nodes, gpuUnits } = record;
   const fields = [n, fingerprint, units, done, String(solutions), String(unique), String(nodes)];
-  const text = JSON.stringify(method === undefined ? fields : [method, ...fields]);
+  // The GPU's units go in only when there are any: the records from before them keep their checksums.
+  const text = JSON.stringify([...(method === undefined ? [] : [method]), ...fields, ...(gpuUnits === undefined ? [] : [gpuUnits])]);
   let hash = 0xcbf29ce484222325n;
   for (const byte of new TextEncoder().encode(text)) {
     hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
@@ -155,6 +158,8 @@ export function recordProblem(record, plan) {
     previousEnd = e;
   }
   if (unitsIn(record.done) >= plan.units) return 'it is complete';
+  const gpuProblem = gpuUnitsProblem(record);
+  if (gpuProblem) return gpuProblem;
   // Each unique solution stands for 1 to 8 solutions (its orbit under the board's symmetries).
   if (countsUnique) {
     const [solutions, unique] = [BigInt(record.solutions), BigInt(record.unique)];
@@ -166,16 +171,34 @@ export function recordProblem(record, plan) {
   return undefined;
 }
 
+/** Why a record's GPU units are not what this page writes (each a finished unit, once, with whole counts), or undefined. */
+function gpuUnitsProblem({ gpuUnits, done }) {
+  if (gpuUnits === undefined) return undefined;
+  if (!Array.isArray(gpuUnits)) return 'its GPU units are not a list';
+  const seen = new Set();
+  for (const entry of gpuUnits) {
+    const [unit, ...counts] = Array.isArray(entry) ? entry : [];
+    const finished = done.some(([s, e]) => unit >= s && unit < e);
+    if (!(entry.length === 4 && Number.isInteger(unit) && finished && !seen.has(unit) && counts.every((c) => typeof c === 'string' && DIGITS.test(c)))) {
+      return 'its GPU units are not whole counts of finished units';
+    }
+    seen.add(unit);
+  }
+  return undefined;
+}
+
 /**
  * The record of a count in progress. `method` its method; `done` sorted and merged; totals BigInt (`unique`
- * null by a method that does not count it); `seconds` counting time.
+ * null by a method that does not count it); `seconds` counting time; `gpuUnits` the units counted on a GPU
+ * with their counts (left out when there are none).
  */
-export function makeRecord({ n, method, fingerprint, units, done, solutions, unique, nodes, seconds }, savedAt = Date.now()) {
+export function makeRecord({ n, method, fingerprint, units, done, solutions, unique, nodes, seconds, gpuUnits }, savedAt = Date.now()) {
   const record = {
     n, ...(method === undefined ? {} : { method }), fingerprint, units,
     done: done.map(([s, e]) => [s, e]),
     solutions: String(solutions), unique: unique === null ? null : String(unique), nodes: String(nodes),
     seconds, savedAt,
+    ...(gpuUnits === undefined || gpuUnits.length === 0 ? {} : { gpuUnits: gpuUnits.map((entry) => [...entry]) }),
   };
   return { ...record, checksum: recordChecksum(record) };
 }
@@ -184,15 +207,16 @@ export function makeRecord({ n, method, fingerprint, units, done, solutions, uni
  * Sorts stored records into those the current plans can continue (`usable`), those of another method, plan
  * version or size, to delete (`discard`), and damaged ones (`refused`: kept, and the page says so, since
  * a count that cannot be trusted should not vanish without a word); each of the last two with why.
- * `planOf(n)` gives {n, method, countsUnique, fingerprint, units} of the plan the page counts n by, from the
- * core, or undefined for a size Count does not take.
+ * `planOf(n, method)` gives {n, method, countsUnique, fingerprint, units} of the plan the page would resume a
+ * record of n by `method` with (the record's own method, so that a frames record, which the CPU and the GPU
+ * both count, is resumed at any n), from the core, or undefined for a size or method Count does not take.
  */
 export function triageRecords(records, planOf) {
   const usable = [];
   const discard = [];
   const refused = [];
   for (const record of records) {
-    const plan = Number.isInteger(record?.n) ? planOf(record.n) : undefined;
+    const plan = Number.isInteger(record?.n) ? planOf(record.n, methodOf(record)) : undefined;
     const problem = plan ? recordProblem(record, plan) : 'its size is not one Count takes';
     if (!problem) usable.push(record);
     else if (!plan || planMismatch(record, plan) || problem === 'it is complete') discard.push({ n: record?.n, problem });
