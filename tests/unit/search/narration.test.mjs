@@ -188,3 +188,15 @@ test('n = 4: the first moments of the story, word for word', () => {
     { n: 4, queens: states[first].queens, counters: states[first].counters, totalNodes: 17 }),
   `Solution 1 found after 9 of the 17 nodes: b1 d2 a3 c4, ${RECORDS} = [1, 3, 0, 2] (the columns, row 0 first, counting from 0).`);
 });
+
+test('the narration names the code as the language shown does: place and queenInRow in JavaScript', () => {
+  const solution = { event: 'solution', number: 1, columns: [1, 3, 0, 2] };
+  const ctx = { n: 4, queens: [1, 3, 0, 2], counters: counters({ nodes: 9 }) };
+  assert.match(describeEvent(solution, { ...ctx, language: 'javascript' }), /records as queenInRow = \[1, 3, 0, 2\]/);
+  assert.match(describeEvent(solution, { ...ctx, language: 'python' }), /records as placement = \[1, 3, 0, 2\]/);
+  const backtrack = { event: 'remove', row: 1, col: 2 };
+  const at = { n: 4, queens: [0], counters: counters({ backtracks: 1, nodes: 3 }) };
+  assert.match(describeEvent(backtrack, { ...at, language: 'javascript' }), / place\(2\) ran out of columns and returned/);
+  assert.doesNotMatch(describeEvent(backtrack, { ...at, language: 'javascript' }), /place_queen_in/);
+  assert.match(describeEvent(backtrack, at), / place_queen_in\(2\) ran out of columns/);
+});

@@ -27,6 +27,10 @@ export class Lesson {
     toggle.addEventListener('click', () => this.setOpen(region.hidden));
     // In the capture phase, so that an answer is not also taken by Constrain as a square to block.
     view.canvas.addEventListener('click', (ev) => this.boardClick(ev), { capture: true });
+    // The stop's sentences name the code as the language shown names it.
+    view.root.getElementById('code-language')?.addEventListener('change', () => {
+      if (this.phase === 'shown') this.render();
+    });
   }
 
   build() {
@@ -162,7 +166,7 @@ export class Lesson {
       return;
     }
     const state = this.view.search.state();
-    const shown = stopView(stop, { n: this.n, counters: state.counters, queens: Array.from(state.queens) });
+    const shown = stopView(stop, { n: this.n, counters: state.counters, queens: Array.from(state.queens), language: this.view.language });
     e.title.textContent = shown.title;
     e.text.replaceChildren(...shown.sentences.map(paragraph));
     this.mark(shown.marks);

@@ -183,9 +183,9 @@ const SETS = `<div id="sets-details" class="teach-panel sets-panel">
   <h2 id="sets-heading" class="panel-title">The sets</h2>
   <div id="sets" class="sets" role="group" aria-labelledby="sets-heading">
     <dl class="set-list">
-      <div data-set="column"><dt>Columns used</dt><dd class="set-values">{}</dd></div>
-      <div data-set="down"><dt>Down diagonals (row &minus; col)</dt><dd class="set-values">{}</dd></div>
-      <div data-set="up"><dt>Up diagonals (row + col)</dt><dd class="set-values">{}</dd></div>
+      <div data-set="column"><dt><code class="set-name"></code> <span class="set-what">columns</span></dt><dd class="set-values">{}</dd></div>
+      <div data-set="down"><dt><code class="set-name"></code> <span class="set-what">down diagonals, row &minus; col</span></dt><dd class="set-values">{}</dd></div>
+      <div data-set="up"><dt><code class="set-name"></code> <span class="set-what">up diagonals, row + col</span></dt><dd class="set-values">{}</dd></div>
     </dl>
     <p class="sets-change"></p>
   </div></div>`;

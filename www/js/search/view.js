@@ -81,6 +81,13 @@ export class SearchView {
     this.tree = parts.tree;
     this.growth = parts.growth;
     this.teaching = new TeachingPanels(parts.panels);
+    // The code's language (#code-language, with the code panel): the narration and the sets use its names.
+    this.language = 'python';
+    const language = $('code-language');
+    if (language) {
+      this.language = language.value;
+      language.addEventListener('change', () => this.setLanguage(language.value), { signal });
+    }
     const list = $('solution-list');
     this.solutions = new SolutionList({
       list,
@@ -180,6 +187,14 @@ export class SearchView {
     this.hooks.settled('speed');
     if (this.mode === 'play') this.narrationEl.setAttribute('aria-live', v > SPEAK_LIMIT ? 'off' : 'polite');
     this.saveUrl();
+  }
+
+  /** The code is shown in `language` ("python" or "javascript"): the narration and the panels say its names. */
+  setLanguage(language) {
+    this.language = language;
+    this.teaching.setLanguage(language);
+    this.teaching.show(this.search.state(), this.n);
+    this.refresh({ narrate: true, draw: false });
   }
 
   setLabels(on) {
@@ -478,7 +493,7 @@ export class SearchView {
     if (narrate) {
       const lastSolution = this.solutions.recorded.find((s) => s.number === c.solutions)?.columns;
       const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
-      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution };
+      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution, language: this.language };
       const sentence = this.experiment?.describe(state, context) ?? describeEvent(state.lastEvent, context);
       let text = back && c.steps > 0 ? `Back to step ${group(c.steps)}. ${sentence}` : sentence;
       if (this.note) text = `${this.note} ${text}`;

@@ -8,14 +8,14 @@
 // tests/unit/teaching/code.test.mjs.
 
 import { square, pair } from '../search/narration.js';
-import { LANGUAGES, LISTINGS, listingOf } from './listings.js';
+import { LANGUAGES, LISTINGS, listingOf, namesOf } from './listings.js';
 
 /** The correct search's code by language, as before the variants had their own (`{name, call, lines}`). */
 export const CODE = Object.fromEntries(Object.entries(LANGUAGES).map(([language, { name, call }]) =>
   [language, { name, call, lines: LISTINGS.correct[language] }]));
 
 /** A tuple or list of columns as the language writes it: "(1, 3, 0, 2)" in Python, "[1, 3, 0, 2]" in JavaScript. */
-const tuple = (language, columns) => (language === 'python' ? `(${columns.join(', ')})` : `[${columns.join(', ')}]`);
+const tuple = (language, columns) => namesOf(language).tuple(Array.from(columns));
 const squares = (columns) => Array.from(columns, (col, row) => square(row, col)).join(' ');
 
 /** What the test found, in the code's own terms. */
@@ -34,7 +34,7 @@ function rejectionNote(language, variant, event, queens, n) {
   if (variant === 'same-diagonal') return `✗ ${where}: row + col = ${event.row + event.col} is in ${names.down} (the bug: it holds row + col)`;
   if (variant === 'sized-n') {
     const d = event.row - event.col;
-    return `✗ ${where}: row - col = ${d} reads slot ${((d % n) + n) % n} of ${n}, which is True`;
+    return `✗ ${where}: row - col = ${d} reads slot ${((d % n) + n) % n} of ${n}, which is ${namesOf(language).booleans[1]}`;
   }
   const ghost = variant === 'forgot-undo' && !Array.from(queens).some((c, r) => r < event.row && r - c === event.row - event.col);
   return `✗ ${where}: row - col = ${event.row - event.col} is in ${names.down}${ghost ? ' (left by a queen that has gone: the bug)' : ''}`;
@@ -56,7 +56,11 @@ function backtrackingNote(language, variant, kind, event, queens, n) {
 }
 
 function bruteNote(language, event, n) {
-  if (!event) return `▶ permutations(range(${n})) starts with ${tuple(language, Array.from({ length: n }, (_, i) => i))}`;
+  const first = tuple(language, Array.from({ length: n }, (_, i) => i));
+  if (!event) {
+    const call = language === 'javascript' ? `permutations([...Array(${n}).keys()])` : `permutations(range(${n}))`;
+    return `▶ ${call} starts with ${first}`;
+  }
   if (event.event === 'done') return '■ every permutation checked: the sum is the count';
   const columns = tuple(language, event.columns);
   if (!event.clash) return `★ columns = ${columns} (${squares(event.columns)}): no pair clashes, solution ${event.solution}`;
