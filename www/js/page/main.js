@@ -12,7 +12,7 @@
 import { readParams, writeParams, UrlNotice } from '../address/url.js';
 import { fitBoardToWindow } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
-import { Disclosure } from '../shared/tabs.js';
+import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
 import { CountSection } from '../count/section.js';
 import { ConstructSection } from '../sections/construct.js';
@@ -44,7 +44,7 @@ async function start() {
   const experiment = new Experiment(wasm, window.location.search, params.n);
   const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
   fitBoardToWindow($('board-wrap'), $('transport'), [$('studio-bar')]);
-  for (const button of document.querySelectorAll('#studio-bar .disclosure')) new Disclosure(button);
+  new DrawerGroup([...document.querySelectorAll('#studio-bar .disclosure')], { box: $('studio') });
   const app = new SearchView({
     wasm,
     limits,

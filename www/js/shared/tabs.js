@@ -1,8 +1,9 @@
 // Tabs and disclosures as the ARIA authoring practices describe them, for the studio's panels and drawers:
 // a tab list whose tabs (`role="tab"`, `aria-selected`, `aria-controls`) show one panel at a time, moved
-// through with the arrow keys, Home and End; and disclosure buttons (`aria-expanded`, `aria-controls`)
-// that show and hide what they control, closed again by Escape. A panel just shown gets a `panel-shown`
-// event, so that what it draws can be drawn now that it has a size.
+// through with the arrow keys, Home and End; and a bar's drawers (`DrawerGroup`): disclosure buttons
+// (`aria-expanded`, `aria-controls`) that show and hide what they control, one open at a time under its
+// button. A panel just shown gets a `panel-shown` event, so that what it draws can be drawn now that it has
+// a size.
 
 /** Whether `panel` is on view as far as its tabs or disclosure go. */
 export const isShown = (panel) => !panel.hidden;
@@ -52,28 +53,97 @@ export class Tabs {
   }
 }
 
-/** A button that shows and hides the element it `aria-controls`; Escape inside that element closes it. */
-export class Disclosure {
-  /** @param {any} button the disclosure button @param {{signal?: AbortSignal}} [options] */
-  constructor(button, { signal } = {}) {
-    this.button = button;
-    this.target = button.getRootNode().getElementById(button.getAttribute('aria-controls'));
-    button.addEventListener('click', () => this.toggle(), { signal });
-    this.target.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      this.toggle(false);
-      button.focus();
+/** Room kept between a drawer and its button, and between a drawer and the edge of its box, in CSS px. */
+const DRAWER_GAP_PX = 4;
+
+/**
+ * Where a drawer of `drawer` (width, height) opens for a button at `button` (left, right, bottom), inside a
+ * box `width` wide, all in the box's CSS px: under the button, never over it; its right edge under the
+ * button's right edge when it fits that way, else its left edge under the button's left edge, and kept in
+ * the box. Returns `{left, top}`. Pure.
+ */
+export function drawerPlace(button, drawer, width) {
+  const top = button.bottom + DRAWER_GAP_PX;
+  let left = button.right - drawer.width;
+  if (left < DRAWER_GAP_PX) left = button.left;
+  left = Math.max(0, Math.min(left, width - drawer.width));
+  return { left, top };
+}
+
+/**
+ * The drawers of a bar (disclosure buttons with `aria-controls`): one open at a time, each opening under
+ * its button (never over it); Escape anywhere in `root`, a click outside the drawer and its button, or
+ * opening another closes it; Escape and its own button give the focus back to the button. `box` is the
+ * positioned element the drawers are placed in.
+ */
+export class DrawerGroup {
+  /** @param {any[]} buttons @param {{box: any, root?: any, signal?: AbortSignal}} where */
+  constructor(buttons, { box, root = document, signal }) {
+    this.box = box;
+    this.drawers = buttons.map((button) => ({
+      button,
+      target: button.getRootNode().getElementById(button.getAttribute('aria-controls')),
+    }));
+    for (const drawer of this.drawers) {
+      drawer.button.addEventListener('click', () => this.toggle(drawer), { signal });
+    }
+    root.addEventListener('keydown', (event) => {
+      const open = this.openDrawer();
+      if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+      event.preventDefault();
+      this.close(open, { focus: true });
+    }, { signal });
+    // A click anywhere else closes the drawer; the focus goes where that click put it.
+    root.addEventListener('pointerdown', (event) => {
+      const open = this.openDrawer();
+      if (!open) return;
+      const path = event.composedPath();
+      if (path.includes(open.target) || path.includes(open.button)) return;
+      this.close(open);
+    }, { signal });
+    window.addEventListener('resize', () => {
+      const open = this.openDrawer();
+      if (open) this.place(open);
     }, { signal });
   }
 
-  get open() {
-    return !this.target.hidden;
+  openDrawer() {
+    return this.drawers.find((drawer) => !drawer.target.hidden);
   }
 
-  toggle(open = !this.open) {
-    this.target.hidden = !open;
-    this.button.setAttribute('aria-expanded', String(open));
-    if (open) this.target.dispatchEvent(new Event('panel-shown'));
+  toggle(drawer) {
+    if (drawer.target.hidden) this.open(drawer);
+    else this.close(drawer);
+  }
+
+  open(drawer) {
+    for (const other of this.drawers) if (other !== drawer && !other.target.hidden) this.close(other);
+    drawer.target.hidden = false;
+    drawer.button.setAttribute('aria-expanded', 'true');
+    this.place(drawer);
+    drawer.target.dispatchEvent(new Event('panel-shown'));
+  }
+
+  close(drawer, { focus = false } = {}) {
+    drawer.target.hidden = true;
+    drawer.button.setAttribute('aria-expanded', 'false');
+    if (focus) drawer.button.focus();
+  }
+
+  /** Puts the drawer under its button, inside the box. */
+  place(drawer) {
+    const box = this.box.getBoundingClientRect();
+    const b = drawer.button.getBoundingClientRect();
+    const size = drawer.target.getBoundingClientRect();
+    const { left, top } = drawerPlace(
+      { left: b.left - box.left, right: b.right - box.left, bottom: b.bottom - box.top },
+      { width: size.width, height: size.height },
+      box.width,
+    );
+    drawer.target.style.left = `${left}px`;
+    drawer.target.style.top = `${top}px`;
+    // What does not fit under the button scrolls inside the drawer, so that all of it can be reached.
+    const room = window.innerHeight - (box.top + top) - DRAWER_GAP_PX;
+    drawer.target.style.maxHeight = `${Math.max(160, Math.floor(room))}px`;
   }
 }
