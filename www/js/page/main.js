@@ -10,7 +10,7 @@
 // www/README.md), and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams, UrlNotice } from '../address/url.js';
-import { fitBoardToWindow } from '../board/fit.js';
+import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
 import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
@@ -25,8 +25,12 @@ import { PracticeSection } from '../sections/practice.js';
 import { mountPictureControls } from '../pictures/controls.js';
 import { pageFacade } from './facade.js';
 import { Lesson } from '../lesson/lesson.js';
+import { focusButton } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
+
+/** On a phone the board shrinks down to this side (CSS px) to keep the code in sight under it. */
+const NARROW_MIN_BOARD_PX = 150;
 
 async function start() {
   $('studio-host').innerHTML = studioMarkup({ host: 'page' });
@@ -43,8 +47,19 @@ async function start() {
   const params = readParams(window.location.search, wasm.parseSize, limits);
   const experiment = new Experiment(wasm, window.location.search, params.n);
   const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
-  fitBoardToWindow($('board-wrap'), $('transport'), [$('studio-bar')]);
+  // On a phone (js/search/layout.js) the board leaves room under the buttons for the panels' tabs and the
+  // code's lines, and may shrink further to do so.
+  const narrow = () => $('studio').dataset.layout === 'narrow';
+  const sideRoom = () => {
+    const side = document.querySelector('.studio-side');
+    return parseFloat(getComputedStyle(side).minHeight) + parseFloat(getComputedStyle(side.parentElement).rowGap || '0');
+  };
+  const fit = fitBoardToWindow($('board-wrap'), $('transport'), [$('studio-bar'), $('lesson')], {
+    reserve: () => (narrow() ? sideRoom() : 0),
+    min: () => (narrow() ? NARROW_MIN_BOARD_PX : MIN_FIT_PX),
+  });
   new DrawerGroup([...document.querySelectorAll('#studio-bar .disclosure')], { box: $('studio') });
+  focusButton($('focus-toggle'), $('studio'));
   const app = new SearchView({
     wasm,
     limits,
@@ -72,6 +87,8 @@ async function start() {
   const lesson = new Lesson({ wasm, view: app, toggle: $('lesson-toggle'), region: $('lesson') });
   status.textContent = '';
   status.hidden = true;
+  // The view has set the layout (wide or narrow) and filled the bar: the board's room again.
+  fit();
 
   /** @type {any} */ (window).nqueensPage = pageFacade(app, {
     // The guided lesson (js/lesson/lesson.js): where it stands, and opening it (a Promise, settled at its stop).

@@ -81,9 +81,9 @@ function a1Given(counters) {
   const steps = counters.steps - 1;
   const work = `${plural(counters.rejections, 'square', 'squares')} rejected, ${plural(counters.nodes - 2, 'queen', 'queens')} placed under a1 and ${group(counters.backtracks)} lifted, a1 last`;
   const found = counters.solutions === 0
-    ? 'to prove it'
-    : `to try every board that starts with a1 (${plural(counters.solutions, 'solution', 'solutions')} among them)`;
-  return `It took the ${plural(steps, 'step', 'steps')} since a1 was placed at step 1 ${found}: ${work}.`;
+    ? 'proved it'
+    : `tried every board that starts with a1 (${plural(counters.solutions, 'solution', 'solutions')} among them)`;
+  return `The ${plural(steps, 'step', 'steps')} since a1 was placed at step 1 ${found}: ${work}.`;
 }
 
 function removal(event, ctx) {
@@ -103,7 +103,7 @@ function removalText(event, ctx) {
     return `Backtrack after the solution: the queen on ${where} is lifted and ${next}.`;
   }
   let next;
-  if (event.col + 1 < n) next = `so the search moves on to try the row-${row} queen on ${square(event.row, event.col + 1)}`;
+  if (event.col + 1 < n) next = `so the row-${row} queen moves on to ${square(event.row, event.col + 1)}`;
   else if (event.row === 0) next = 'and row 1 has no column left to try: the search is over';
   else next = `and row ${row} has no column left to try either`;
   const prefix = [...Array.from(ctx.queens).slice(0, event.row), event.col];

@@ -8,48 +8,114 @@
 /** Whether `panel` is on view as far as its tabs or disclosure go. */
 export const isShown = (panel) => !panel.hidden;
 
+const ids = (text) => (text ?? '').split(/\s+/).filter(Boolean);
+
 export class Tabs {
-  /** `list` is the `role="tablist"` element; its panels are found by id in `list`'s root. */
-  /** @param {any} list the tablist element @param {{signal?: AbortSignal}} [options] */
+  /**
+   * `list` is the `role="tablist"` element; its panels are found by id in `list`'s root. A tab may control
+   * several panels (`aria-controls` lists them). A tab with `data-layout="narrow"` is shown only while the
+   * layout is narrow (`setLayout`): its panels then take their turn with the others; in the wide layout they
+   * are always shown, outside the tabs (the page's sets and counters), unless a wide tab controls them too.
+   * A tab's `data-narrow-controls`, when there, are its panels in the narrow layout.
+   * @param {any} list the tablist element @param {{signal?: AbortSignal}} [options]
+   */
   constructor(list, { signal } = {}) {
     this.root = list.getRootNode();
     this.tabs = [...list.querySelectorAll('[role="tab"]')];
+    for (const tab of this.tabs) tab.dataset.wideControls = tab.getAttribute('aria-controls');
+    this.narrow = false;
     for (const tab of this.tabs) tab.addEventListener('click', () => this.select(tab), { signal });
     list.addEventListener('keydown', (event) => this.key(event), { signal });
   }
 
-  panelOf(tab) {
-    return this.root.getElementById(tab.getAttribute('aria-controls'));
+  /** The tabs of the layout now, in order. */
+  get shown() {
+    return this.tabs.filter((tab) => !tab.hidden);
   }
 
-  /** Shows `tab`'s panel and hides the others; `focus` moves the keyboard focus to the tab. */
+  get selected() {
+    return this.tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? this.tabs[0];
+  }
+
+  /** The panels `tab` controls in the layout now. */
+  panelsOf(tab) {
+    const wanted = this.narrow && tab.dataset.narrowControls ? tab.dataset.narrowControls : tab.dataset.wideControls;
+    return ids(wanted).map((id) => this.root.getElementById(id)).filter(Boolean);
+  }
+
+  /**
+   * The narrow layout (`narrow` true) or the wide one: the narrow-only tabs shown or hidden, their panels
+   * made tab panels or plain boxes, and a selected tab that is no longer shown replaced by the first one.
+   */
+  setLayout(narrow) {
+    this.narrow = narrow;
+    for (const tab of this.tabs) {
+      if (tab.dataset.layout === 'narrow') tab.hidden = !narrow;
+      tab.setAttribute('aria-controls', this.panelsOf(tab).map((panel) => panel.id).join(' '));
+    }
+    for (const tab of this.tabs.filter((t) => t.dataset.layout === 'narrow')) {
+      for (const panel of this.panelsOf(tab)) {
+        if (this.wideTabOf(panel)) continue;
+        if (narrow) {
+          panel.setAttribute('role', 'tabpanel');
+          panel.setAttribute('aria-labelledby', tab.id);
+        } else {
+          panel.removeAttribute('role');
+          panel.removeAttribute('aria-labelledby');
+        }
+      }
+    }
+    const selected = this.selected;
+    this.select(selected.hidden ? this.shown[0] : selected);
+  }
+
+  /** The wide-layout tab controlling `panel`, if any. */
+  wideTabOf(panel) {
+    return this.tabs.find((tab) => tab.dataset.layout !== 'narrow' && ids(tab.dataset.wideControls).includes(panel.id));
+  }
+
+  /** Shows `tab`'s panels and hides the others; `focus` moves the keyboard focus to the tab. */
   select(tab, { focus = false } = {}) {
+    const on = new Set(this.panelsOf(tab));
+    // In the wide layout the narrow tabs' own panels (the sets, the counters) stay shown.
+    if (!this.narrow) {
+      for (const narrowTab of this.tabs.filter((t) => t.dataset.layout === 'narrow')) {
+        for (const panel of this.panelsOf(narrowTab)) if (!this.wideTabOf(panel)) on.add(panel);
+      }
+    }
+    const newly = [];
     for (const other of this.tabs) {
       const selected = other === tab;
       other.setAttribute('aria-selected', String(selected));
       other.tabIndex = selected ? 0 : -1;
-      this.panelOf(other).hidden = !selected;
+      for (const panel of [...this.panelsOf(other), ...ids(other.dataset.wideControls).map((id) => this.root.getElementById(id))]) {
+        if (!panel) continue;
+        const hidden = !on.has(panel);
+        if (panel.hidden && !hidden) newly.push(panel);
+        panel.hidden = hidden;
+      }
     }
     if (focus) tab.focus();
-    this.panelOf(tab).dispatchEvent(new Event('panel-shown'));
+    for (const panel of new Set([...newly, ...this.panelsOf(tab)])) panel.dispatchEvent(new Event('panel-shown'));
   }
 
-  /** Selects the tab whose panel has id `panelId` (for links and scripts); false when there is none. */
+  /** Selects the tab whose panels include the one with id `panelId` (for links and scripts); false when none does. */
   show(panelId) {
-    const tab = this.tabs.find((t) => t.getAttribute('aria-controls') === panelId);
+    const tab = this.shown.find((t) => ids(t.getAttribute('aria-controls')).includes(panelId));
     if (tab) this.select(tab);
     return Boolean(tab);
   }
 
   key(event) {
-    const at = this.tabs.indexOf(event.target);
+    const shown = this.shown;
+    const at = shown.indexOf(event.target);
     if (at < 0) return;
-    const last = this.tabs.length - 1;
+    const last = shown.length - 1;
     const to = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[event.key];
     if (to === undefined) return;
     event.preventDefault();
     event.stopPropagation();
-    this.select(this.tabs[to], { focus: true });
+    this.select(shown[to], { focus: true });
   }
 }
 

@@ -170,7 +170,10 @@ export class CodePanel {
       this.language = choice.value in LANGUAGES ? choice.value : 'python';
       this.build();
       if (this.last) this.show(...this.last);
+      if (this.lastStack) this.showStack(...this.lastStack);
     });
+    // The line it stands on stays in sight when the box changes size (a new layout, a tab shown again).
+    if (typeof ResizeObserver === 'function') new ResizeObserver(() => this.reveal()).observe(lines);
   }
 
   build() {
@@ -184,6 +187,7 @@ export class CodePanel {
       const indent = document.createElement('span');
       indent.className = 'code-indent';
       indent.textContent = line.text.slice(0, line.text.length - line.text.trimStart().length);
+      indent.style.setProperty('--indent', String(indent.textContent.length));
       const body = document.createElement('span');
       body.className = 'code-body';
       const code = document.createElement('code');
@@ -232,10 +236,44 @@ export class CodePanel {
     item.querySelector('.code-body').append(marker);
     this.lit = lit;
     this.current = current;
-    this.showStack(queens, event, n, state);
+    this.reveal();
   }
 
+  /**
+   * Scrolls the listing's own box (never the page) so that the line it stands on, with the line before and
+   * the line after, is in sight; the box scrolls only when the studio bounds its height.
+   */
+  reveal() {
+    const item = this.items?.[this.current];
+    const box = this.lines;
+    if (!item || box.clientHeight === 0 || box.scrollHeight <= box.clientHeight) return;
+    // Where a line lies in the list's scrolled content, in fractional CSS px (offsetTop rounds).
+    const frame = box.getBoundingClientRect();
+    const origin = frame.top + box.clientTop - box.scrollTop;
+    const span = (line) => {
+      const r = line.getBoundingClientRect();
+      return [r.top - origin, r.bottom - origin];
+    };
+    const [ownTop, ownBottom] = span(item);
+    const top = span(this.items[this.current - 1] ?? item)[0];
+    const bottom = span(this.items[this.current + 1] ?? item)[1];
+    const view = box.clientHeight;
+    let scroll = box.scrollTop;
+    // The line with the line before and after it; when they do not all fit, the line and what fits before it
+    // (the line before whole when it fits, the line's end at the box's bottom otherwise).
+    if (bottom - top > view) scroll = Math.max(0, top, ownBottom - view);
+    else if (top < scroll) scroll = top;
+    else if (bottom > scroll + view) scroll = bottom - view;
+    if (ownTop < scroll) scroll = ownTop;
+    // Whole pixels, kept where the line's end and its start are both in sight when the line fits.
+    let whole = Math.round(scroll);
+    if (Math.ceil(ownBottom - view) <= Math.floor(ownTop)) whole = Math.min(Math.max(whole, Math.ceil(ownBottom - view)), Math.floor(ownTop));
+    if (whole !== box.scrollTop) box.scrollTop = whole;
+  }
+
+  /** The call stack after `event` with `queens` on the board (`state` tells the variant and the lifted squares). */
   showStack(queens, event, n, state) {
+    this.lastStack = [queens, event, n, state];
     const call = LANGUAGES[this.language].call;
     if (state?.variant === 'brute-force') {
       const li = document.createElement('li');

@@ -23,6 +23,7 @@ export function teachingParts($, { wasm, signal, seek, plain }) {
   if ($('code-details')) {
     const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
     panels.push({ box: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n, state) });
+    panels.push({ box: $('stack-details'), show: (state, n) => code.showStack(state.queens, state.lastEvent, n, state) });
   }
   if ($('tree-details')) {
     tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: seek, signal });
