@@ -1,6 +1,7 @@
 // The bar's drawers (Options, Share) on a laptop and a phone: each opens under its own button without covering
 // it and stays in the window; Escape closes it from anywhere and gives the focus back to its button; a click
-// outside closes it; opening the other closes it; its own button closes it too.
+// outside closes it; opening the other closes it; its own button closes it too. And the bar's Focus button: the
+// studio on the whole screen and back.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -81,4 +82,25 @@ test('a click outside a drawer closes it, and opening the other drawer closes th
     await page.keyboard.press('Escape');
     assert.equal((await look(page, DRAWERS[1])).open, false);
     assert.equal(await page.evaluate(() => window.nqueensPage.counters().steps), steps);
+  }));
+
+test('Focus puts the studio on the whole screen and takes it back', { timeout: 60_000 }, () =>
+  withPage({ viewport: { width: 1366, height: 768 }, path: '?n=4' }, async ({ page }) => {
+    const state = () => page.evaluate(() => ({
+      full: document.fullscreenElement?.id ?? null,
+      pressed: document.getElementById('focus-toggle').getAttribute('aria-pressed'),
+    }));
+    assert.equal(await page.locator('#focus-toggle').isVisible(), true, 'the browser offers a full screen: the button is there');
+    await page.click('#focus-toggle');
+    await page.waitForFunction(() => document.getElementById('focus-toggle').getAttribute('aria-pressed') === 'true');
+    assert.deepEqual(await state(), { full: 'studio', pressed: 'true' });
+    // On the whole screen the learner's parts are all in sight.
+    const inside = await page.evaluate(() => ['board', 'narration', 'step', 'step-back', 'scrub-text'].every((id) => {
+      const r = document.getElementById(id).getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight && r.width > 0;
+    }));
+    assert.equal(inside, true);
+    await page.click('#focus-toggle');
+    await page.waitForFunction(() => document.getElementById('focus-toggle').getAttribute('aria-pressed') === 'false');
+    assert.deepEqual(await state(), { full: null, pressed: 'false' });
   }));
