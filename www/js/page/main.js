@@ -11,15 +11,16 @@
 // www/README.md), and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
 import { readParams, writeParams, UrlNotice } from '../address/url.js';
-import { fitBoardToWindow } from '../board/fit.js';
+import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
-import { Disclosure } from '../shared/tabs.js';
+import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
 import { loadBindings, loadModule } from '../shared/bindings.js';
 import { PageSettings } from './settings.js';
 import { SharePanel } from '../address/share.js';
 import { Experiment } from '../experiment/experiment.js';
 import { pageFacade } from './facade.js';
+import { focusButton } from './focus.js';
 
 /** What the page loads once its first board is drawn: the sections' code and the modules they run on. */
 function loadSections() {
@@ -37,6 +38,9 @@ function loadSections() {
 
 const $ = (id) => document.getElementById(id);
 
+/** On a phone the board shrinks down to this side (CSS px) to keep the code in sight under it. */
+const NARROW_MIN_BOARD_PX = 150;
+
 async function start() {
   $('studio-host').innerHTML = studioMarkup({ host: 'page' });
   const status = $('load-status');
@@ -52,8 +56,19 @@ async function start() {
   const params = readParams(window.location.search, wasm.parseSize, limits);
   const experiment = new Experiment(wasm, window.location.search, params.n);
   const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
-  fitBoardToWindow($('board-wrap'), $('transport'), [$('studio-bar')]);
-  for (const button of document.querySelectorAll('#studio-bar .disclosure')) new Disclosure(button);
+  // On a phone (js/search/layout.js) the board leaves room under the buttons for the panels' tabs and the
+  // code's lines, and may shrink further to do so.
+  const narrow = () => $('studio').dataset.layout === 'narrow';
+  const sideRoom = () => {
+    const side = document.querySelector('.studio-side');
+    return parseFloat(getComputedStyle(side).minHeight) + parseFloat(getComputedStyle(side.parentElement).rowGap || '0');
+  };
+  const fit = fitBoardToWindow($('board-wrap'), $('transport'), [$('studio-bar'), $('lesson')], {
+    reserve: () => (narrow() ? sideRoom() : 0),
+    min: () => (narrow() ? NARROW_MIN_BOARD_PX : MIN_FIT_PX),
+  });
+  new DrawerGroup([...document.querySelectorAll('#studio-bar .disclosure')], { box: $('studio') });
+  focusButton($('focus-toggle'), $('studio'));
   const app = new SearchView({
     wasm,
     limits,
@@ -74,6 +89,8 @@ async function start() {
   new SharePanel(app, new URL('.', window.location.href));
   status.textContent = '';
   status.hidden = true;
+  // The view has set the layout (wide or narrow) and filled the bar: the board's room again.
+  fit();
   // A link's step is restored at once (and before autoplay, which would cut it short), while the rest loads.
   const restored = params.step > 0 ? app.seekTo(params.step) : Promise.resolve();
   const hooks = await startSections(wasm, limits, app);
