@@ -75,9 +75,9 @@ clean-phases:
 # native programs, checked by the native pass.
 LINT_RUSTFMT := cargo fmt --all --check
 LINT_CLIPPY := cargo clippy --workspace --all-targets --features nqueens-cli/gpu -- -D warnings
-LINT_CLIPPY_WASM := cargo clippy -p nqueens --all-targets --target wasm32-unknown-unknown -- -D warnings
+LINT_CLIPPY_WASM := cargo clippy -p nqueens -p nqueens-boundary -p nqueens-count -p nqueens-pictures -p nqueens-sections --all-targets --target wasm32-unknown-unknown -- -D warnings
 # The core's and the boundary's API documents: every link resolves (the core's doc tests run in cargo test).
-LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -p nqueens
+LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -p nqueens -p nqueens-boundary -p nqueens-count -p nqueens-pictures -p nqueens-sections
 # With the command line's gpu feature: `count --gpu` is tested through wgpu on lavapipe (the software Vulkan
 # that scripts/ensure-test-tools.sh installs), like the nqueens-gpu crate's own tests.
 TEST_NATIVE := cargo test --workspace --features nqueens-cli/gpu

@@ -25,7 +25,7 @@ const count = (page, n, options) => page.evaluate(([n, options]) => window.nquee
 // what they compare the GPU with: the CPU's own count of each unit.
 /** A seed whose first two checked units have GPU tasks, so that a corruption of every task shows in them. */
 const seedCheckingTasks = (page, n) => page.evaluate(async (n) => {
-  const glue = await import(new URL('nqueens.js', document.baseURI).href);
+  const glue = await import(new URL('nqueens_count.js', document.baseURI).href);
   const plan = new glue.GpuPlan(n);
   const hasTasks = (unit) => {
     const batch = plan.prepare(unit, unit + 1, 1e9);
@@ -76,7 +76,7 @@ test('every unit of n = 12 counted on the GPU equals the CPU\'s count of it', { 
     assert.equal(r.solutions, 14200);
     const gpuUnits = await page.evaluate(() => window.nqueensPage.countGpuUnits());
     const cpuUnits = await page.evaluate(async () => {
-      const glue = await import(new URL('nqueens.js', document.baseURI).href);
+      const glue = await import(new URL('nqueens_count.js', document.baseURI).href);
       const plan = new glue.CountPlan(12, 'frames');
       const units = Array.from({ length: plan.length }, (_, unit) => ({ unit, ...plan.countUnits(unit, unit + 1) }));
       plan.free();
@@ -150,7 +150,7 @@ const putRecord = (page, record) => page.evaluate((record) => new Promise((resol
  * CPU; with `gpuUnits`, those units' counts as a GPU gave them, `change` added to each solution count.
  */
 const framesRecord = (page, n, done, { gpuUnits = false, change = 0 } = {}) => page.evaluate(async ([n, done, gpuUnits, change]) => {
-  const glue = await import(new URL('nqueens.js', document.baseURI).href);
+  const glue = await import(new URL('nqueens_count.js', document.baseURI).href);
   const { makeRecord } = await import(new URL('js/count/store.js', document.baseURI).href);
   const plan = new glue.CountPlan(n, 'frames');
   const { solutions, unique, nodes } = plan.countUnits(0, done);

@@ -85,7 +85,7 @@ export class GpuRun {
         this.fail(event.message || 'the GPU worker stopped with an error (its script or module did not load)');
       };
       this.countingSince = performance.now();
-      this.worker.postMessage({ type: 'count', n, todo, batchTasks, fault });
+      this.worker.postMessage({ type: 'count', n, todo, module: build?.module, batchTasks, fault });
       [this.slot] = pool.take(1, build, { exact: false });
     } catch (err) {
       this.fail(`a Web Worker could not be started (${err?.message ?? err})`);

@@ -1,10 +1,11 @@
 // The count's GPU worker (a module worker started by js/count/gpu-run.js for one count): its own instance of
-// the scalar glue (../../nqueens.js) prepares each batch of units (the boundary's GpuPlan: the core's tasks),
+// the count's module (the glue ../../nqueens_count.js, built from the compiled module the page posts, or
+// fetched by the glue itself when none comes) prepares each batch of units (the boundary's GpuPlan: the core's tasks),
 // js/count/gpu-device.js runs it on a WebGPU device in short dispatches, and the batch's units go back to the
 // page one count per unit. A lost device is replaced (at most MOST_DEVICES_LOST times) and its batch counted
 // again. The page cancels by terminating the worker.
 //
-// Messages in:  {type: 'count', n, todo: [[start, end), ...], batchTasks?, fault?}   once
+// Messages in:  {type: 'count', n, todo: [[start, end), ...], module?, batchTasks?, fault?}   once
 // Messages out: {type: 'device', adapter: {name, software}}                           each device opened
 //               {type: 'dispatch', done, tasks}                                       each dispatch read back
 //               {type: 'batch', start, end, tasks, units: [{solutions, unique, nodes}, ...]}
@@ -12,7 +13,7 @@
 //               {type: 'finished'}  or  {type: 'error', kind, message}   kind: 'unavailable' (no GPU),
 //               'lost' (too many devices lost), 'refused' (impossible results), 'failed'
 
-import init, { GpuPlan, gpuCounter, gpuNextDispatch } from '../../nqueens.js';
+import init, { GpuPlan, gpuCounter, gpuNextDispatch } from '../../nqueens_count.js';
 import { DeviceLost, NoGpu, openDevice } from './gpu-device.js';
 import { adapterWords } from './gpu-adapter.js';
 
@@ -22,8 +23,8 @@ const MOST_DEVICES_LOST = 3;
 /** @type {any} */
 const gpu = /** @type {any} */ (self.navigator).gpu;
 
-async function count({ n, todo, batchTasks, fault = {} }) {
-  await init();
+async function count({ n, todo, module, batchTasks, fault = {} }) {
+  await init(module instanceof WebAssembly.Module ? { module_or_path: module } : undefined);
   const counter = gpuCounter();
   const plan = new GpuPlan(n);
   const open = async () => {

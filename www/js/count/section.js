@@ -306,7 +306,8 @@ export class CountSection {
     return {
       count: (n, /** @type {{workers?: number, method?: string, device?: string, seed?: number, batchTasks?: number, fault?: any}} */
         { workers, method, device, seed, batchTasks, fault } = {}) =>
-        this.start(n, { workers, method, device, confirm: false, gpu: { seed, batchTasks, fault } }),
+        // The GPU is known to be there, or not, once the browser has answered.
+        this.gpuOffer.ready.then(() => this.start(n, { workers, method, device, confirm: false, gpu: { seed, batchTasks, fault } })),
       cancelCount: () => this.cancel(),
       countProgressEvents: () => this.progressEvents,
       countState: () => this.state.phase,
@@ -316,6 +317,7 @@ export class CountSection {
         await this.resumeOffer.settled();
         const record = this.resumeOffer.record;
         if (!record) throw new Error('resumeCount(): no count is offered for resuming');
+        await this.gpuOffer.ready;
         return this.start(record.n, { workers, resume: record, device });
       },
       discardCount: async () => {

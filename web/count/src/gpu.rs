@@ -3,8 +3,8 @@
 //! unit; and the core's rules the worker follows (`gpuCounter()`: the shader and its sizes;
 //! `gpuNextDispatch`; the check order and the check's verdict). The GPU itself is driven from JavaScript.
 
-use crate::count::{JsUnitCount, count_size_problem};
-use crate::unit_index;
+use crate::{JsUnitCount, count_size_problem};
+use nqueens_boundary::{MAX_SAFE, to_js, unit_index};
 use nqueens_core::count::gpu::{self, GpuWork};
 use nqueens_core::count::{Plan, UnitCount};
 use serde::{Deserialize, Serialize};
@@ -60,7 +60,7 @@ impl GpuPlan {
     /// drawn from `seed` (a whole number below 2^53; others are rounded into range).
     #[wasm_bindgen(js_name = checkOrder)]
     pub fn check_order(&self, seed: f64) -> Vec<u32> {
-        let seed = if seed.is_finite() && seed > 0.0 { seed.min(crate::MAX_SAFE) as u64 } else { 0 };
+        let seed = if seed.is_finite() && seed > 0.0 { seed.min(MAX_SAFE) as u64 } else { 0 };
         gpu::check_order(self.plan.len(), seed).into_iter().map(|unit| unit as u32).collect()
     }
 }
@@ -105,7 +105,7 @@ impl GpuBatch {
     /// (binding 2). Results of the wrong length or that cannot be right throw an `Error` saying so.
     pub fn finish(&self, results: &[u32]) -> Result<JsValue, JsError> {
         let counts = self.work.finish(results).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(crate::to_js(&counts.iter().map(|&count| JsUnitCount::of(count, true)).collect::<Vec<_>>()))
+        Ok(to_js(&counts.iter().map(|&count| JsUnitCount::of(count, true)).collect::<Vec<_>>()))
     }
 }
 
@@ -126,7 +126,7 @@ struct JsGpuCounter {
 /// units the CPU recounts)}`.
 #[wasm_bindgen(js_name = gpuCounter)]
 pub fn gpu_counter() -> JsValue {
-    crate::to_js(&JsGpuCounter {
+    to_js(&JsGpuCounter {
         shader: gpu::SHADER,
         workgroup_size: gpu::WORKGROUP_SIZE,
         result_words: gpu::RESULT_WORDS as u32,
@@ -157,7 +157,7 @@ impl GivenCount {
         let given: GivenCount = serde_wasm_bindgen::from_value(value)
             .map_err(|e| format!("a unit's count must be {{solutions, unique, nodes}} ({e})"))?;
         let whole = |x: f64| {
-            (x.fract() == 0.0 && (0.0..=crate::MAX_SAFE).contains(&x))
+            (x.fract() == 0.0 && (0.0..=MAX_SAFE).contains(&x))
                 .then_some(x as u64)
                 .ok_or_else(|| format!("a unit's count must hold whole numbers from 0 to 2^53 - 1, not {x}"))
         };
