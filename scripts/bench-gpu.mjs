@@ -6,9 +6,11 @@
 // (lavapipe, SwiftShader) is an emulation, and the script says its figures are no GPU's.
 //
 //   native GPU    target/release/nqueens count N --gpu        (built with --features gpu)
-//   native CPU    target/release/nqueens count N --fast [--method frames], every core
+//   native CPU    target/release/nqueens count N --fast, every core: by frames (the GPU's method), and by the
+//                 fastest method (the join up to 20)
 //   page GPU      the page's count on the GPU (window.nqueensPage.count(n, {device: 'gpu'}))
-//   page CPU      the page's count on its Web Workers (one per core)
+//   page CPU      the page's count on its Web Workers (one per core), by frames and by the page's own choice
+// The ratios are the fastest CPU count's time over the GPU's.
 //
 // The CPU columns stop at --cpu-max (default 19: the CPU's frames take hours beyond), the page's GPU at
 // --page-max (default 22). Chromium gets --enable-unsafe-webgpu; a real GPU in headless Chromium on Linux
@@ -74,7 +76,7 @@ if (!opts['no-native']) {
       row.nativeFrames = checked(row.n, native(['count', String(row.n), '--fast', '--method', 'frames']), 'native CPU').seconds;
       row.nativeFastest = checked(row.n, native(['count', String(row.n), '--fast']), 'native CPU').seconds;
     }
-    console.error(`native n = ${row.n}: GPU ${row.nativeGpu.toFixed(2)} s`);
+    console.error(`native n = ${row.n}: GPU ${row.nativeGpu.toFixed(3)} s`);
   }
 }
 
@@ -97,8 +99,11 @@ if (!opts['no-page']) {
         row.pageGpu = gpu.seconds;
         row.pageChecked = gpu.checked;
       }
-      if (row.n <= cpuMax) row.pageCpu = checked(row.n, await count(row.n, {}), 'page CPU').seconds;
-      console.error(`page n = ${row.n}: GPU ${row.pageGpu?.toFixed(2) ?? '–'} s, CPU ${row.pageCpu?.toFixed(2) ?? '–'} s`);
+      if (row.n <= cpuMax) {
+        row.pageFrames = checked(row.n, await count(row.n, { method: 'frames' }), 'page CPU').seconds;
+        row.pageFastest = checked(row.n, await count(row.n, {}), 'page CPU').seconds;
+      }
+      console.error(`page n = ${row.n}: GPU ${row.pageGpu?.toFixed(3) ?? '–'} s, CPU ${row.pageFastest?.toFixed(3) ?? '–'} s`);
     }
   } finally {
     await browser.close();
@@ -106,7 +111,7 @@ if (!opts['no-page']) {
   }
 }
 
-const s = (x) => (x === undefined ? '–' : `${x.toFixed(2)} s`);
+const s = (x) => (x === undefined ? '–' : `${x.toFixed(3)} s`);
 const ratio = (cpu, gpu) => (cpu === undefined || gpu === undefined ? '–' : `${(cpu / gpu).toFixed(1)}x`);
 console.log(`GPU against CPU, wall time of one count each; ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 for (const [where, adapter] of Object.entries(adapters)) {
@@ -114,11 +119,11 @@ for (const [where, adapter] of Object.entries(adapters)) {
   console.log(`${where} adapter: ${words}`);
 }
 console.log('');
-console.log('| n | native GPU | native CPU frames | native CPU fastest | frames / GPU | page GPU | page CPU workers | page CPU / GPU |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| n | native GPU | native CPU frames | native CPU fastest | CPU / GPU | page GPU | page CPU frames | page CPU fastest | CPU / GPU |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.n} | ${s(r.nativeGpu)} | ${s(r.nativeFrames)} | ${s(r.nativeFastest)} | ${ratio(r.nativeFrames, r.nativeGpu)} | ` +
-    `${s(r.pageGpu)} | ${s(r.pageCpu)} | ${ratio(r.pageCpu, r.pageGpu)} |`);
+  console.log(`| ${r.n} | ${s(r.nativeGpu)} | ${s(r.nativeFrames)} | ${s(r.nativeFastest)} | ${ratio(r.nativeFastest, r.nativeGpu)} | ` +
+    `${s(r.pageGpu)} | ${s(r.pageFrames)} | ${s(r.pageFastest)} | ${ratio(r.pageFastest, r.pageGpu)} |`);
 }
 mkdirSync(join(REPO_ROOT, 'target'), { recursive: true });
 writeFileSync(join(REPO_ROOT, 'target', 'bench-gpu.json'), JSON.stringify({ adapters, rows, loadavg: loadavg() }, null, 2));

@@ -64,9 +64,9 @@ COMMANDS:
               merge their lines.
     count N --gpu
               Count by the frames method on a GPU (Vulkan, Metal or DX12, through wgpu; needs a build
-              with the gpu feature): the units are cut into small tasks that the GPU searches, while one
-              CPU thread recounts units in a random order (at least 2; as many as it can while the GPU
-              works). Any unit that differs refuses the whole count (status 5). Prints what count N
+              with the gpu feature): the units are cut into small tasks that the GPU searches, while
+              threads on every core but one recount units in a random order (at least 2; as many as
+              they can while the GPU works). Any unit that differs refuses the whole count (status 5). Prints what count N
               --fast does (without threads) plus device (name, backend, software: true for an emulation
               on the CPU such as lavapipe, slower than --fast), checked (units recounted, seed) and
               devices_lost (devices lost mid-count and replaced, their batch counted again). With

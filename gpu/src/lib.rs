@@ -1,7 +1,7 @@
 //! The N-Queens fast count on a GPU, natively: the core's WGSL counter (`nqueens_core::count::gpu`) run
 //! through wgpu on Vulkan, Metal or DX12, for a range of a frames plan's units, so that its lines merge with
 //! the CPU's shards. The core prepares each batch of units (a thread ahead of the GPU), the GPU counts its
-//! tasks in short dispatches, and a CPU thread meanwhile recounts units in a random order: the count is
+//! tasks in short dispatches, and CPU threads meanwhile recount units in a random order: the count is
 //! refused if any differs. A lost device is replaced and its batch counted again. How and why:
 //! docs/fast-counter.md, "On the GPU".
 
@@ -10,7 +10,7 @@ mod device;
 pub use device::{Adapter, Device, DeviceError};
 use nqueens_core::count::gpu::{BATCH_TASKS, CHECKED_AT_LEAST, GpuError, GpuWork, check_order, check_unit};
 use nqueens_core::count::{Plan, UnitCount, count_unit};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
 
 /// Devices a count may lose, one after another, before it gives up.
@@ -106,7 +106,8 @@ impl std::fmt::Display for CountError {
 impl std::error::Error for CountError {}
 
 /// Counts units `start..end` of `plan` (clipped to it; a frames plan) on the first GPU wgpu finds, checking
-/// units on the CPU meanwhile: as many as it recounts while the GPU works, at least [`CHECKED_AT_LEAST`].
+/// units on the CPU meanwhile (on every core but one): as many as it recounts while the GPU works, at least
+/// [`CHECKED_AT_LEAST`].
 pub fn count_units(plan: &Plan, start: usize, end: usize, options: Options) -> Result<GpuCount, CountError> {
     let end = end.min(plan.len());
     let start = start.min(end);
@@ -116,18 +117,27 @@ pub fn count_units(plan: &Plan, start: usize, end: usize, options: Options) -> R
     let gpu_done = AtomicBool::new(false);
     let checked = Mutex::new(Vec::<(usize, UnitCount)>::new());
     let (mut counts, mut devices_lost, mut tasks) = (Vec::with_capacity(end - start), 0, 0u64);
+    let (at_least, order) = (CHECKED_AT_LEAST.min(end - start), check_order(end - start, seed));
+    let next_check = AtomicUsize::new(0);
     std::thread::scope(|scope| -> Result<(), CountError> {
-        // Every check counted; the first few even when the GPU finishes first.
-        scope.spawn(|| {
-            let at_least = CHECKED_AT_LEAST.min(end - start);
-            for unit in check_order(end - start, seed).into_iter().map(|i| start + i) {
-                if gpu_done.load(Ordering::Relaxed) && lock(&checked).len() >= at_least {
-                    break;
+        // The checks, on every core but the one that prepares the batches: the first few even when the GPU
+        // finishes first, then as many as come before it does.
+        let checkers = std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1)).max(1);
+        for _ in 0..checkers {
+            scope.spawn(|| {
+                loop {
+                    // The units are claimed in order, the first `at_least` whenever the GPU finishes.
+                    let claimed = next_check.fetch_add(1, Ordering::Relaxed);
+                    let Some(&index) = order.get(claimed) else { break };
+                    if gpu_done.load(Ordering::Relaxed) && claimed >= at_least {
+                        break;
+                    }
+                    let unit = start + index;
+                    let cpu = count_unit(plan, unit);
+                    lock(&checked).push((unit, cpu));
                 }
-                let cpu = count_unit(plan, unit);
-                lock(&checked).push((unit, cpu));
-            }
-        });
+            });
+        }
         let (send, batches) = mpsc::sync_channel::<GpuWork>(1);
         scope.spawn(move || {
             let mut next = start;

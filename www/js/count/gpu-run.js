@@ -1,6 +1,6 @@
 // One count on the GPU, seen from the page: a GPU worker (js/count/gpu-worker.js) counts the units batch by
-// batch while one CPU worker of the pool (js/count/pool.js, js/count/worker.js) recounts units in the core's
-// random order (js/count/gpu-check.js); any difference refuses the count, and the GPU's result is only given
+// batch while CPU workers of the pool (js/count/pool.js, js/count/worker.js; as many as the check owes units)
+// recount units in the core's random order (js/count/gpu-check.js); any difference refuses the count, and the GPU's result is only given
 // once at least the core's CHECKED_AT_LEAST units agree. It looks to js/count/section.js like a CountRun of
 // js/count/run.js: the same progress fields, `done`, `cancel()` and `snapshot()` for the store, whose record
 // also keeps each GPU-counted unit's count (`gpuUnits`) so that a resumed count checks those too.
@@ -59,8 +59,8 @@ export class GpuRun {
     this.unitCounts = new Map((resume?.gpuUnits ?? []).map(([unit, solutions, unique, nodes]) => [unit, { solutions: Number(solutions), unique: Number(unique), nodes: Number(nodes) }]));
     /** @type {any} the store's saver, set by the section */
     this.saver = undefined;
-    /** @type {any} the pool's slot of the worker that recounts units */
-    this.slot = undefined;
+    /** @type {any[]} the pool's slots of the workers that recount units */
+    this.slots = [];
     this.done = new Promise((resolve) => {
       this.resolve = resolve;
     });
@@ -73,9 +73,8 @@ export class GpuRun {
     } finally {
       gpuPlan.free();
     }
-    this.check = new UnitCheck({
-      order, candidates: (unit) => inTodo(unit) || this.unitCounts.has(unit), atLeast: wasm.gpuCounter().checkedAtLeast,
-    });
+    const atLeast = wasm.gpuCounter().checkedAtLeast;
+    this.check = new UnitCheck({ order, candidates: (unit) => inTodo(unit) || this.unitCounts.has(unit), atLeast });
     for (const [unit, count] of this.unitCounts) this.check.recordGpu(unit, count);
     try {
       this.worker = new Worker(GPU_WORKER_URL, { type: 'module', name: 'nqueens-gpu' });
@@ -86,19 +85,21 @@ export class GpuRun {
       };
       this.countingSince = performance.now();
       this.worker.postMessage({ type: 'count', n, todo, module: build?.module, batchTasks, fault });
-      [this.slot] = pool.take(1, build, { exact: false });
+      // The units the check owes are recounted side by side, so that it waits no longer than one unit.
+      this.slots = pool.take(atLeast, build, { exact: false });
     } catch (err) {
       this.fail(`a Web Worker could not be started (${err?.message ?? err})`);
       return;
     }
-    this.slot.listener = this;
-    this.slot.busy = false;
-    if (this.slot.key !== this.key) {
-      this.slot.key = this.key;
-      this.slot.worker.postMessage({ type: 'plan', n, method: 'frames' });
-    } else {
-      this.feedCheck();
+    for (const slot of this.slots) {
+      slot.listener = this;
+      slot.busy = false;
+      if (slot.key !== this.key) {
+        slot.key = this.key;
+        slot.worker.postMessage({ type: 'plan', n, method: 'frames' });
+      }
     }
+    this.feedCheck();
   }
 
   /** A message of the GPU worker. */
@@ -152,21 +153,25 @@ export class GpuRun {
     return Boolean(problem);
   }
 
-  /** Hands the checking worker its next unit. */
+  /** Hands each idle checking worker its next unit. */
   feedCheck() {
-    const slot = this.slot;
-    if (this.state !== 'running' || !slot || slot.busy || slot.planned !== this.key) return;
-    const unit = this.check.nextUnit(this.gpuDone);
-    if (unit === undefined) return;
-    slot.busy = true;
-    slot.worker.postMessage({ type: 'count', start: unit, end: unit + 1 });
+    for (const slot of this.slots) {
+      if (this.state !== 'running' || slot.busy || slot.planned !== this.key) continue;
+      const unit = this.check.nextUnit(this.gpuDone);
+      if (unit === undefined) return;
+      slot.busy = true;
+      slot.worker.postMessage({ type: 'count', start: unit, end: unit + 1 });
+    }
   }
 
-  /** A message of the checking worker (the pool calls it, as for a CountRun). */
+  /** A message of a checking worker (the pool calls it, as for a CountRun). */
   receive(slot, msg) {
     if (this.state !== 'running' || !msg) return;
     if (msg.type === 'plan') {
-      if (planKey(msg.n, msg.method) === this.key) this.feedCheck();
+      if (planKey(msg.n, msg.method) !== this.key) return;
+      // As a CountRun records it: a later count of this plan on these workers asks for no plan again.
+      this.pool.lengths.set(this.key, msg.length);
+      this.feedCheck();
     } else if (msg.type === 'result') {
       slot.busy = false;
       this.check.recordCpu(msg.start, { solutions: msg.solutions, unique: msg.unique, nodes: msg.nodes });
@@ -190,8 +195,8 @@ export class GpuRun {
     this.state = 'done';
     this.worker.terminate();
     // A recount still under way is no longer needed: its worker goes (the pool starts a fresh one next time).
-    if (this.slot.busy) this.pool.terminate();
-    else this.slot.listener = undefined;
+    if (this.slots.some((slot) => slot.busy)) this.pool.terminate();
+    for (const slot of this.slots) slot.listener = undefined;
     this.resolve({
       status: 'done',
       n: this.n,
@@ -291,7 +296,10 @@ export function recheckStoredUnits({ wasm, n, pool, build, gpuUnits, seed = fres
     };
     const listener = {
       receive(from, msg) {
-        if (msg?.type === 'plan' && planKey(msg.n, msg.method) === key) feed();
+        if (msg?.type === 'plan' && planKey(msg.n, msg.method) === key) {
+          pool.lengths.set(key, msg.length);
+          feed();
+        }
         if (msg?.type === 'result') {
           from.busy = false;
           check.recordCpu(msg.start, { solutions: msg.solutions, unique: msg.unique, nodes: msg.nodes });
