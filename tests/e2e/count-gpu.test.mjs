@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { usePage, describeLog, typeInto, waitForReady, REPO_ROOT } from './helpers.mjs';
+import { usePage, axeViolations, describeLog, saveScreenshot, typeInto, waitForReady, REPO_ROOT } from './helpers.mjs';
 
 const withPage = usePage({ args: ['--enable-unsafe-webgpu'] });
 
@@ -67,6 +67,12 @@ test('the GPU is offered, named as an emulation, and counts n = 1..13 exactly wi
     const status = await text(page, 'count-status');
     assert.match(status, /^Counted the 12×12 board by the frames method in .+ on the GPU “google swiftshader”, a software emulation on the CPU: 155 units; \d+ of them recounted on the CPU, all equal\.$/, status);
     assert.equal(await page.evaluate(() => document.getElementById('count-result').dataset.build), 'gpu');
+    assert.deepEqual(await axeViolations(page), [], 'the device choice and the GPU result are accessible');
+    // At a phone's width the choice wraps inside the section.
+    await page.setViewportSize({ width: 360, height: 740 });
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no horizontal overflow at 360 px');
+    await page.locator('#count-device').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'count-gpu-360.png');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
 
