@@ -40,6 +40,10 @@ pub const MOST_TASKS_PER_DISPATCH: usize = 65_535 * WORKGROUP_SIZE as usize;
 /// device's smallest storage buffer (128 MB), and tenths of a second to a few seconds of a GPU's work.
 pub const BATCH_TASKS: usize = 1 << 20;
 
+/// A plan is cut into at least this many batches (when it has as many units): progress moves, and a lost
+/// device or a reload loses, at most about this share of the work.
+pub const BATCHES_AT_LEAST: usize = 64;
+
 /// The time one dispatch aims at: far below what browsers and drivers allow one (Windows resets a GPU
 /// after 2 s), yet long enough that the round trip between dispatches costs little.
 pub const DISPATCH_TARGET_SECONDS: f64 = 0.1;
@@ -155,13 +159,25 @@ const LINES_BELOW_N: usize = 7;
 impl GpuWork {
     /// The GPU's work for units `start..end` of `plan` (clipped to the plan), which must be a frames plan.
     pub fn prepare(plan: &Plan, start: usize, end: usize) -> Result<GpuWork, GpuError> {
-        GpuWork::prepare_batch(plan, start, end, usize::MAX)
+        GpuWork::prepare_units(plan, start, end, usize::MAX, usize::MAX)
     }
 
-    /// The GPU's work for the units of `plan` from `start` on, one by one until `end` (clipped to the plan)
-    /// or until the tasks number `most_tasks` or more: a batch, what a host uploads at once and what a lost
-    /// device loses. At least one unit when `start < end`.
+    /// The GPU's work for the units of `plan` from `start` on, one by one until `end` (clipped to the plan),
+    /// until the tasks number `most_tasks` or more, or until it holds 1 / [`BATCHES_AT_LEAST`] of the plan's
+    /// units: a batch, what a host uploads at once and what a lost device loses. At least one unit when
+    /// `start < end`.
     pub fn prepare_batch(plan: &Plan, start: usize, end: usize, most_tasks: usize) -> Result<GpuWork, GpuError> {
+        GpuWork::prepare_units(plan, start, end, most_tasks, plan.len().div_ceil(BATCHES_AT_LEAST))
+    }
+
+    /// The units from `start` on until `end`, `most_tasks` tasks or `most_units` units (at least one).
+    fn prepare_units(
+        plan: &Plan,
+        start: usize,
+        end: usize,
+        most_tasks: usize,
+        most_units: usize,
+    ) -> Result<GpuWork, GpuError> {
         if plan.method() != Method::Frames {
             return Err(GpuError::NotFrames(plan.method()));
         }
@@ -169,7 +185,7 @@ impl GpuWork {
         let start = start.min(end);
         let mut work = GpuWork { start, end: start, ..GpuWork::default() };
         for (index, &unit) in plan.units().iter().enumerate().take(end).skip(start) {
-            if work.task_count() >= most_tasks {
+            if work.task_count() >= most_tasks || index - start >= most_units {
                 break;
             }
             work.end = index + 1;

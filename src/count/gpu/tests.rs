@@ -150,9 +150,13 @@ fn a_batch_gathers_units_until_it_has_enough_tasks() {
         let batch = GpuWork::prepare_batch(&plan, start, plan.len(), 200).unwrap();
         assert_eq!(batch.units().start, start);
         assert!(batch.units().end > start, "at least one unit");
-        // Without its last unit the batch would have been short of 200 tasks.
+        // Without its last unit the batch would have been short of 200 tasks, or it holds a 64th of the units.
         let last = batch.units().end - 1;
-        assert!(batch.task_count() - batch.unit_tasks(last).len() < 200);
+        let units = batch.units().len();
+        assert!(units <= plan.len().div_ceil(BATCHES_AT_LEAST), "{units} units");
+        assert!(
+            batch.task_count() - batch.unit_tasks(last).len() < 200 || units == plan.len().div_ceil(BATCHES_AT_LEAST)
+        );
         for unit in batch.units() {
             assert_eq!(batch.unit_tasks(unit).len(), whole.unit_tasks(unit).len(), "unit {unit}");
         }
@@ -162,6 +166,9 @@ fn a_batch_gathers_units_until_it_has_enough_tasks() {
     assert!(batches > 5, "{batches} batches");
     let stopped = GpuWork::prepare_batch(&plan, 10, 12, usize::MAX).unwrap();
     assert_eq!(stopped.units(), 10..12);
+    // However many tasks it may hold, a batch holds at most a 64th of the units.
+    assert_eq!(GpuWork::prepare_batch(&plan, 0, plan.len(), usize::MAX).unwrap().units(), 0..plan.len().div_ceil(64));
+    assert_eq!(GpuWork::prepare(&plan, 0, plan.len()).unwrap().units(), 0..plan.len());
     assert_eq!(GpuWork::prepare_batch(&plan, 12, 12, 1).unwrap().units(), 12..12);
 }
 

@@ -3,7 +3,7 @@
 // the command line's gpu/src/device.rs. Used by js/count/gpu-worker.js; no DOM here.
 //
 //   const device = await openDevice(navigator.gpu, counter);   // counter: the boundary's gpuCounter()
-//   const results = await device.run(batch, { nextDispatch, onDispatch, fault });   // Uint32Array
+//   const results = await device.run(batch, { nextDispatch, fault });   // Uint32Array
 //
 // A lost or failing device makes `run` throw DeviceLost; no adapter, or a counter that does not compile,
 // makes `openDevice` throw NoGpu.
@@ -76,14 +76,12 @@ class GpuDevice {
 
   /**
    * Runs every task of `batch` and returns the shader's results (`resultWords` per task). `nextDispatch(tasks,
-   * seconds)` sizes each dispatch from the last (the core's rule), `onDispatch(done, tasks)` follows them;
-   * `fault` breaks things on purpose for the tests: {corrupt: true} adds eight completions to every task's
+   * seconds)` sizes each dispatch from the last (the core's rule); `fault` breaks things on purpose for the tests: {corrupt: true} adds eight completions to every task's
    * result in the buffer after the shader wrote it, {loseAfter: k} destroys the device after k dispatches.
    * @param {any} batch
-   * @param {{nextDispatch: (tasks: number, seconds: number) => number, onDispatch?: (done: number, tasks: number) => void,
-   *   fault?: {corrupt?: boolean, loseAfter?: number}}} options
+   * @param {{nextDispatch: (tasks: number, seconds: number) => number, fault?: {corrupt?: boolean, loseAfter?: number}}} options
    */
-  async run(batch, { nextDispatch, onDispatch = () => {}, fault = {} }) {
+  async run(batch, { nextDispatch, fault = {} }) {
     const { GPUBufferUsage: use } = webgpu;
     const { device, counter } = this;
     const words = counter.resultWords;
@@ -129,7 +127,6 @@ class GpuDevice {
         if (fault.loseAfter === this.dispatches) device.destroy();
         out.set(await this.read(buffers, offset, bytes), done * words);
         done += count;
-        onDispatch(done, tasks);
         size = nextDispatch(count, (performance.now() - started) / 1000);
       }
       return out;

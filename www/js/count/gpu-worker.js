@@ -7,7 +7,6 @@
 //
 // Messages in:  {type: 'count', n, todo: [[start, end), ...], module?, batchTasks?, fault?}   once
 // Messages out: {type: 'device', adapter: {name, software}}                           each device opened
-//               {type: 'dispatch', done, tasks}                                       each dispatch read back
 //               {type: 'batch', start, end, tasks, units: [{solutions, unique, nodes}, ...]}
 //               {type: 'lost', message, lost}                                          a device lost, replaced
 //               {type: 'finished'}  or  {type: 'error', kind, message}   kind: 'unavailable' (no GPU),
@@ -35,7 +34,6 @@ async function count({ n, todo, module, batchTasks, fault = {} }) {
   try {
     let device = await open();
     let lost = 0;
-    const onDispatch = (done, tasks) => self.postMessage({ type: 'dispatch', done, tasks });
     for (const [from, to] of todo) {
       for (let next = from; next < to;) {
         const batch = plan.prepare(next, to, batchTasks ?? counter.batchTasks);
@@ -43,7 +41,7 @@ async function count({ n, todo, module, batchTasks, fault = {} }) {
           let results;
           for (;;) {
             try {
-              results = await device.run(batch, { nextDispatch: gpuNextDispatch, onDispatch, fault: lost === 0 ? fault : {} });
+              results = await device.run(batch, { nextDispatch: gpuNextDispatch, fault: lost === 0 ? fault : {} });
               break;
             } catch (err) {
               if (!(err instanceof DeviceLost) || lost >= MOST_DEVICES_LOST) throw err;

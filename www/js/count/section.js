@@ -122,7 +122,11 @@ export class CountSection {
     if (isBusy(this.state)) return;
     const n = this.readSize(true);
     if (n === undefined) return;
-    this.begin(n, { workers: defaultWorkers(), confirm: n > CONFIRM_ABOVE, device: this.gpuOffer.chosen() });
+    const device = this.gpuOffer.chosen();
+    // A real GPU counts the largest sizes in seconds to minutes, and the progress says how long is left: no
+    // question (a 14x14 count says nothing of its pace at 20, where it has tasks enough to be busy).
+    const fastGpu = device === 'gpu' && !this.gpuOffer.adapter.software;
+    this.begin(n, { workers: defaultWorkers(), confirm: n > CONFIRM_ABOVE && !fastGpu, device });
   }
 
   /**
