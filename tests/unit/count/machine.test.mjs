@@ -178,3 +178,20 @@ test('a resumed count says how much was counted before', () => {
   const finished = countReducer(running, { type: 'finished', id: 1, outcome: done({ resumedUnits: 7 }) });
   assert.match(finished.view.status, /\(20 units, 7 of them counted before a reload; the scalar build\)\.$/);
 });
+
+test('a count on the GPU says where it ran, how it was checked and the devices it lost; a CPU resume its recheck', () => {
+  const device = { name: 'google swiftshader', software: true };
+  const [, , running, finished] = run([
+    start({ device, workers: 0, cores: 1 }),
+    { type: 'prepared', id: 1 },
+    { type: 'finished', id: 1, outcome: done({ build: 'gpu', workers: 0, device, checked: 7, devicesLost: 1 }) },
+  ]);
+  assert.equal(running.view.status, 'Counting the 10×10 board by the frames method on the GPU “google swiftshader”, a software emulation on the CPU…');
+  assert.match(finished.view.status,
+    /^Counted the 10×10 board by the frames method in .+ on the GPU “google swiftshader”, a software emulation on the CPU: 20 units; 7 of them recounted on the CPU, all equal; 1 device lost mid-count and replaced, their batch counted again\.$/);
+  assert.deepEqual([finished.outcome.value.device, finished.outcome.value.checked, finished.outcome.value.devicesLost], [device, 7, 1]);
+  const [, , , resumed] = run([start(), { type: 'prepared', id: 1 }, { type: 'finished', id: 1, outcome: done({ gpuUnitsChecked: 2 }) }]);
+  assert.match(resumed.view.status, /; the scalar build; of the units counted on a GPU before, 2 recounted on the CPU, all equal\)\.$/);
+  assert.equal(resumed.outcome.value.gpuUnitsChecked, 2);
+  assert.equal('device' in resumed.outcome.value, false);
+});
