@@ -59,9 +59,10 @@ test('Save picture downloads the PNG and SVG of the step shown, Save animation a
 
 /**
  * Records the steps element `id` shows, frame by frame (after `play()` when `play`), until it has gone back
- * twice; returns them.
+ * twice; returns them. The element is scrolled into view first: out of view, Play holds.
  */
 async function watchLoop(page, id, play) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   await page.evaluate(({ id, play }) => {
     const element = document.getElementById(id);
     if (play) element.play();
