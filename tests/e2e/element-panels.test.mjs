@@ -50,12 +50,12 @@ test('each element\'s panels follow its own search, and only the panels asked fo
     // The tree is drawn once its tab is chosen.
     await page.evaluate(() => document.getElementById('six').shadowRoot.getElementById('tree-tab').click());
     const six = await readPanels(page, 'six');
-    assert.deepEqual(six.panels, ['code-details', 'growth-details', 'sets-details', 'tree-details']);
+    assert.deepEqual(six.panels, ['code-details', 'growth-details', 'sets-details', 'stack-details', 'tree-details']);
     assert.match(six.tree, new RegExp(`^Search tree: ${SIX[40].counters.nodes} boards`));
     await page.evaluate(() => document.getElementById('six').shadowRoot.getElementById('growth-tab').click());
     const growthPoints = (await readPanels(page, 'six')).growthPoints;
     assert.ok(growthPoints >= 16 * 5, `growth chart points: ${growthPoints}`);
-    assert.deepEqual((await readPanels(page, 'five')).panels, ['code-details', 'sets-details']);
+    assert.deepEqual((await readPanels(page, 'five')).panels, ['code-details', 'sets-details', 'stack-details']);
     assert.deepEqual((await readPanels(page, 'plain')).panels, []);
 
     // Stepping one element moves its panels and not the other's.
@@ -81,13 +81,13 @@ test('the first panels element, made after the page went offline, has every styl
       const root = element.shadowRoot;
       return {
         sheets: root.adoptedStyleSheets.map((sheet) => sheet.cssRules.length > 0),
-        // teach.css lays the sets out in rows (flex); without it they are blocks.
+        // teach.css lays the sets out in the rows of one grid (each row's box gives way); without it they are blocks.
         sets: getComputedStyle(root.querySelector('.set-list > div')).display,
         status: root.getElementById('load-status').hidden ? '' : root.getElementById('load-status').textContent,
         links: root.querySelectorAll('link').length,
       };
     });
     await context.setOffline(false);
-    assert.deepEqual(made, { sheets: [true, true, true, true], sets: 'flex', status: '', links: 0 });
+    assert.deepEqual(made, { sheets: [true, true, true, true], sets: 'contents', status: '', links: 0 });
     assert.deepEqual([...log.consoleErrors, ...log.pageErrors, ...log.failed], [], describeLog(log));
   }));

@@ -141,7 +141,7 @@ test('n = 4, stepped through: the story sentences come exactly where the referen
       if (attacked) told.attacked += 1;
       if (event.event === 'remove' && event.row < 3) {
         const prefix = [...above, sq(event.row, event.col)].join(', ');
-        const next = event.col < 3 ? `so the search moves on to try the row-${event.row + 1} queen on ${sq(event.row, event.col + 1)}`
+        const next = event.col < 3 ? `so the row-${event.row + 1} queen moves on to ${sq(event.row, event.col + 1)}`
           : event.row === 0 ? 'and row 1 has no column left to try: the search is over' : `and row ${event.row + 1} has no column left to try either`;
         if (counters.solutions === solutionsAtPlacement[event.row]) {
           // The first backtrack and the end of the a1 branch add a sentence of their own (tests/e2e/moments.test.mjs).
@@ -171,7 +171,7 @@ test('n = 4, stepped through: the story sentences come exactly where the referen
     const d3 = states.findIndex((s) => s.event?.event === 'reject' && s.event.row === 2 && s.event.col === 3);
     assert.match(await at(d3), /Every square of row 3 is attacked: no queen fits there with queens on a1 and c2\.$/);
     const a1 = states.findIndex((s) => s.event?.event === 'remove' && s.event.row === 0);
-    assert.ok((await at(a1 - d3)).startsWith('All of row 2 failed with the queen on a1: no solution starts with a1, so the search moves on to try the row-1 queen on b1. It took the 20 steps'));
+    assert.ok((await at(a1 - d3)).startsWith('All of row 2 failed with the queen on a1: no solution starts with a1, so the row-1 queen moves on to b1. The 20 steps'));
     const first = states.findIndex((s) => s.event?.event === 'solution');
     assert.ok((await at(first - a1)).startsWith('Solution 1 found after 9 of the 17 nodes: b1 d2 a3 c4, which the code records as placement = [1, 3, 0, 2]'));
     assert.deepEqual(log.pageErrors, []);

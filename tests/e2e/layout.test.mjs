@@ -1,5 +1,5 @@
 // The board, the narration and the search's buttons are in sight at once on common laptop screens, and
-// on a phone the buttons follow the board and its narration directly. Choosing a
+// on a phone the narration, the buttons, the step bar and the panels follow the board with no dead gap. Choosing a
 // solution in the gallery far below brings the board into view.
 
 import { test } from 'node:test';
@@ -45,16 +45,26 @@ test('1280×720 with a broken address parameter: its notice pushes the board, wh
     assert.deepEqual(outside, [], `out of the window: ${JSON.stringify(found)}`);
   }));
 
-test('360×740: the buttons come right under the board and its narration', { timeout: 60_000 }, () =>
+test('360×740: board, narration, buttons, step bar and the panels follow each other with no dead gap, down to the window\'s bottom', { timeout: 60_000 }, () =>
   withPage({ viewport: { width: 360, height: 740 }, path: '?n=8' }, async ({ page }) => {
-    const found = await boxes(page, ['board', 'narration', ...MAIN_CONTROLS]);
-    const controlsTop = Math.min(...MAIN_CONTROLS.map((id) => found[id].top));
-    assert.ok(found.narration.top >= found.board.bottom, `the narration is not under the board: ${JSON.stringify(found)}`);
-    assert.ok(found.narration.top - found.board.bottom <= 24, `a gap between board and narration: ${JSON.stringify(found)}`);
-    assert.ok(controlsTop >= found.narration.bottom, `the buttons are not under the narration: ${JSON.stringify(found)}`);
-    assert.ok(controlsTop - found.narration.bottom <= 24,
-      `something lies between the narration and the buttons: ${controlsTop - found.narration.bottom} px`);
-    assert.ok(found.board.right - found.board.left >= 280, `the board is too small on a phone: ${JSON.stringify(found.board)}`);
+    const found = await page.evaluate(() => {
+      const box = (selector) => {
+        const r = document.querySelector(selector).getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      };
+      return {
+        board: box('#board'), narration: box('#narration'), buttons: box('#search-buttons'), scrub: box('.scrub-line'),
+        tabs: box('.studio-side .tabs'), side: box('.studio-side'), panel: box('#code-details'),
+      };
+    });
+    const order = ['board', 'narration', 'buttons', 'scrub', 'tabs'];
+    for (const [upper, lower] of order.slice(0, -1).map((name, i) => [name, order[i + 1]])) {
+      const gap = found[lower].top - found[upper].bottom;
+      assert.ok(gap >= -0.5 && gap <= 24, `${gap} px between ${upper} and ${lower}: ${JSON.stringify(found)}`);
+    }
+    assert.ok(found.panel.top >= found.tabs.bottom - 0.5, `the panel under its tabs: ${JSON.stringify(found)}`);
+    assert.ok(found.side.bottom <= 740 && found.side.bottom >= 740 - 24, `the panels reach the window's bottom: ${JSON.stringify(found.side)}`);
+    assert.ok(found.board.right - found.board.left >= 200, `the board is too small on a phone: ${JSON.stringify(found.board)}`);
   }));
 
 for (const reducedMotion of ['no-preference', 'reduce']) {

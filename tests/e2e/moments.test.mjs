@@ -51,7 +51,7 @@ test('n = 4: the first backtrack, the a1 branch, the first solution and the end,
     const c = states[a1].counters;
     const tries = a1 - 1; // every step since a1 was placed at step 1
     assert.equal(tries, 20, 'the walk-through\'s twenty tries');
-    assert.ok(givenUp.narration.includes(`It took the ${tries} steps since a1 was placed at step 1 to prove it: `
+    assert.ok(givenUp.narration.includes(`The ${tries} steps since a1 was placed at step 1 proved it: `
       + `${c.rejections} squares rejected, ${c.nodes - 2} queens placed under a1 and ${c.backtracks} lifted, a1 last.`), givenUp.narration);
 
     const solution = at((s) => s.event?.event === 'solution');

@@ -29,7 +29,7 @@ test('step 0 and each kind of event', () => {
     'Row 3, square d3 rejected: its down diagonal is held by the queen on c2 (counting from 0, d3 is (2, 3) and c2 is (1, 2): row − col = −1).'
     + ' Every square of row 3 is attacked: no queen fits there with queens on a1 and c2.');
   assert.equal(describeEvent({ event: 'remove', row: 1, col: 2 }, { n: 4, queens: [0], counters: counters() }),
-    'All of row 3 failed with the queen on c2: no solution starts with a1, c2, so the search moves on to try the row-2 queen on d2.');
+    'All of row 3 failed with the queen on c2: no solution starts with a1, c2, so the row-2 queen moves on to d2.');
   assert.equal(describeEvent({ event: 'remove', row: 1, col: 3 }, { n: 4, queens: [0], counters: counters() }),
     'All of row 3 failed with the queen on d2: no solution starts with a1, d2, and row 2 has no column left to try either.');
   assert.equal(describeEvent({ event: 'remove', row: 3, col: 2 }, { n: 4, queens: [1, 3, 0], counters: counters() }),
@@ -55,7 +55,7 @@ test('n = 5: the a1 branch holds solutions, and the sentence says how many', () 
   const lifted = states.findIndex((s) => s.event?.event === 'remove' && s.event.row === 0 && s.event.col === 0);
   const { counters: c, queens } = states[lifted];
   const text = describeEvent(states[lifted].event, { n: 5, queens, counters: c });
-  assert.ok(text.endsWith(` It took the ${lifted - 1} steps since a1 was placed at step 1 to try every board that starts with a1 (${c.solutions} solutions among them): `
+  assert.ok(text.endsWith(` The ${lifted - 1} steps since a1 was placed at step 1 tried every board that starts with a1 (${c.solutions} solutions among them): `
     + `${c.rejections} squares rejected, ${c.nodes - 2} queens placed under a1 and ${c.backtracks} lifted, a1 last.`), text);
   assert.equal(c.rejections + (c.nodes - 2) + c.backtracks + c.solutions, lifted - 1, 'the parts add up to the steps');
 });
@@ -76,14 +76,14 @@ test('the story sentences: a solution among all the nodes, a subtree with soluti
   `Solution 2 found after 14,772 of the 2,057,000 nodes: c1 a2 d3 b4, ${RECORDS} = [2, 0, 3, 1] (the columns, row 0 first, counting from 0).`);
   assert.equal(describeEvent({ event: 'remove', row: 0, col: 1 },
     { n: 4, queens: [], counters: counters({ solutions: 1 }), lastSolution: [1, 3, 0, 2] }),
-  'Every square of row 2 has been tried with the queen on b1 (solution 1 starts with b1), so the search moves on to try the row-1 queen on c1.');
+  'Every square of row 2 has been tried with the queen on b1 (solution 1 starts with b1), so the row-1 queen moves on to c1.');
   assert.equal(describeEvent({ event: 'remove', row: 0, col: 1 }, { n: 4, queens: [], counters: counters({ solutions: 1 }) }),
-    'Every square of row 2 has been tried with the queen on b1, so the search moves on to try the row-1 queen on c1.');
+    'Every square of row 2 has been tried with the queen on b1, so the row-1 queen moves on to c1.');
   assert.equal(describeEvent({ event: 'remove', row: 0, col: 3 },
     { n: 4, queens: [], counters: counters({ solutions: 2 }), lastSolution: [2, 0, 3, 1] }),
   'All of row 2 failed with the queen on d1: no solution starts with d1, and row 1 has no column left to try: the search is over.');
   assert.equal(describeEvent({ event: 'remove', row: 0, col: 0 }, { n: 4, queens: [], counters: counters() }),
-    'All of row 2 failed with the queen on a1: no solution starts with a1, so the search moves on to try the row-1 queen on b1.');
+    'All of row 2 failed with the queen on a1: no solution starts with a1, so the row-1 queen moves on to b1.');
 });
 
 /**
@@ -173,12 +173,12 @@ test('n = 4: the first moments of the story, word for word', () => {
   assert.match(text, / Every square of row 3 is attacked: no queen fits there with queens on a1 and c2\.$/);
   const lifted = states.findIndex((s) => s.event?.event === 'remove' && s.event.row === 0);
   assert.equal(describeEvent(states[lifted].event, { n: 4, queens: states[lifted].queens, counters: states[lifted].counters }),
-    'All of row 2 failed with the queen on a1: no solution starts with a1, so the search moves on to try the row-1 queen on b1.'
-    + ' It took the 20 steps since a1 was placed at step 1 to prove it: 13 squares rejected, 3 queens placed under a1 and 4 lifted, a1 last.');
+    'All of row 2 failed with the queen on a1: no solution starts with a1, so the row-1 queen moves on to b1.'
+    + ' The 20 steps since a1 was placed at step 1 proved it: 13 squares rejected, 3 queens placed under a1 and 4 lifted, a1 last.');
   assert.equal(lifted, 21, 'a1 is lifted at step 21 of the reference');
   const backtrack = states.findIndex((s) => s.event?.event === 'remove');
   assert.equal(describeEvent(states[backtrack].event, { n: 4, queens: states[backtrack].queens, counters: states[backtrack].counters }),
-    'All of row 3 failed with the queen on c2: no solution starts with a1, c2, so the search moves on to try the row-2 queen on d2.'
+    'All of row 3 failed with the queen on c2: no solution starts with a1, c2, so the row-2 queen moves on to d2.'
     + ' place_queen_in(2) ran out of columns and returned: that return is the backtrack.');
   const second = states.findIndex((s, k) => k > backtrack && s.event?.event === 'remove');
   assert.doesNotMatch(describeEvent(states[second].event, { n: 4, queens: states[second].queens, counters: states[second].counters }),
@@ -187,4 +187,16 @@ test('n = 4: the first moments of the story, word for word', () => {
   assert.equal(describeEvent({ event: 'solution', number: 1, columns: states[first].queens },
     { n: 4, queens: states[first].queens, counters: states[first].counters, totalNodes: 17 }),
   `Solution 1 found after 9 of the 17 nodes: b1 d2 a3 c4, ${RECORDS} = [1, 3, 0, 2] (the columns, row 0 first, counting from 0).`);
+});
+
+test('the narration names the code as the language shown does: place and queenInRow in JavaScript', () => {
+  const solution = { event: 'solution', number: 1, columns: [1, 3, 0, 2] };
+  const ctx = { n: 4, queens: [1, 3, 0, 2], counters: counters({ nodes: 9 }) };
+  assert.match(describeEvent(solution, { ...ctx, language: 'javascript' }), /records as queenInRow = \[1, 3, 0, 2\]/);
+  assert.match(describeEvent(solution, { ...ctx, language: 'python' }), /records as placement = \[1, 3, 0, 2\]/);
+  const backtrack = { event: 'remove', row: 1, col: 2 };
+  const at = { n: 4, queens: [0], counters: counters({ backtracks: 1, nodes: 3 }) };
+  assert.match(describeEvent(backtrack, { ...at, language: 'javascript' }), / place\(2\) ran out of columns and returned/);
+  assert.doesNotMatch(describeEvent(backtrack, { ...at, language: 'javascript' }), /place_queen_in/);
+  assert.match(describeEvent(backtrack, at), / place_queen_in\(2\) ran out of columns/);
 });

@@ -6,6 +6,7 @@
 
 import { group } from '../shared/format.js';
 import { square, pair } from '../search/narration.js';
+import { namesOf } from '../teaching/listings.js';
 
 const MINUS = '\u2212';
 const signed = (v) => (v < 0 ? `${MINUS}${-v}` : String(v));
@@ -64,10 +65,10 @@ function missedPlacement(event, { queens }) {
   return `Queen placed on ${where} although the queen on ${square(above, queens[above])} ${pair(above, queens[above])} attacks it along the down diagonal row ${MINUS} col = ${signed(d)}: this variant puts row + col in the down set, so down diagonals are never checked.`;
 }
 
-function permutation(event, { factorial }) {
+function permutation(event, { factorial, language }) {
   const squares = event.columns.map((col, row) => square(row, col)).join(' ');
   const of = factorial === undefined ? '' : ` of ${group(factorial)}`;
-  const head = `Permutation ${group(event.number)}${of} checked: ${squares}, columns = (${event.columns.join(', ')}) counting from 0`;
+  const head = `Permutation ${group(event.number)}${of} checked: ${squares}, columns = ${namesOf(language).tuple(event.columns)} counting from 0`;
   if (!event.clash) return `${head}. No two queens share a diagonal: solution ${group(event.solution)}.`;
   const [a, b] = event.clash;
   const [ca, cb] = [event.columns[a], event.columns[b]];
@@ -77,7 +78,7 @@ function permutation(event, { factorial }) {
 /**
  * The sentence for `event` in a search that is not the plain one, or undefined when js/search/narration.js says it
  * well. `ctx` = { variant, n, queens, counters, required ([[row, col]]), misjudged (the state's map, or
- * undefined), ghosts ([[row, col]]), factorial (n! as a BigInt, for brute force) }.
+ * undefined), ghosts ([[row, col]]), factorial (n! as a BigInt, for brute force), language (the code's) }.
  */
 export function describeVariantEvent(event, ctx) {
   if (!event) return undefined;

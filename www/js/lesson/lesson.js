@@ -27,29 +27,45 @@ export class Lesson {
     toggle.addEventListener('click', () => this.setOpen(region.hidden));
     // In the capture phase, so that an answer is not also taken by Constrain as a square to block.
     view.canvas.addEventListener('click', (ev) => this.boardClick(ev), { capture: true });
+    // The stop's sentences name the code as the language shown names it.
+    view.root.getElementById('code-language')?.addEventListener('change', () => {
+      if (this.phase === 'shown') this.render();
+    });
   }
 
   build() {
     const make = (tag, props = {}) => Object.assign(document.createElement(tag), props);
+    /** A button whose last words only a wide studio shows ("Next" on a phone, "Next stop" beside the board). */
+    const button = (id, short, rest, className = '') => {
+      const el = make('button', { id, type: 'button', className });
+      setWords(el, short, rest);
+      return el;
+    };
     this.el = {
-      heading: make('h2', { id: 'lesson-heading', textContent: 'Follow the article' }),
+      heading: make('h2', { id: 'lesson-heading', className: 'lesson-heading', textContent: 'Follow the article' }),
       progress: make('p', { id: 'lesson-progress', className: 'lesson-progress' }),
       title: make('h3', { id: 'lesson-title' }),
       text: make('div', { id: 'lesson-text', className: 'lesson-text' }),
       question: make('div', { id: 'lesson-question', className: 'lesson-question' }),
       feedback: make('p', { id: 'lesson-feedback', className: 'lesson-feedback' }),
-      back: make('button', { id: 'lesson-back', type: 'button', textContent: 'Previous stop' }),
-      next: make('button', { id: 'lesson-next', type: 'button', className: 'primary', textContent: 'Next stop' }),
-      close: make('button', { id: 'lesson-close', type: 'button', textContent: 'Close the lesson' }),
+      back: button('lesson-back', 'Previous', ' stop'),
+      next: button('lesson-next', 'Next', ' stop', 'primary'),
+      close: button('lesson-close', 'Close', ' the lesson'),
     };
     const e = this.el;
     e.question.setAttribute('role', 'group');
     e.question.setAttribute('aria-labelledby', 'lesson-title');
     e.feedback.setAttribute('aria-live', 'polite');
-    const nav = make('div', { className: 'lesson-nav action-row' });
+    // A fixed box: the head (where the lesson stands, its buttons) and the stop's words, which scroll inside
+    // when longer than the box, so that nothing around the card moves from stop to stop.
+    const nav = make('div', { className: 'lesson-nav' });
     nav.append(e.back, e.next, e.close);
+    const head = make('div', { className: 'lesson-head' });
+    head.append(e.heading, e.progress, nav);
+    const words = make('div', { className: 'lesson-body' });
+    words.append(e.title, e.text, e.question, e.feedback);
     this.region.setAttribute('aria-labelledby', 'lesson-heading');
-    this.region.replaceChildren(e.heading, e.progress, e.title, e.text, e.question, e.feedback, nav);
+    this.region.replaceChildren(head, words);
     e.back.addEventListener('click', () => this.go(this.index - 1));
     e.next.addEventListener('click', () => this.go(this.phase === 'unavailable' ? this.index : this.index + 1));
     e.close.addEventListener('click', () => {
@@ -138,11 +154,12 @@ export class Lesson {
       e.title.textContent = 'The lesson follows the plain search';
       e.text.replaceChildren(paragraph(`It walks the ${this.n}×${this.n} board of the article with the correct search: set the variant back to the correct search and turn off First solution only, Mirror halving and Constrain, then choose Try again.`));
       e.next.disabled = false;
-      e.next.textContent = 'Try again';
+      setWords(e.next, 'Try', ' again');
       e.back.disabled = true;
       return;
     }
-    e.next.textContent = 'Next stop';
+
+    setWords(e.next, 'Next', ' stop');
     if (this.phase === 'moving') {
       e.text.replaceChildren(paragraph('Moving the search…'));
       return;
@@ -162,7 +179,7 @@ export class Lesson {
       return;
     }
     const state = this.view.search.state();
-    const shown = stopView(stop, { n: this.n, counters: state.counters, queens: Array.from(state.queens) });
+    const shown = stopView(stop, { n: this.n, counters: state.counters, queens: Array.from(state.queens), language: this.view.language });
     e.title.textContent = shown.title;
     e.text.replaceChildren(...shown.sentences.map(paragraph));
     this.mark(shown.marks);
@@ -188,6 +205,15 @@ export class Lesson {
       stops: this.stops.map((s) => ({ kind: s.kind, step: s.step, askStep: s.ask?.step })),
     };
   }
+}
+
+/** Sets a button's words: `short` always shown, `rest` only where the studio is wide. */
+function setWords(button, short, rest) {
+  if (button.firstChild?.textContent === short) return;
+  const more = document.createElement('span');
+  more.className = 'wide-only';
+  more.textContent = rest;
+  button.replaceChildren(short, more);
 }
 
 function paragraph(text) {

@@ -5,6 +5,7 @@
 
 import { square } from '../search/narration.js';
 import { group } from '../shared/format.js';
+import { namesOf } from '../teaching/listings.js';
 
 /** The panel parts a stop can mark (www/lesson.css draws each, from the page body's data-lesson-mark). */
 export const MARKS = ['code', 'stack', 'sets', 'steps', 'nodes', 'backtracks', 'solutions'];
@@ -28,7 +29,7 @@ export function factorial(k) {
 }
 
 const LINE_WORDS = {
-  column: (by) => `the queen on ${by} holds its column, so \`col in used_columns\` is true`,
+  column: (by, names) => `the queen on ${by} holds its column, so ${names.columnTest} is ${names.booleans[1]}`,
   down: (by) => `it lies on the down diagonal of the queen on ${by} (the same row − col)`,
   up: (by) => `it lies on the up diagonal of the queen on ${by} (the same row + col)`,
 };
@@ -42,10 +43,12 @@ function ownerName(sq, conflict, queens) {
 
 /**
  * What the lesson shows at `stop` once the search stands at its step: `{title, sentences, marks}`.
- * `context` = {n, counters (the search's at the stop), queens (columns by row at the stop)}.
+ * `context` = {n, counters (the search's at the stop), queens (columns by row at the stop), language (the
+ * code's, whose names the sentences use)}.
  */
-export function stopView(stop, { n, counters, queens }) {
+export function stopView(stop, { n, counters, queens, language }) {
   const sq = stop.square;
+  const names = namesOf(language);
   switch (stop.kind) {
     case 'start':
       return {
@@ -60,7 +63,7 @@ export function stopView(stop, { n, counters, queens }) {
       return {
         title: 'The first rejection',
         sentences: [
-          `${nameOf(sq)} is refused: ${LINE_WORDS[stop.conflict](ownerName(sq, stop.conflict, queens))}.`,
+          `${nameOf(sq)} is refused: ${LINE_WORDS[stop.conflict](ownerName(sq, stop.conflict, queens), names)}.`,
           'The test runs before a queen is placed, so a refused square costs three set lookups and leaves nothing to undo.',
         ],
         marks: ['code', 'sets'],
@@ -79,7 +82,7 @@ export function stopView(stop, { n, counters, queens }) {
       return {
         title: 'The first backtrack',
         sentences: [
-          `Every square of row ${sq.row + 2} is attacked, so the loop of place_queen_in(${sq.row + 1}) finishes having placed nothing and the call just returns.`,
+          `Every square of row ${sq.row + 2} is attacked, so the loop of ${names.call}(${sq.row + 1}) finishes having placed nothing and the call just returns.`,
           `That return is the backtrack: the queen leaves ${nameOf(sq)}, its three values leave the sets, and row ${sq.row + 1} goes on with its next column.`,
           'There is no special instruction for it, just a function running out of columns to try.',
         ],
@@ -106,7 +109,7 @@ export function stopView(stop, { n, counters, queens }) {
       return {
         title: 'The first solution',
         sentences: [
-          `Every row has a queen: ${squaresOf(stop.columns)}, which the code keeps as placement = ${listOf(stop.columns)} (0-based columns by row).`,
+          `Every row has a queen: ${squaresOf(stop.columns)}, which the code keeps as ${names.placement} = ${listOf(stop.columns)} (0-based columns by row).`,
           `It comes only after backing all the way out of the ${square(0, 0)} branch and starting again from ${square(0, stop.columns[0])}; brute force over every placement of ${n} queens would test ${group(binomial(n * n, n))} arrangements.`,
         ],
         marks: ['code', 'solutions'],

@@ -125,13 +125,9 @@ function stage(host) {
 
 /** Each tab's label and panel body. */
 const TAB_PANELS = {
-  code: ['Code &amp; stack', `<div class="code-tools"><label for="code-language">Language</label>
+  code: ['<span class="wide-only">Code &amp; stack</span><span class="narrow-only">Code</span>', `<div class="code-tools"><label for="code-language">Language</label>
     <select id="code-language" name="code-language"><option value="python" selected>Python (the article&rsquo;s)</option><option value="javascript">JavaScript</option></select></div>
-  <div class="code-grid">
-    <div id="code" class="code" role="group" aria-labelledby="code-heading"><h2 id="code-heading" class="visually-hidden">The code, running</h2><ol id="code-lines" class="code-lines" tabindex="0" aria-label="The code, one line per item"></ol></div>
-    <div class="call-stack-box"><h3 id="call-stack-heading">Call stack <span class="hint">(top frame last)</span></h3>
-      <ol id="call-stack" class="call-stack" aria-labelledby="call-stack-heading"></ol></div>
-  </div>`],
+  <div id="code" class="code" role="group" aria-labelledby="code-heading"><h2 id="code-heading" class="visually-hidden">The code, running</h2><ol id="code-lines" class="code-lines" tabindex="0" aria-label="The code, one line per item"></ol></div>`],
   tree: ['Tree', `<h2 id="tree-heading" class="visually-hidden">The search tree, growing</h2>
   <div class="tree-box"><canvas id="tree" role="img" tabindex="0" aria-label="Search tree: the empty board" aria-describedby="tree-caption" width="300" height="200"></canvas></div>
   <p id="tree-caption" class="hint"></p>`],
@@ -172,20 +168,51 @@ const TAB_PANELS = {
 /** The panel ids the page and its tests know (`*-details` for the teaching panels, as before tabs). */
 const PANEL_ID = { code: 'code-details', tree: 'tree-details', growth: 'growth-details', numbers: 'numbers-panel', key: 'key-panel' };
 
-function tabs(names) {
+/**
+ * The call stack: beside the code, shown with it by the code's tab (on a narrow page, its own tab's panel).
+ * Its box is a tab panel labelled by the code's tab.
+ */
+const STACK = `<div id="stack-details" class="tab-panel teach-panel stack-panel" role="tabpanel" aria-labelledby="code-tab" tabindex="0">
+  <h3 id="call-stack-heading">Call stack <span class="hint">(top frame last)</span></h3>
+  <ol id="call-stack" class="call-stack" aria-labelledby="call-stack-heading"></ol></div>`;
+
+/**
+ * The tabs a narrow page adds (js/shared/tabs.js shows them only there): the call stack, the sets and the
+ * counters get a tab each, so that each is one tap away under the board. `[name, label, panel id]`.
+ */
+const NARROW_TABS = [['stack', 'Stack', 'stack-details'], ['sets', 'Sets', 'sets-details'], ['counters', 'Counters', 'counters-details']];
+
+const tabButton = (name, label, controls, { selected = false, more = '' } = {}) =>
+  `<button type="button" role="tab" id="${name}-tab" aria-controls="${controls}" aria-selected="${selected}" tabindex="${selected ? 0 : -1}"${more}>${label}</button>`;
+
+/**
+ * The tab list and the tab panels of `names`; `narrow` the narrow-only tabs to add (names of NARROW_TABS).
+ * The code's tab shows the call stack too; on a narrow page the stack has its own tab.
+ */
+function tabs(names, narrow = []) {
   if (names.length === 0) return '';
-  const list = names.map((name, i) => `<button type="button" role="tab" id="${name}-tab" aria-controls="${PANEL_ID[name]}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${TAB_PANELS[name][0]}</button>`).join('');
-  const panels = names.map((name, i) => `<div id="${PANEL_ID[name]}" class="tab-panel teach-panel" role="tabpanel" aria-labelledby="${name}-tab" tabindex="0"${i === 0 ? '' : ' hidden'}>${TAB_PANELS[name][1]}</div>`).join('');
-  return `<div class="tabs" role="tablist" aria-label="Teaching panels">${list}</div>${panels}`;
+  const list = [];
+  for (const [i, name] of names.entries()) {
+    const controls = name === 'code' ? 'code-details stack-details' : PANEL_ID[name];
+    const more = name === 'code' && narrow.includes('stack') ? ' data-narrow-controls="code-details"' : '';
+    list.push(tabButton(name, TAB_PANELS[name][0], controls, { selected: i === 0, more }));
+    if (name === 'code') {
+      for (const [extra, label, panel] of NARROW_TABS.filter(([n]) => narrow.includes(n))) {
+        list.push(tabButton(extra, label, panel, { more: ' data-layout="narrow" hidden' }));
+      }
+    }
+  }
+  const panels = names.map((name, i) => `<div id="${PANEL_ID[name]}" class="tab-panel teach-panel" role="tabpanel" aria-labelledby="${name}-tab" tabindex="0"${i === 0 ? '' : ' hidden'}>${TAB_PANELS[name][1]}</div>${name === 'code' ? STACK : ''}`).join('');
+  return `<div class="tabs" role="tablist" aria-label="Teaching panels">${list.join('')}</div><div class="tab-panels">${panels}</div>`;
 }
 
 const SETS = `<div id="sets-details" class="teach-panel sets-panel">
   <h2 id="sets-heading" class="panel-title">The sets</h2>
   <div id="sets" class="sets" role="group" aria-labelledby="sets-heading">
     <dl class="set-list">
-      <div data-set="column"><dt>Columns used</dt><dd class="set-values">{}</dd></div>
-      <div data-set="down"><dt>Down diagonals (row &minus; col)</dt><dd class="set-values">{}</dd></div>
-      <div data-set="up"><dt>Up diagonals (row + col)</dt><dd class="set-values">{}</dd></div>
+      <div data-set="column"><dt><code class="set-name"></code> <span class="set-what">col</span></dt><dd class="set-values">{}</dd></div>
+      <div data-set="down"><dt><code class="set-name"></code> <span class="set-what">row &minus; col</span></dt><dd class="set-values">{}</dd></div>
+      <div data-set="up"><dt><code class="set-name"></code> <span class="set-what">row + col</span></dt><dd class="set-values">{}</dd></div>
     </dl>
     <p class="sets-change"></p>
   </div></div>`;
@@ -194,9 +221,12 @@ const SETS = `<div id="sets-details" class="teach-panel sets-panel">
 function side(host, panels) {
   const tabNames = panels.filter((name) => name !== 'sets');
   if (host === 'page') tabNames.push('numbers', 'key');
-  const counters = `<dl class="counters live-counters" id="counters" aria-label="Counters">${COUNTERS.map((row) => counterRow(row)).join('')}</dl>`;
+  // A narrow page shows the call stack, the sets and the counters as tabs too, under the board.
+  const narrowTabs = host !== 'page' ? [] : NARROW_TABS.map(([name]) => name)
+    .filter((name) => (name === 'stack' ? tabNames.includes('code') : name === 'sets' ? panels.includes('sets') : true));
   // What the page's variant and constrained squares say about the search on view (js/experiment/): the
   // variant's count beside the correct one once a run ends, the squares' news, the options that do not apply.
+  // They stand with the counters (on a phone, in the counters' tab), so that the code keeps its room.
   const variantResult = host === 'page' ? `<div class="studio-notes" id="studio-notes">
     <p id="variant-result" class="variant-result" role="status" hidden></p>
     <p id="constrain-status" class="hint" role="status"></p>
@@ -204,9 +234,9 @@ function side(host, panels) {
     <p id="constrain-count" class="constrain-count" role="status" hidden></p>
     <p id="experiment-note" class="hint" role="status" hidden></p>
   </div>` : '';
+  const counters = `<div id="counters-details" class="counters-panel"><dl class="counters live-counters" id="counters" aria-label="Counters">${COUNTERS.map((row) => counterRow(row)).join('')}</dl>${variantResult}</div>`;
   return `<section class="studio-side" aria-label="What the search holds">
-  ${tabs(tabNames)}
-  ${variantResult}
+  ${tabs(tabNames, narrowTabs)}
   ${panels.includes('sets') ? SETS : ''}
   ${counters}
 </section>`;
@@ -222,6 +252,7 @@ function bar() {
   <button type="button" id="options-toggle" class="disclosure" aria-controls="options-drawer" aria-expanded="false">Options</button>
   <button type="button" id="share-toggle" class="disclosure" aria-controls="share-drawer" aria-expanded="false">Share</button>
   <button type="button" id="lesson-toggle" class="primary lesson-toggle" aria-controls="lesson" aria-expanded="false">Follow the article</button>
+  <button type="button" id="focus-toggle" class="focus-toggle" aria-pressed="false" title="The studio on the whole screen, for a projector in class (Escape leaves)" hidden>Focus</button>
 </div>
 <div id="options-drawer" class="drawer" role="group" aria-label="Options" hidden>
   <p id="variant-description" class="hint"></p>
@@ -246,8 +277,7 @@ function bar() {
     <textarea id="share-text" class="share-text" readonly rows="6" spellcheck="false"></textarea>
   </div>
   <p id="share-status" class="hint" role="status"></p>
-</div>
-<section id="lesson" class="lesson" hidden></section>`;
+</div>`;
 }
 
 /**
@@ -266,6 +296,7 @@ export function studioMarkup({ host, panels = PANELS }) {
 ${top}
 ${loading}
 <div class="studio-grid">
+${host === 'page' ? '<section id="lesson" class="lesson" hidden></section>' : ''}
 ${stage(host)}
 ${side(host, chosen)}
 </div>

@@ -3,10 +3,13 @@
 // One convention, stated in the page's legend: squares have chess names, column a, b, c… and rank 1, 2, 3…,
 // rank 1 being the search's first row (drawn at the top); pairs (row, col) and diagonal numbers count from 0,
 // as the core and the reference tables do, and every diagonal number is written next to the 0-based pairs
-// it comes from. Counts have thousands separators. Pure (no DOM), tested in tests/unit/search/narration.test.mjs.
+// it comes from. Counts have thousands separators. The code is named as the language shown names it (the
+// article's Python, or JavaScript: js/teaching/listings.js). Pure (no DOM), tested in
+// tests/unit/search/narration.test.mjs.
 
 import { group } from '../shared/format.js';
 import { factorial, binomial } from './counters.js';
+import { namesOf } from '../teaching/listings.js';
 
 export const letter = (col) => String.fromCharCode(97 + col);
 export const square = (row, col) => `${letter(col)}${row + 1}`;
@@ -60,11 +63,11 @@ function rejection(event, ctx) {
 }
 
 /**
- * Said at the first backtrack: which call ran out of columns (or, after a solution, finished) and returned.
- * The function is named as the article's Python names it.
+ * Said at the first backtrack: which call ran out of columns (or, after a solution, finished) and returned,
+ * named as the language shown (`names`) names it.
  */
-function firstBacktrack(event, n) {
-  const call = `place_queen_in(${event.row + 1})`;
+function firstBacktrack(event, n, names) {
+  const call = `${names.call}(${event.row + 1})`;
   return event.row + 1 === n
     ? `${call} found every row filled and returned: that return is the first backtrack.`
     : `${call} ran out of columns and returned: that return is the backtrack.`;
@@ -78,15 +81,15 @@ function a1Given(counters) {
   const steps = counters.steps - 1;
   const work = `${plural(counters.rejections, 'square', 'squares')} rejected, ${plural(counters.nodes - 2, 'queen', 'queens')} placed under a1 and ${group(counters.backtracks)} lifted, a1 last`;
   const found = counters.solutions === 0
-    ? 'to prove it'
-    : `to try every board that starts with a1 (${plural(counters.solutions, 'solution', 'solutions')} among them)`;
-  return `It took the ${plural(steps, 'step', 'steps')} since a1 was placed at step 1 ${found}: ${work}.`;
+    ? 'proved it'
+    : `tried every board that starts with a1 (${plural(counters.solutions, 'solution', 'solutions')} among them)`;
+  return `The ${plural(steps, 'step', 'steps')} since a1 was placed at step 1 ${found}: ${work}.`;
 }
 
 function removal(event, ctx) {
   const { n, counters } = ctx;
   const sentences = [removalText(event, ctx)];
-  if (counters.backtracks === 1) sentences.push(firstBacktrack(event, n));
+  if (counters.backtracks === 1) sentences.push(firstBacktrack(event, n, namesOf(ctx.language)));
   if (event.row === 0 && event.col === 0 && counters.nodes >= 2) sentences.push(a1Given(counters));
   return sentences.join(' ');
 }
@@ -100,7 +103,7 @@ function removalText(event, ctx) {
     return `Backtrack after the solution: the queen on ${where} is lifted and ${next}.`;
   }
   let next;
-  if (event.col + 1 < n) next = `so the search moves on to try the row-${row} queen on ${square(event.row, event.col + 1)}`;
+  if (event.col + 1 < n) next = `so the row-${row} queen moves on to ${square(event.row, event.col + 1)}`;
   else if (event.row === 0) next = 'and row 1 has no column left to try: the search is over';
   else next = `and row ${row} has no column left to try either`;
   const prefix = [...Array.from(ctx.queens).slice(0, event.row), event.col];
@@ -117,7 +120,8 @@ function removalText(event, ctx) {
 /**
  * The sentence for `event` (an event object from the core, or null at step 0).
  * `ctx` = { n, queens (columns of the queens now on the board), counters, totalNodes (the whole search's
- * nodes when known), lastSolution (the columns of solution number `counters.solutions`, when known) }.
+ * nodes when known), lastSolution (the columns of solution number `counters.solutions`, when known),
+ * language (the code's: "python", the default, or "javascript") }.
  */
 export function describeEvent(event, ctx) {
   const { n, counters } = ctx;
@@ -140,7 +144,8 @@ export function describeEvent(event, ctx) {
     case 'solution': {
       const squares = squaresOf(event.columns).join(' ');
       const total = ctx.totalNodes === undefined ? '' : ` of the ${group(ctx.totalNodes)}`;
-      return `Solution ${group(event.number)} found after ${group(counters.nodes)}${total} nodes: ${squares}, which the code records as placement = [${Array.from(event.columns).join(', ')}] (the columns, row 0 first, counting from 0).`;
+      const placement = namesOf(ctx.language).placement;
+      return `Solution ${group(event.number)} found after ${group(counters.nodes)}${total} nodes: ${squares}, which the code records as ${placement} = [${Array.from(event.columns).join(', ')}] (the columns, row 0 first, counting from 0).`;
     }
     case 'done':
       return `Search finished: ${plural(counters.solutions, 'solution', 'solutions')}. ${scale(n, counters.nodes)}`;

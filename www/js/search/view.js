@@ -22,6 +22,7 @@ import { ScrubBar, Seeker } from './scrub.js';
 import { TeachingPanels } from '../teaching/panels.js';
 import { teachingParts } from '../teaching/parts.js';
 import { Tabs } from '../shared/tabs.js';
+import { watchLayout } from './layout.js';
 
 /** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
 const MIN_SEARCH_MS = 1;
@@ -84,11 +85,23 @@ export class SearchView {
     this.counters = new CounterPanel(root);
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
-    for (const list of root.querySelectorAll('[role="tablist"]')) new Tabs(list, { signal });
+    this.tabs = [...root.querySelectorAll('[role="tablist"]')].map((list) => new Tabs(list, { signal }));
+    // Narrow (a phone) or wide: the tabs a narrow page adds are shown or not.
+    const studio = root.querySelector('.studio');
+    this.isNarrow = studio ? watchLayout(studio, (narrow) => {
+      for (const tabs of this.tabs) tabs.setLayout(narrow);
+    }, signal) : () => false;
     const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain });
     this.tree = parts.tree;
     this.growth = parts.growth;
     this.teaching = new TeachingPanels(parts.panels);
+    // The code's language (#code-language, with the code panel): the narration and the sets use its names.
+    this.language = 'python';
+    const language = $('code-language');
+    if (language) {
+      this.language = language.value;
+      language.addEventListener('change', () => this.setLanguage(language.value), { signal });
+    }
     const list = $('solution-list');
     this.solutions = new SolutionList({
       list,
@@ -188,6 +201,14 @@ export class SearchView {
     this.hooks.settled('speed');
     if (this.mode === 'play') this.narrationEl.setAttribute('aria-live', v > SPEAK_LIMIT ? 'off' : 'polite');
     this.saveUrl();
+  }
+
+  /** The code is shown in `language` ("python" or "javascript"): the narration and the panels say its names. */
+  setLanguage(language) {
+    this.language = language;
+    this.teaching.setLanguage(language);
+    this.teaching.show(this.search.state(), this.n);
+    this.refresh({ narrate: true, draw: false });
   }
 
   setLabels(on) {
@@ -492,16 +513,17 @@ export class SearchView {
     const tree = this.treeSize;
     const share = tree ? Math.min(tree.exact ? 1 : 0.999, c.nodes / tree.nodes) : undefined;
     this.scrub.show(c.steps, { share, exact: tree?.exact });
+    // The experiment's notes first: they share the side with the code, which then keeps its line in sight.
+    this.experiment?.show(state);
     const fast = this.mode === 'seek' || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
     this.teaching.show(state, this.n, { fast, now });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
-    this.experiment?.show(state);
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
     if (narrate) {
       const lastSolution = this.solutions.recorded.find((s) => s.number === c.solutions)?.columns;
       const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
-      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution };
+      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution, language: this.language };
       const sentence = this.experiment?.describe(state, context) ?? describeEvent(state.lastEvent, context);
       let text = back && c.steps > 0 ? `Back to step ${group(c.steps)}. ${sentence}` : sentence;
       if (this.note) text = `${this.note} ${text}`;

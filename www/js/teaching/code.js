@@ -8,14 +8,14 @@
 // tests/unit/teaching/code.test.mjs.
 
 import { square, pair } from '../search/narration.js';
-import { LANGUAGES, LISTINGS, listingOf } from './listings.js';
+import { LANGUAGES, LISTINGS, listingOf, namesOf } from './listings.js';
 
 /** The correct search's code by language, as before the variants had their own (`{name, call, lines}`). */
 export const CODE = Object.fromEntries(Object.entries(LANGUAGES).map(([language, { name, call }]) =>
   [language, { name, call, lines: LISTINGS.correct[language] }]));
 
 /** A tuple or list of columns as the language writes it: "(1, 3, 0, 2)" in Python, "[1, 3, 0, 2]" in JavaScript. */
-const tuple = (language, columns) => (language === 'python' ? `(${columns.join(', ')})` : `[${columns.join(', ')}]`);
+const tuple = (language, columns) => namesOf(language).tuple(Array.from(columns));
 const squares = (columns) => Array.from(columns, (col, row) => square(row, col)).join(' ');
 
 /** What the test found, in the code's own terms. */
@@ -34,7 +34,7 @@ function rejectionNote(language, variant, event, queens, n) {
   if (variant === 'same-diagonal') return `✗ ${where}: row + col = ${event.row + event.col} is in ${names.down} (the bug: it holds row + col)`;
   if (variant === 'sized-n') {
     const d = event.row - event.col;
-    return `✗ ${where}: row - col = ${d} reads slot ${((d % n) + n) % n} of ${n}, which is True`;
+    return `✗ ${where}: row - col = ${d} reads slot ${((d % n) + n) % n} of ${n}, which is ${namesOf(language).booleans[1]}`;
   }
   const ghost = variant === 'forgot-undo' && !Array.from(queens).some((c, r) => r < event.row && r - c === event.row - event.col);
   return `✗ ${where}: row - col = ${event.row - event.col} is in ${names.down}${ghost ? ' (left by a queen that has gone: the bug)' : ''}`;
@@ -56,7 +56,11 @@ function backtrackingNote(language, variant, kind, event, queens, n) {
 }
 
 function bruteNote(language, event, n) {
-  if (!event) return `▶ permutations(range(${n})) starts with ${tuple(language, Array.from({ length: n }, (_, i) => i))}`;
+  const first = tuple(language, Array.from({ length: n }, (_, i) => i));
+  if (!event) {
+    const call = language === 'javascript' ? `permutations([...Array(${n}).keys()])` : `permutations(range(${n}))`;
+    return `▶ ${call} starts with ${first}`;
+  }
   if (event.event === 'done') return '■ every permutation checked: the sum is the count';
   const columns = tuple(language, event.columns);
   if (!event.clash) return `★ columns = ${columns} (${squares(event.columns)}): no pair clashes, solution ${event.solution}`;
@@ -166,7 +170,10 @@ export class CodePanel {
       this.language = choice.value in LANGUAGES ? choice.value : 'python';
       this.build();
       if (this.last) this.show(...this.last);
+      if (this.lastStack) this.showStack(...this.lastStack);
     });
+    // The line it stands on stays in sight when the box changes size (a new layout, a tab shown again).
+    if (typeof ResizeObserver === 'function') new ResizeObserver(() => this.reveal()).observe(lines);
   }
 
   build() {
@@ -180,6 +187,7 @@ export class CodePanel {
       const indent = document.createElement('span');
       indent.className = 'code-indent';
       indent.textContent = line.text.slice(0, line.text.length - line.text.trimStart().length);
+      indent.style.setProperty('--indent', String(indent.textContent.length));
       const body = document.createElement('span');
       body.className = 'code-body';
       const code = document.createElement('code');
@@ -228,10 +236,44 @@ export class CodePanel {
     item.querySelector('.code-body').append(marker);
     this.lit = lit;
     this.current = current;
-    this.showStack(queens, event, n, state);
+    this.reveal();
   }
 
+  /**
+   * Scrolls the listing's own box (never the page) so that the line it stands on, with the line before and
+   * the line after, is in sight; the box scrolls only when the studio bounds its height.
+   */
+  reveal() {
+    const item = this.items?.[this.current];
+    const box = this.lines;
+    if (!item || box.clientHeight === 0 || box.scrollHeight <= box.clientHeight) return;
+    // Where a line lies in the list's scrolled content, in fractional CSS px (offsetTop rounds).
+    const frame = box.getBoundingClientRect();
+    const origin = frame.top + box.clientTop - box.scrollTop;
+    const span = (line) => {
+      const r = line.getBoundingClientRect();
+      return [r.top - origin, r.bottom - origin];
+    };
+    const [ownTop, ownBottom] = span(item);
+    const top = span(this.items[this.current - 1] ?? item)[0];
+    const bottom = span(this.items[this.current + 1] ?? item)[1];
+    const view = box.clientHeight;
+    let scroll = box.scrollTop;
+    // The line with the line before and after it; when they do not all fit, the line and what fits before it
+    // (the line before whole when it fits, the line's end at the box's bottom otherwise).
+    if (bottom - top > view) scroll = Math.max(0, top, ownBottom - view);
+    else if (top < scroll) scroll = top;
+    else if (bottom > scroll + view) scroll = bottom - view;
+    if (ownTop < scroll) scroll = ownTop;
+    // Whole pixels, kept where the line's end and its start are both in sight when the line fits.
+    let whole = Math.round(scroll);
+    if (Math.ceil(ownBottom - view) <= Math.floor(ownTop)) whole = Math.min(Math.max(whole, Math.ceil(ownBottom - view)), Math.floor(ownTop));
+    if (whole !== box.scrollTop) box.scrollTop = whole;
+  }
+
+  /** The call stack after `event` with `queens` on the board (`state` tells the variant and the lifted squares). */
   showStack(queens, event, n, state) {
+    this.lastStack = [queens, event, n, state];
     const call = LANGUAGES[this.language].call;
     if (state?.variant === 'brute-force') {
       const li = document.createElement('li');

@@ -160,11 +160,36 @@ const bruteForce = {
   ],
 };
 
-/** The languages, with the name of the recursive function (brute force has none) and the sets' names. */
+/**
+ * The languages, with the names the sentences about their code use: the recursive function (brute force has
+ * none), the list of columns, the sets, the column test, the booleans, sized-n's table of n slots, and a
+ * tuple or list of columns as the language writes it.
+ */
 export const LANGUAGES = {
-  python: { name: 'Python', call: 'place_queen_in', placement: 'placement', sets: { column: 'used_columns', down: 'used_down_diagonals', up: 'used_up_diagonals' } },
-  javascript: { name: 'JavaScript', call: 'place', placement: 'queenInRow', sets: { column: 'usedCols', down: 'usedDown', up: 'usedUp' } },
+  python: {
+    name: 'Python',
+    call: 'place_queen_in',
+    placement: 'placement',
+    sets: { column: 'used_columns', down: 'used_down_diagonals', up: 'used_up_diagonals' },
+    columnTest: 'col in used_columns',
+    booleans: ['False', 'True'],
+    slotTable: '[False] * n',
+    tuple: (columns) => `(${columns.join(', ')})`,
+  },
+  javascript: {
+    name: 'JavaScript',
+    call: 'place',
+    placement: 'queenInRow',
+    sets: { column: 'usedCols', down: 'usedDown', up: 'usedUp' },
+    columnTest: 'usedCols.has(col)',
+    booleans: ['false', 'true'],
+    slotTable: 'new Array(n).fill(false)',
+    tuple: (columns) => `[${columns.join(', ')}]`,
+  },
 };
+
+/** The names of `language` ("python" or "javascript"; Python's for any other). */
+export const namesOf = (language) => LANGUAGES[language] ?? LANGUAGES.python;
 
 /** Every variant's lines by language; `kind` tells how its events map onto them. */
 export const LISTINGS = {

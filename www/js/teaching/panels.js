@@ -11,16 +11,18 @@ const FAST_INTERVAL_MS = 250;
 import { isShown } from '../shared/tabs.js';
 
 export class TeachingPanels {
-  /** `panels`: `[{box, show(state, n)}]`, each drawn only while its box is shown. */
+  /** `panels`: `[{box, show(state, n, language)}]`, each drawn only while its box is shown. */
   constructor(panels) {
     this.panels = panels;
+    /** The code's language ("python" or "javascript"), whose names the panels use. */
+    this.language = 'python';
     this.shownKey = '';
     this.shownAt = -Infinity;
     this.last = undefined;
     this.costMs = 0;
     for (const panel of panels) {
       panel.box.addEventListener('panel-shown', () => {
-        if (this.last) panel.show(this.last.state, this.last.n);
+        if (this.last) panel.show(this.last.state, this.last.n, this.language);
       });
     }
   }
@@ -28,6 +30,12 @@ export class TeachingPanels {
   /** A new search: the next state is drawn whatever its step number. */
   forget() {
     this.shownKey = '';
+  }
+
+  /** The code is shown in `language` now: the panels say its names from their next redraw. */
+  setLanguage(language) {
+    this.language = language;
+    this.forget();
   }
 
   /** The time a fast run should leave free in the frame at `now` for the panels' redraw (0 when none is due). */
@@ -48,7 +56,7 @@ export class TeachingPanels {
     let drawn = false;
     for (const panel of this.panels) {
       if (!isShown(panel.box)) continue;
-      panel.show(state, n);
+      panel.show(state, n, this.language);
       drawn = true;
     }
     // The largest recent cost, fading slowly: one cheap redraw does not make the next reserve too small.

@@ -10,7 +10,7 @@ import { TreeView } from './tree.js';
 /**
  * `$(id)` finds a part in the root. `seek(step)` is called for a board chosen in the tree, `plain()` tells
  * whether the search is the one the growth chart's numbers describe; `signal` ends the parts' listeners.
- * Returns `{panels: [{box, show(state, n)}], tree, growth}` (tree and growth undefined when absent).
+ * Returns `{panels: [{box, show(state, n, language)}], tree, growth}` (tree and growth undefined when absent).
  */
 export function teachingParts($, { wasm, signal, seek, plain }) {
   const panels = [];
@@ -18,11 +18,12 @@ export function teachingParts($, { wasm, signal, seek, plain }) {
   let growth;
   if ($('sets-details')) {
     const sets = new SetsPanel($('sets'));
-    panels.push({ box: $('sets-details'), show: (state, n) => sets.show(state.queens, state.lastEvent, state.ghosts, state, n) });
+    panels.push({ box: $('sets-details'), show: (state, n, language) => sets.show(state.queens, state.lastEvent, state.ghosts, state, n, language) });
   }
   if ($('code-details')) {
     const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
     panels.push({ box: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n, state) });
+    panels.push({ box: $('stack-details'), show: (state, n) => code.showStack(state.queens, state.lastEvent, n, state) });
   }
   if ($('tree-details')) {
     tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: seek, signal });

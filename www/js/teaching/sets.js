@@ -5,10 +5,12 @@
 // ghosts of queens gone, same-diagonal's down set fed row + col, sized-n's table of n slots; scan keeps no
 // sets and brute force neither sets nor placement, only the permutation it checks, its clashing pair marked.
 // The value that just caused a rejection is marked, a placement's values are marked as added, and a
-// removal's are listed struck through. The pure part (setsOf, setChange, describeChange) is tested in
-// tests/unit/teaching/sets.test.mjs.
+// removal's are listed struck through. Each set and list is named as the code shown names it (Python's
+// used_columns, JavaScript's usedCols). The pure part (setsOf, setChange, describeChange, variantNote) is
+// tested in tests/unit/teaching/sets.test.mjs.
 
 import { square, pair } from '../search/narration.js';
+import { namesOf } from './listings.js';
 
 /** The sets' names, in the order the search tests them (the core's conflict names). */
 export const SET_NAMES = ['column', 'down', 'up'];
@@ -17,17 +19,31 @@ const LONG_NAME = { column: 'columns', down: 'down diagonals', up: 'up diagonals
 const SHORT_NAME = { column: 'col', down: 'down', up: 'up' };
 const LINE = { column: 'col', down: 'row − col', up: 'row + col' };
 
-/** What each variant keeps, said under the panel's heading (the correct search's is the markup's hint). */
-const NOTES = {
-  'forgot-undo': 'This variant never removes a down diagonal: the values of queens gone stay in the down set, marked as ghosts.',
-  'same-diagonal': 'This variant feeds the down set row + col, the up diagonal’s value: it repeats the up set, and row − col is never kept.',
-  'sized-n': 'This variant keeps the down diagonals in a list of n slots, [False] * n, indexed by row − col: a negative index wraps to the end, so diagonals n apart share a slot.',
-  scan: 'Scan keeps no sets: each square is compared with every queen in placement, row 0 first.',
-  'brute-force': 'Brute force keeps no sets and no placement built row by row: it takes each whole permutation of the columns and compares its queens pair by pair.',
-};
+/** What `variant` keeps, said under the panel's heading in the names of `language` ('' for the correct search). */
+export function variantNote(variant, language) {
+  const names = namesOf(language);
+  switch (variant) {
+    case 'forgot-undo':
+      return `This variant never removes a down diagonal: the values of queens gone stay in ${names.sets.down}, marked as ghosts.`;
+    case 'same-diagonal':
+      return `This variant feeds ${names.sets.down} row + col, the up diagonal’s value: it repeats ${names.sets.up}, and row − col is never kept.`;
+    case 'sized-n':
+      return `This variant keeps the down diagonals in a list of n slots, ${names.slotTable}, indexed by row − col: a negative index wraps to the end, so diagonals n apart share a slot.`;
+    case 'scan':
+      return `Scan keeps no sets: each square is compared with every queen in ${names.placement}, row 0 first.`;
+    case 'brute-force':
+      return `Brute force keeps no sets and no ${names.placement} built row by row: it takes each whole permutation of the columns and compares its queens pair by pair.`;
+    default:
+      return '';
+  }
+}
 
-/** The panel's heading for the searches that keep no three sets (the others keep the markup's). */
-const HEADINGS = { scan: 'What scan keeps: placement only', 'brute-force': 'What brute force keeps: one permutation' };
+/** The panel's heading for the searches that keep no three sets (the others keep the markup's), or undefined. */
+function headingOf(variant, language) {
+  if (variant === 'scan') return `What scan keeps: ${namesOf(language).placement} only`;
+  if (variant === 'brute-force') return 'What brute force keeps: one permutation';
+  return undefined;
+}
 
 /** A set member as the article writes it: negatives with U+2212, not a hyphen. */
 export function formatValue(v) {
@@ -173,16 +189,22 @@ export class SetsPanel {
 
   /**
    * `ghosts` (forgot-undo's `[row, col, …]` of queens gone, from the state) add their down diagonals, marked;
-   * `state` (the search's `state()`, optional) tells the variant, `n` the board size.
+   * `state` (the search's `state()`, optional) tells the variant, `n` the board size, `language` the code's.
    */
-  show(queens, event, ghosts, state, n = queens.length) {
+  show(queens, event, ghosts, state, n = queens.length, language = 'python') {
     const variant = state?.variant ?? 'correct';
     this.root.dataset.variant = variant;
-    const note = NOTES[variant] ?? '';
+    this.language = language;
+    const names = namesOf(language);
+    for (const name of SET_NAMES) {
+      const code = this.rows[name].querySelector('.set-name');
+      if (code && code.textContent !== names.sets[name]) code.textContent = names.sets[name];
+    }
+    const note = variantNote(variant, language);
     this.note.textContent = note;
     this.note.hidden = note === '';
     if (this.hint) this.hint.hidden = variant !== 'correct';
-    if (this.heading) this.heading.textContent = HEADINGS[variant] ?? this.headingText;
+    if (this.heading) this.heading.textContent = headingOf(variant, language) ?? this.headingText;
     const sets = setsOf(queens, variant, n);
     const change = setChange(event, queens, variant, n);
     for (const name of SET_NAMES) this.rows[name].hidden = sets === null;
@@ -224,7 +246,7 @@ export class SetsPanel {
       if (slot > 0) parts.push(', ');
       const marked = change?.kind === 'reject' && change.set === 'down' && change.value === slot;
       const added = change?.kind === 'add' && change.values.down === slot;
-      const span = element(marked ? 'mark' : added ? 'ins' : 'span', 'set-slot', used ? 'True' : 'False', { slot, used: used ? 1 : 0 });
+      const span = element(marked ? 'mark' : added ? 'ins' : 'span', 'set-slot', namesOf(this.language).booleans[used ? 1 : 0], { slot, used: used ? 1 : 0 });
       span.title = `slot ${slot}`;
       parts.push(span);
     });
@@ -237,7 +259,7 @@ export class SetsPanel {
     const brute = variant === 'brute-force';
     const columns = brute ? (event?.event === 'permutation' ? event.columns : []) : Array.from(queens);
     const clash = brute && event?.clash ? event.clash : [];
-    this.placementLabel.textContent = brute ? 'columns' : 'placement';
+    this.placementLabel.textContent = brute ? 'columns' : namesOf(this.language).placement;
     this.placementLabel.title = brute ? 'The permutation checked: its queens’ columns, row 0 first, counting from 0'
       : 'The fourth piece of state: the queens’ columns, row 0 first, counting from 0';
     const parts = [brute ? '(' : '['];
