@@ -46,7 +46,7 @@ impl BoardView {
             return Err(PictureError::Board { n });
         }
         let on_board = |row: usize, col: usize| row < n && col < n;
-        let problem = if self.attacked.len() != n * n {
+        let problem = if self.attacked.len() != n.saturating_mul(n) {
             Some("it does not say for every square whether it is attacked")
         } else if self.queens.len() > n || self.queens.iter().any(|&col| col >= n) {
             Some("a queen stands off the board")

@@ -193,7 +193,8 @@ test('a hostile origin parameter is quoted by the one rule: at most 40 character
     const quoted = /^origin: “(.*)” is not an origin/.exec(text)?.[1];
     assert.ok(quoted, text);
     assert.equal(quoted, `\\u{202e}evil.example.com\\u{0}\\u{1b}[31m${'x'.repeat(16)}…`);
-    assert.equal(/[\u0000-\u001f\u202e]/.test(text), false, 'nothing raw that could reorder or recolour the note');
+    const raw = [...text].filter((char) => char.codePointAt(0) < 0x20 || char === '\u202e');
+    assert.deepEqual(raw, [], 'nothing raw that could reorder or recolour the note');
     assertClean(log, env);
   }));
 

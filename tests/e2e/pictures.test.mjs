@@ -52,7 +52,7 @@ test('Save picture downloads the PNG and SVG of the step shown, Save animation a
     // A range the core refuses is told, and nothing is saved.
     await page.fill('#gif-to', '5000');
     await page.click('#save-gif');
-    await page.waitForFunction(() => document.getElementById('picture-status').textContent.includes('at most 2000 steps'));
+    await page.waitForFunction(() => document.getElementById('picture-status').textContent.includes('at most 2,000 steps'));
     assertClean(log);
   });
 });

@@ -11,10 +11,10 @@ const withPage = usePage();
 test('a saved count with a 5,000-digit total is refused in a short note, and the page stays as wide as the window', { timeout: 120_000 }, () =>
   withPage({ viewport: { width: 360, height: 740 } }, async ({ page }) => {
     await page.evaluate(async () => {
-      const { loadBindings } = await import('./js/shared/bindings.js');
+      const { loadModule } = await import('./js/shared/bindings.js');
       const { makeRecord, recordChecksum } = await import('./js/count/store.js');
-      const wasm = await loadBindings();
-      const plan = new wasm.CountPlan(12);
+      const { glue } = await loadModule('count');
+      const plan = new glue.CountPlan(12);
       const record = makeRecord({
         n: 12, method: plan.method, fingerprint: plan.fingerprint, units: plan.length, done: [[0, 1]],
         solutions: 10n ** 4999n, unique: null, nodes: 5n, seconds: 1,
