@@ -84,14 +84,15 @@ function counterRow([id, name, hint, hidden], cls = '') {
 const SCRUB_LINE = `<div class="scrub-line full-only">
       <div class="field scrub-field">
         <label for="scrub"><span class="visually-hidden">Move through the search: </span><output id="scrub-text" for="scrub">Step 0</output></label>
-        <input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
+        <div class="scrub-track"><input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
+          <div id="scrub-marks" class="scrub-marks" aria-hidden="true"></div></div>
       </div>
       <div class="field speed-field">
         <label for="speed">Speed: <output id="speed-value" for="speed">2 steps per second</output></label>
         <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="1" />
       </div>
     </div>
-    <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops.</p>`;
+    <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops. Marks on the bar show the solutions, the first backtrack and the lesson's stops: Page Down and Page Up go to the next and the previous one.</p>`;
 
 /**
  * The board, the narration and the transport: what the learner's eyes and fingers stay on. The element,
