@@ -106,6 +106,7 @@ pub use constraints::{ConstraintError, Constraints};
 pub use mistake::{Misjudgement, Mistake, MistakeSearch};
 pub use repair::Repair;
 pub use search::{Backtracking, Conflict, Counters, Event, EventKind, Options, Search, Square};
+pub use event::{Attack, first_attack};
 pub use variant::Variant;
 
 /// The largest board any part of the project accepts: the diagonals of a 32x32 board fit one 64-bit word.

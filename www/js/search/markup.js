@@ -51,6 +51,7 @@ const LEGEND = [
   ['solution', 'a solution: a gold frame and gold squares under the queens (the board flashes, at most twice a second)'],
   ['phantom', 'a variant’s bug: a square its check refuses though no queen attacks it (forgot-undo’s ghost diagonal, with the faded ghost queen; sized-n’s wrapped slot)'],
   ['missed', 'a variant’s bug: a square a queen attacks along a down diagonal the check never looks at (same-diagonal), crossed by a dashed line'],
+  ['false', 'a variant’s false solution: no gold, a dashed red frame, and the two queens that attack each other ringed in red and joined by their line'],
   ['blocked', 'a blocked square (Constrain): no queen may stand there'],
   ['required', 'a required square (Constrain): corner brackets; its row’s queen must stand there'],
 ];

@@ -564,6 +564,7 @@ export class SearchView {
       next: state.next,
       event: state.lastEvent,
       atSolution: state.atSolution,
+      falseSolution: state.falseSolution,
       labels: this.labels,
       ghostAt: this.ghostAt,
       flashAt: this.flashAt,
