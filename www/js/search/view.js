@@ -22,8 +22,7 @@ import { ScrubBar, Seeker } from './scrub.js';
 import { Landmarks } from './landmarks.js';
 import { TeachingPanels } from '../teaching/panels.js';
 import { teachingParts } from '../teaching/parts.js';
-import { Tabs } from '../shared/tabs.js';
-import { watchLayout } from './layout.js';
+import { layoutTabs } from './layout.js';
 
 /** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
 const MIN_SEARCH_MS = 1;
@@ -79,23 +78,14 @@ export class SearchView {
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step) });
     this.landmarks = new Landmarks(this.scrub);
-    this.tabs = [...root.querySelectorAll('[role="tablist"]')].map((list) => new Tabs(list, { signal }));
-    // Narrow (a phone) or wide: the tabs a narrow page adds are shown or not.
-    const studio = root.querySelector('.studio');
-    this.isNarrow = studio ? watchLayout(studio, (narrow) => {
-      for (const tabs of this.tabs) tabs.setLayout(narrow);
-    }, signal) : () => false;
-    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain });
+    this.isNarrow = layoutTabs(root, signal);
+    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain, language: (name) => this.setLanguage(name) });
     this.tree = parts.tree;
     this.growth = parts.growth;
     this.teaching = new TeachingPanels(parts.panels);
-    // The code's language (#code-language, with the code panel): the narration and the sets use its names.
-    this.language = 'python';
-    const language = $('code-language');
-    if (language) {
-      this.language = language.value;
-      language.addEventListener('change', () => this.setLanguage(language.value), { signal });
-    }
+    // The code's language: the narration and the sets use its names.
+    this.language = parts.language;
+    this.teaching.setLanguage(this.language);
     const list = $('solution-list');
     this.solutions = new SolutionList({
       list,
