@@ -103,10 +103,10 @@ pub mod variant;
 pub use any_search::{AnyCounters, AnyEvent, AnySearch, VariantError};
 pub use brute::BruteForce;
 pub use constraints::{ConstraintError, Constraints};
+pub use event::{Attack, first_attack};
 pub use mistake::{Misjudgement, Mistake, MistakeSearch};
 pub use repair::Repair;
 pub use search::{Backtracking, Conflict, Counters, Event, EventKind, Options, Search, Square};
-pub use event::{Attack, first_attack};
 pub use variant::Variant;
 
 /// The largest board any part of the project accepts: the diagonals of a 32x32 board fit one 64-bit word.
