@@ -79,8 +79,11 @@ const indices = (lines, parts) => lines.flatMap((line, i) => (parts.includes(lin
  * Which lines of `variant`'s code in `language` the last event (`null` at step 0) lights, and the one it
  * stands on: `{lit: [indices], current, failed, note}`, `failed` the set whose clause refused the square on a
  * rejection. `context`: `{variant, queens (the columns on the board), n, attack (a false solution's two queens)}`.
+ * @param {string} language
+ * @param {any} event
+ * @param {{variant?: string, queens?: ArrayLike<number>, n?: number, attack?: any}} [context]
  */
-export function highlightOf(language, event, { variant = 'correct', queens = [], n = 0, attack } = {}) {
+export function highlightOf(language, event, { variant = 'correct', queens = [], n = 0, attack = undefined } = {}) {
   const { kind: family, lines } = listingOf(variant, language);
   const first = (part) => lines.findIndex((line) => line.part === part);
   if (family === 'brute') {

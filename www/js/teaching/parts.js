@@ -14,7 +14,11 @@ import { TreeView } from './tree.js';
  * Returns `{panels: [{box, show(state, n, language)}], tree, growth, language}` (tree and growth undefined
  * when absent; `language` the code's language now, "python" without a code panel).
  */
-export function teachingParts($, { wasm, signal, seek, plain, language = () => {} }) {
+/**
+ * @param {(id: string) => any} $
+ * @param {{wasm: any, signal: AbortSignal, seek: (step: number) => void, plain: () => boolean, language?: (name: string) => void}} parts
+ */
+export function teachingParts($, { wasm, signal, seek, plain, language = undefined }) {
   const panels = [];
   let tree;
   let growth;
@@ -37,6 +41,6 @@ export function teachingParts($, { wasm, signal, seek, plain, language = () => {
     panels.push({ box: $('growth-details'), show: (state, n) => growth.show(n, state.counters.nodes, { plain: plain() }) });
   }
   // After the code panel's own listener, which shows the code in the language chosen.
-  choice?.addEventListener('change', () => language(choice.value), { signal });
+  if (language) choice?.addEventListener('change', () => language(choice.value), { signal });
   return { panels, tree, growth, language: choice?.value ?? 'python' };
 }
