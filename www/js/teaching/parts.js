@@ -13,8 +13,6 @@ import { TreeView } from './tree.js';
  * of the code is chosen (#code-language); `signal` ends the parts' listeners.
  * Returns `{panels: [{box, show(state, n, language)}], tree, growth, language}` (tree and growth undefined
  * when absent; `language` the code's language now, "python" without a code panel).
- */
-/**
  * @param {(id: string) => any} $
  * @param {{wasm: any, signal: AbortSignal, seek: (step: number) => void, plain: () => boolean, language?: (name: string) => void}} parts
  */
