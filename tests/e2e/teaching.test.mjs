@@ -243,7 +243,9 @@ test('after playing at full speed and pausing, every panel shows the step the se
     assert.deepEqual(shown.sets.up.values, want.sets.up);
     assert.deepEqual(shown.frames.map(({ row, trying, tried }) => ({ row, trying, tried })), want.frames, `the call stack at step ${k}`);
     assert.equal(shown.code.current[0].code, expectedCode(want.event).current);
-    assert.equal((await readScrub(page)).text, `Step ${group(k)} of ${group(states.length - 1)}`);
+    // A step where a solution was found is marked as such on the step bar.
+    const mark = want.event.event === 'solution' ? `: solution ${want.counters.solutions}` : '';
+    assert.equal((await readScrub(page)).text, `Step ${group(k)} of ${group(states.length - 1)}${mark}`);
   }));
 
 test('a panel whose tab is not shown is not drawn, and shows the current step when its tab is chosen again', { timeout: 60_000 }, () =>
