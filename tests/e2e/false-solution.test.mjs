@@ -64,7 +64,7 @@ test('same-diagonal\'s false solutions are drawn and told as false, the two quee
       assert.deepEqual(solution.attack, attack, `solution ${i + 1}: the pair the page names`);
       if (attack) {
         const [a, b] = [name(attack.upper), name(attack.lower)];
-        assert.match(solution.narration, new RegExp(`^False solution: the code records placement = \\[${solution.columns.join(', ')}\\] as solution ${i + 1} .*the queens on ${a} \\(.*\\) and ${b} \\(.*\\) attack each other along the ${attack.line === 'down' ? 'down diagonal' : attack.line}`), solution.narration);
+        assert.match(solution.narration, new RegExp(`^False solution: the code records [a-d1-4 ]+, placement = \\[${solution.columns.join(', ')}\\], as solution ${i + 1} .*the queens on ${a} \\(.*\\) and ${b} \\(.*\\) attack each other along the ${attack.line === 'down' ? 'down diagonal' : attack.line}`), solution.narration);
         assert.match(solution.note, new RegExp(`^✗ false solution ${i + 1}: .*${a} and ${b} attack each other$`));
         assert.ok(colourDistance(solution.frame, reject) < 60, `solution ${i + 1}: the frame is red (${solution.frame})`);
         assert.ok(colourDistance(solution.line, reject) < 60, `solution ${i + 1}: the attack line over the queens (${solution.line})`);

@@ -45,7 +45,7 @@ test('a false solution is told as false, the two queens that attack each other n
   const attack = { upper: { row: 0, col: 0 }, lower: { row: 1, col: 1 }, line: 'down' };
   const ctx = { variant: 'same-diagonal', n: 4, queens: [0, 1, 2, 3], counters: { nodes: 5 }, attack };
   assert.equal(describeVariantEvent(event, ctx),
-    'False solution: the code records placement = [0, 1, 2, 3] as solution 1 after 5 nodes, but the queens on a1 (0, 0) and b2 (1, 1) attack each other along the down diagonal row − col = 0: this variant never checks the down diagonals.');
-  assert.match(describeVariantEvent(event, { ...ctx, language: 'javascript' }), /records queenInRow = \[0, 1, 2, 3\]/);
+    'False solution: the code records a1 b2 c3 d4, placement = [0, 1, 2, 3], as solution 1 after 5 nodes, but the queens on a1 (0, 0) and b2 (1, 1) attack each other along the down diagonal row − col = 0: this variant never checks the down diagonals.');
+  assert.match(describeVariantEvent(event, { ...ctx, language: 'javascript' }), /records a1 b2 c3 d4, queenInRow = \[0, 1, 2, 3\],/);
   assert.equal(describeVariantEvent(event, { ...ctx, attack: undefined }), undefined, 'a true solution is left to the plain sentence');
 });

@@ -76,7 +76,8 @@ function falseSolution(event, { attack, counters, variant, language }) {
   const value = line === 'column' ? `col = ${upper.col}` : line === 'down' ? `row ${MINUS} col = ${signed(upper.row - upper.col)}` : `row + col = ${upper.row + upper.col}`;
   const at = (sq) => `${square(sq.row, sq.col)} ${pair(sq.row, sq.col)}`;
   const why = variant === 'same-diagonal' && line === 'down' ? ': this variant never checks the down diagonals' : '';
-  return `False solution: the code records ${namesOf(language).placement} = [${Array.from(event.columns).join(', ')}] as solution ${group(event.number)} after ${group(counters.nodes)} nodes, but the queens on ${at(upper)} and ${at(lower)} attack each other along the ${LINE_NAMES[line]} ${value}${why}.`;
+  const squares = Array.from(event.columns, (col, row) => square(row, col)).join(' ');
+  return `False solution: the code records ${squares}, ${namesOf(language).placement} = [${Array.from(event.columns).join(', ')}], as solution ${group(event.number)} after ${group(counters.nodes)} nodes, but the queens on ${at(upper)} and ${at(lower)} attack each other along the ${LINE_NAMES[line]} ${value}${why}.`;
 }
 
 function permutation(event, { factorial, language }) {

@@ -308,5 +308,8 @@ export class CodePanel {
       frames.push(li);
     }
     this.stack.replaceChildren(...frames);
+    // Where the stack's box scrolls (a phone), the top frame, last, stays in sight.
+    const box = this.stack.parentElement;
+    if (box && box.scrollHeight > box.clientHeight) box.scrollTop = box.scrollHeight - box.clientHeight;
   }
 }
