@@ -75,9 +75,9 @@ clean-phases:
 # native programs, checked by the native pass.
 LINT_RUSTFMT := cargo fmt --all --check
 LINT_CLIPPY := cargo clippy --workspace --all-targets -- -D warnings
-LINT_CLIPPY_WASM := cargo clippy -p nqueens --all-targets --target wasm32-unknown-unknown -- -D warnings
+LINT_CLIPPY_WASM := cargo clippy -p nqueens -p nqueens-boundary -p nqueens-count -p nqueens-pictures -p nqueens-sections --all-targets --target wasm32-unknown-unknown -- -D warnings
 # The core's and the boundary's API documents: every link resolves (the core's doc tests run in cargo test).
-LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -p nqueens
+LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -p nqueens -p nqueens-boundary -p nqueens-count -p nqueens-pictures -p nqueens-sections
 TEST_NATIVE := cargo test --workspace
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .

@@ -5,10 +5,10 @@
 //! rejection of kind `blocked`) and stepping back needs nothing new — the rules never change during a search.
 
 use crate::{MAX_SIZE, SizeError, check_size};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A square of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Square {
     /// The row, counting from 0 at the top.
     pub row: usize,

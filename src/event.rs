@@ -32,7 +32,7 @@ impl Conflict {
 }
 
 /// One step of the search.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "lowercase")]
 pub enum Event {
     /// A free square gets a queen: one more partial board examined.

@@ -254,3 +254,52 @@ fn bad_sizes_ranges_and_speeds_are_refused_with_a_reason() {
     assert_eq!(gif(&[view], 100, Theme::Light, 51), Err(PictureError::Fps { fps: 51 }));
     assert_eq!(gif(&[], 100, Theme::Light, 5), Err(PictureError::NoFrames));
 }
+
+#[test]
+fn every_view_a_search_makes_is_consistent_and_a_forged_one_is_refused_before_drawing() {
+    use nqueens_core::event::{Conflict, Event};
+    for n in 1..=6 {
+        let mut search = Search::new(n).expect("a board size");
+        loop {
+            assert_eq!(BoardView::of_search(&search).check(), Ok(()), "n = {n}, step {}", search.steps());
+            if search.is_done() {
+                break;
+            }
+            search.step();
+        }
+    }
+    let good = view_at(5, 7);
+    let forged = |change: &dyn Fn(&mut BoardView)| {
+        let mut view = good.clone();
+        change(&mut view);
+        let refused = raster(&view, 100, Theme::Light).expect_err("a forged view is refused");
+        assert_eq!(svg(&view, 100, Theme::Light), Err(refused.clone()));
+        refused.to_string()
+    };
+    let inconsistent = |problem: &str| format!("the board to draw is inconsistent: {problem}");
+    assert_eq!(
+        forged(&|v| {
+            v.attacked.pop();
+        }),
+        inconsistent("it does not say for every square whether it is attacked")
+    );
+    assert_eq!(forged(&|v| v.queens = vec![0, 5]), inconsistent("a queen stands off the board"));
+    assert_eq!(forged(&|v| v.queens = vec![0; 6]), inconsistent("a queen stands off the board"));
+    assert_eq!(
+        forged(&|v| v.next = Some(nqueens_core::constraints::Square { row: 5, col: 0 })),
+        inconsistent("the square tried next is off the board")
+    );
+    assert_eq!(
+        forged(&|v| v.event = Some(Event::Place { row: 0, col: 9 })),
+        inconsistent("its event names a square off the board")
+    );
+    assert_eq!(
+        forged(&|v| v.event = Some(Event::Reject { row: 1, col: 1, conflict: Conflict::Up, by: Some(5) })),
+        inconsistent("its event names a square off the board")
+    );
+    assert_eq!(
+        forged(&|v| v.event = Some(Event::Solution { number: 1, columns: vec![0, 2, 4] })),
+        inconsistent("its solution is not a board of that size")
+    );
+    assert_eq!(forged(&|v| v.n = 33), PictureError::Board { n: 33 }.to_string());
+}

@@ -7,9 +7,12 @@ use crate::constraints::Square;
 use crate::event::Event;
 use crate::mistake::MistakeSearch;
 use crate::search::Search;
+use serde::{Deserialize, Serialize};
 
-/// The board as a picture shows it at one step.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The board as a picture shows it at one step. It crosses between the page's WebAssembly modules as a
+/// plain object (serde, camelCase), so whoever reads one checks it first ([`BoardView::check`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// The board has n x n squares.
     pub n: usize,
@@ -29,6 +32,38 @@ impl BoardView {
     /// The empty n x n board, no event, nothing attacked.
     pub fn empty(n: usize) -> BoardView {
         BoardView { n, queens: Vec::new(), attacked: vec![false; n * n], next: None, event: None, at_solution: false }
+    }
+
+    /// Accepts a view whose parts agree: a board of 1 to [`crate::MAX_SIZE`] squares a side, a flag for each
+    /// square, at most one queen a row and every queen, the square tried next and the event's squares on
+    /// the board. A view made by [`BoardView::of_any`] always passes; one read from elsewhere may not.
+    pub fn check(&self) -> Result<(), PictureError> {
+        let n = self.n;
+        if n == 0 || n > crate::MAX_SIZE {
+            return Err(PictureError::Board { n });
+        }
+        let on_board = |row: usize, col: usize| row < n && col < n;
+        let problem = if self.attacked.len() != n * n {
+            Some("it does not say for every square whether it is attacked")
+        } else if self.queens.len() > n || self.queens.iter().any(|&col| col >= n) {
+            Some("a queen stands off the board")
+        } else if self.next.is_some_and(|square| !on_board(square.row, square.col)) {
+            Some("the square tried next is off the board")
+        } else {
+            match &self.event {
+                Some(Event::Place { row, col } | Event::Remove { row, col }) if !on_board(*row, *col) => {
+                    Some("its event names a square off the board")
+                }
+                Some(Event::Reject { row, col, by, .. }) if !on_board(*row, *col) || by.is_some_and(|r| r >= n) => {
+                    Some("its event names a square off the board")
+                }
+                Some(Event::Solution { columns, .. }) if columns.len() != n || columns.iter().any(|&c| c >= n) => {
+                    Some("its solution is not a board of that size")
+                }
+                _ => None,
+            }
+        };
+        problem.map_or(Ok(()), |problem| Err(PictureError::Inconsistent(problem)))
     }
 
     /// Whether (row, col) is refused by the search's check.

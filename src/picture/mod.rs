@@ -77,6 +77,8 @@ pub enum PictureError {
     },
     /// The encoder failed (only for the files; a write into memory does not).
     Encoding(String),
+    /// A board view read from elsewhere whose parts disagree ([`BoardView::check`] says which).
+    Inconsistent(&'static str),
 }
 
 impl std::fmt::Display for PictureError {
@@ -102,6 +104,7 @@ impl std::fmt::Display for PictureError {
                 write!(f, "the search ends at step {last}: there is no step {from}")
             }
             PictureError::Encoding(message) => write!(f, "the picture could not be encoded: {message}"),
+            PictureError::Inconsistent(problem) => write!(f, "the board to draw is inconsistent: {problem}"),
         }
     }
 }

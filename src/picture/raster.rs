@@ -40,10 +40,7 @@ pub fn raster(view: &BoardView, side: u64, theme: Theme) -> Result<Raster, Pictu
 }
 
 pub(super) fn check_board(view: &BoardView) -> Result<(), PictureError> {
-    if view.n == 0 || view.n > crate::MAX_SIZE {
-        return Err(PictureError::Board { n: view.n });
-    }
-    Ok(())
+    view.check()
 }
 
 fn draw(scene: &Scene) -> Raster {

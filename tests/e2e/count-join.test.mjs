@@ -41,7 +41,7 @@ test('n = 12 is counted by the join in the SIMD build of the workers: 14,200, th
     assert.match(await text(page, 'count-match'), /^✓ matches the known value \(the total; the unique solutions are not counted by the join method\)$/);
     assert.deepEqual(await dataset(page, 'count-result'), { method: 'join', build: 'simd128' });
     assert.ok(page.workers().length >= 1, 'counted in Web Workers');
-    assert.ok(wasmRequests(log, env.server).includes('simd/nqueens_bg.wasm'), JSON.stringify(log.requests));
+    assert.ok(wasmRequests(log, env.server).includes('simd/nqueens_count_bg.wasm'), JSON.stringify(log.requests));
 
     // The hook: the join by default up to 19, frames when asked (with the unique count), frames beyond 19.
     const joined = await page.evaluate(() => window.nqueensPage.count(11, { workers: 2 }));
@@ -65,14 +65,14 @@ test('without WebAssembly SIMD the workers run the scalar build, and the count i
     assert.equal((await dataset(page, 'count-result')).build, 'scalar');
     assert.match(await text(page, 'count-status'), /the scalar build\)\.$/);
     const wasm = wasmRequests(log, env.server);
-    assert.equal(wasm.includes('simd/nqueens_bg.wasm'), false, `the SIMD module was not fetched: ${wasm.join(', ')}`);
+    assert.equal(wasm.includes('simd/nqueens_count_bg.wasm'), false, `the SIMD module was not fetched: ${wasm.join(', ')}`);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
 
 test('a SIMD module that does not load leaves the workers on the scalar build', { timeout: 90_000 }, () =>
   withPage({ expectConsoleErrors: true, initScript: undefined }, async ({ page, log, context }) => {
     // Routed away before the first count asks for it (the page compiles the workers' module on the first count).
-    await context.route('**/simd/nqueens_bg.wasm', (route) => route.fulfill({ status: 404, body: 'not here' }));
+    await context.route('**/simd/nqueens_count_bg.wasm', (route) => route.fulfill({ status: 404, body: 'not here' }));
     assert.equal(await page.evaluate(() => window.nqueensPage.countBuild()), 'scalar');
     const r = await page.evaluate(() => window.nqueensPage.count(10, { workers: 2 }));
     assert.deepEqual([r.solutions, r.method, r.build], [724, 'join', 'scalar']);

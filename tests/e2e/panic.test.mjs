@@ -27,14 +27,14 @@ test('a panic in the module is shown on the page and in the console with its mes
     assert.match(thrown, /RuntimeError: unreachable/, 'the call itself still fails');
     await report.waitFor({ state: 'visible', timeout: 5_000 });
     const shown = await report.textContent();
-    assert.match(shown, /Something went wrong inside the solver: a deliberate test panic \(at web\/src\/panic\.rs:\d+:\d+\)\. This is a bug; reload the page/);
+    assert.match(shown, /Something went wrong inside the solver: a deliberate test panic \(at web\/shared\/src\/panic\.rs:\d+:\d+\)\. This is a bug; reload the page/);
     assert.equal(await report.getAttribute('role'), 'alert');
     assert.ok(
-      log.consoleErrors.some((line) => /the WebAssembly module panicked: a deliberate test panic \(at web\/src\/panic\.rs:\d+:\d+\)/.test(line)),
+      log.consoleErrors.some((line) => /the WebAssembly module panicked: a deliberate test panic \(at web\/shared\/src\/panic\.rs:\d+:\d+\)/.test(line)),
       describeLog(log),
     );
     const remembered = await page.evaluate(async () => (await import('./nqueens.js')).lastPanic());
-    assert.match(remembered, /^a deliberate test panic \(at web\/src\/panic\.rs:\d+:\d+\)$/);
+    assert.match(remembered, /^a deliberate test panic \(at web\/shared\/src\/panic\.rs:\d+:\d+\)$/);
   }));
 
 test('in a Web Worker (no document) a panic is kept for the worker to pass on, as js/count/worker.js does', { timeout: 60_000 }, () =>
@@ -62,10 +62,10 @@ test('in a Web Worker (no document) a panic is kept for the worker to pass on, a
     });
     assert.equal(fromWorker.before, null);
     assert.match(fromWorker.thrown, /unreachable/);
-    assert.match(fromWorker.after, /^a panic in a worker \(at web\/src\/panic\.rs:\d+:\d+\)$/);
+    assert.match(fromWorker.after, /^a panic in a worker \(at web\/shared\/src\/panic\.rs:\d+:\d+\)$/);
     assert.equal(await page.locator('#wasm-panic').isVisible(), false, "the page's own module did not panic");
     // Only the worker's report of its panic, once.
     assert.equal(log.consoleErrors.length, 1, describeLog(log));
-    assert.match(log.consoleErrors[0], /^nqueens: the WebAssembly module panicked: a panic in a worker \(at web\/src\/panic\.rs:\d+:\d+\)/);
+    assert.match(log.consoleErrors[0], /^nqueens: the WebAssembly module panicked: a panic in a worker \(at web\/shared\/src\/panic\.rs:\d+:\d+\)/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));

@@ -1,9 +1,10 @@
-//! The WebAssembly boundary: one thin `Search` class whose methods forward to the core's search
-//! (`search.rs`), what the page asks before it searches (`page.rs`: limits, sizes, the reference
-//! table), a `CountPlan` class for the fast count in Web Workers (`count.rs`), the `Construction` class
-//! (`construction.rs`, drawn by `draw.rs`: all the drawing through web-sys lives there), the panic
-//! report (`panic.rs`), `isValidBoard`, the Practice panel's exercises (`practice.rs`), the
-//! min-conflicts `Repair` class (`repair.rs`) and the guided lesson's stops (`lesson.rs`).
+//! The WebAssembly module the page and every `<n-queens>` element load before their first board: one thin
+//! `Search` class whose methods forward to the core's search (`search.rs`), its search tree (`tree.rs`),
+//! what the page asks before it searches (`page.rs`: limits, sizes, the reference table), the variants
+//! (`variant.rs`), what a picture of the board shows (`picture.rs`: the crown, the board view handed to the
+//! pictures module) and `isValidBoard`. The rest loads when it is first needed, each a module of its own:
+//! the fast count (web/count), the pictures' files (web/pictures), and the page's sections: construct,
+//! repair, practice and the guided lesson (web/sections). What they share is web/shared.
 //!
 //! Nothing here may panic: every number that comes from JavaScript is an `f64` (so that negative, NaN,
 //! fractional and huge values arrive intact rather than being silently wrapped) and is checked before it
@@ -11,27 +12,15 @@
 //! to 2^53, far beyond anything a page can step through); the reference table's totals, which are not,
 //! cross as `BigInt`s.
 
-mod args;
-mod construction;
-mod count;
-mod draw;
-mod lesson;
 mod page;
-pub mod panic;
 mod picture;
-mod practice;
-mod repair;
 mod search;
 mod tree;
 mod variant;
 
-pub use construction::Construction;
-pub use count::CountPlan;
-pub use lesson::lesson;
-pub use page::{JOIN_IN_WORKERS_MAX, check_size, known, limits, parse_size};
-pub use picture::{crown_shape, gif_of_steps, picture_limits};
-pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
-pub use repair::{RepairBoard, draw_queens};
+pub use nqueens_boundary::panic;
+pub use page::{check_size, known, limits, parse_size};
+pub use picture::{crown_shape, picture_limits};
 pub use search::Search;
 pub use tree::SearchTree;
 pub use variant::variants;
@@ -40,70 +29,9 @@ use js_sys::{
     Array, Float32Array, Float64Array, Int8Array, Int16Array, Int32Array, Uint8Array, Uint8ClampedArray, Uint16Array,
     Uint32Array,
 };
-use nqueens_core::size_text::short_number;
-use nqueens_core::{MAX_SIZE, construct};
-use serde::Serialize;
+use nqueens_boundary::kind_of;
+use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
-
-/// Runs once as the module is instantiated, in the page and in every worker.
-#[wasm_bindgen(start)]
-fn start() {
-    panic::install();
-}
-
-/// Largest integer a JS number holds exactly.
-const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
-
-/// A step count from JS: NaN and anything not positive mean 0, fractions round down, huge values saturate.
-pub(crate) fn step_count(x: f64) -> u64 {
-    if x.is_nan() || x <= 0.0 {
-        0
-    } else if x >= MAX_SAFE {
-        MAX_SAFE as u64
-    } else {
-        x.floor() as u64
-    }
-}
-
-/// Why `n` is not a size the core accepts, in words, or `None` if it is one.
-pub(crate) fn size_problem(n: f64) -> Option<String> {
-    whole_size_problem(n, MAX_SIZE)
-}
-
-/// Why `n` is not a whole number from 0 to `max`, in words, or `None` if it is one.
-fn whole_size_problem(n: f64, max: usize) -> Option<String> {
-    if n.is_nan() {
-        Some("the board size is not a number".to_string())
-    } else if n.is_infinite() {
-        Some(format!("the board size must be a whole number from 0 to {max}"))
-    } else if n.fract() != 0.0 {
-        Some(format!("the board size must be a whole number, not {}", short_number(n)))
-    } else if n < 0.0 {
-        Some(format!("the board size cannot be negative ({})", short_number(n)))
-    } else if n > max as f64 {
-        Some(format!("board size {} is too large: the largest supported is {max}", short_number(n)))
-    } else {
-        None
-    }
-}
-
-/// A unit index (or range end) from JS: NaN and anything below 0 mean 0, fractions round down, and
-/// anything past `len` means `len`.
-pub(crate) fn unit_index(x: f64, len: usize) -> usize {
-    if x.is_nan() || x <= 0.0 {
-        0
-    } else if x >= len as f64 {
-        len
-    } else {
-        x.floor() as usize
-    }
-}
-
-pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
-    // The types serialised here are plain structs of numbers, strings and arrays, so this cannot fail;
-    // should it ever, JS sees `null` rather than a panic.
-    value.serialize(&serde_wasm_bindgen::Serializer::new()).unwrap_or(JsValue::NULL)
-}
 
 /// Whether `columns` (row r's queen in column `columns[r]`) is a solution: one queen per row, column and
 /// diagonal, every column on the board (a column outside `0..columns.length` answers `false`). O(n).
@@ -161,16 +89,4 @@ fn board_numbers(columns: &JsValue) -> Result<Vec<f64>, JsError> {
         "isValidBoard takes an array of column numbers (columns[row]), not {}",
         kind_of(columns)
     )))
-}
-
-/// "a number", "null", "an object", … for messages.
-pub(crate) fn kind_of(value: &JsValue) -> String {
-    if value.is_null() {
-        return "null".to_string();
-    }
-    match value.js_typeof().as_string().unwrap_or_default().as_str() {
-        "undefined" => "undefined".to_string(),
-        "object" => "an object".to_string(),
-        kind => format!("a {kind}"),
-    }
 }

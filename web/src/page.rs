@@ -2,33 +2,15 @@
 //! text or checked as a number (one reader for every field, the address and the hooks), and the reference
 //! table's totals.
 
-use super::{size_problem, to_js};
 use js_sys::Reflect;
+use nqueens_boundary::limits::{
+    CONSTRUCT_MAX, CONSTRUCT_MIN, COUNT_MAX, COUNT_MIN, JOIN_IN_WORKERS_MAX, WATCH_MAX, WATCH_MIN,
+};
+use nqueens_boundary::{args, size_problem, to_js};
 use nqueens_core::size_text::{self, SizeProblem};
 use nqueens_core::{construct, known};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-/// The sizes the page lets a person watch step by step: from 21 on, a run to the end would take days.
-pub const WATCH_MIN: usize = 1;
-/// The largest size the page lets a person watch step by step.
-pub const WATCH_MAX: usize = 20;
-
-/// The sizes the page's fast count takes: up to 24, the total of every range of units it sums stays below
-/// 2^53, exact as a JavaScript number.
-pub const COUNT_MIN: usize = 1;
-/// The largest size the page's fast count takes.
-pub const COUNT_MAX: usize = 24;
-
-/// The largest size the page's workers count by the join: each worker holds one unit's half-boards, about
-/// 90 MB at n = 18 and 75 MB at n = 19, but 550 MB at n = 20 (measured natively, docs/fast-counter.md,
-/// "Memory"), too much for a phone's tab with two workers. Larger sizes are counted by frames.
-pub const JOIN_IN_WORKERS_MAX: usize = 19;
-
-/// The sizes the page constructs a solution for: the construction's own limit.
-pub const CONSTRUCT_MIN: usize = 1;
-/// The largest size the page constructs a solution for.
-pub const CONSTRUCT_MAX: usize = construct::LARGEST_PRACTICAL_SIZE;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -90,7 +72,7 @@ fn range(min: f64, max: f64) -> (usize, usize) {
 /// Anything but a string for `text` throws a `TypeError`.
 #[wasm_bindgen(js_name = parseSize)]
 pub fn parse_size(text: &JsValue, min: f64, max: f64) -> Result<JsValue, JsValue> {
-    let text = super::args::string("parseSize(text, min, max)", "text", text)?;
+    let text = args::string("parseSize(text, min, max)", "text", text)?;
     let (min, max) = range(min, max);
     Ok(size_result(size_text::parse_size(&text, min, max)))
 }

@@ -3,48 +3,11 @@
 //! brute force; its options read in web/src/variant.rs); `state()` hands a frame everything it shows in one call.
 
 use super::variant::{self, JsCounters};
-use super::{kind_of, size_problem, step_count, to_js};
-use js_sys::{Array, Object, Reflect, Uint8Array};
+use js_sys::{Object, Reflect, Uint8Array};
+use nqueens_boundary::{args, options, step_count, to_js};
 use nqueens_core::search::{Conflict, Options};
 use nqueens_core::{AnySearch, Variant};
 use wasm_bindgen::prelude::*;
-
-const OPTIONS_SHAPE: &str = "the options of a Search are an object like {firstSolution: true, mirror: false} \
-    (variant, block and require may be given too)";
-
-/// The options object of `new Search(n, {firstSolution, mirror})`: booleans, false when left out; a
-/// misspelt key or a value of another type is an error rather than silently ignored.
-fn read_options(options: JsValue) -> Result<Options, JsError> {
-    let mut read = Options::default();
-    if options.is_undefined() || options.is_null() {
-        return Ok(read);
-    }
-    if !options.is_object() || Array::is_array(&options) {
-        let kind = if Array::is_array(&options) { "an array".to_string() } else { kind_of(&options) };
-        return Err(JsError::new(&format!("{OPTIONS_SHAPE}, not {kind}")));
-    }
-    for key in Object::keys(&Object::from(options.clone())).iter() {
-        let name = key.as_string().unwrap_or_default();
-        if variant::KEYS.contains(&name.as_str()) {
-            continue;
-        }
-        let value = Reflect::get(&options, &key).unwrap_or(JsValue::UNDEFINED);
-        let flag = match value.as_bool() {
-            Some(flag) => flag,
-            None if value.is_undefined() => false,
-            None => {
-                let kind = kind_of(&value);
-                return Err(JsError::new(&format!("{OPTIONS_SHAPE}: {name} is {kind}, not true or false")));
-            }
-        };
-        match name.as_str() {
-            "firstSolution" => read.first_solution_only = flag,
-            "mirror" => read.mirror = flag,
-            _ => return Err(JsError::new(&format!("{OPTIONS_SHAPE}: there is no option {name:?}"))),
-        }
-    }
-    Ok(read)
-}
 
 /// Sets `object[key] = value` on a plain object made here (which cannot refuse it).
 fn put(object: &Object, key: &str, value: &JsValue) {
@@ -65,11 +28,7 @@ impl Search {
     /// options object or set of squares throws an `Error` saying why (the core's message for the squares).
     #[wasm_bindgen(constructor)]
     pub fn new(n: f64, options: JsValue) -> Result<Search, JsError> {
-        if let Some(problem) = size_problem(n) {
-            return Err(JsError::new(&problem));
-        }
-        let flags = read_options(options.clone())?;
-        variant::make(n as usize, flags, &options).map(|search| Search { search })
+        options::search_of(n, &options).map(|search| Search { search })
     }
 
     /// The variant's name, as `variants()` lists it.
@@ -179,7 +138,7 @@ impl Search {
     /// a `conflict` that is not a string throws a `TypeError`.
     #[wasm_bindgen(js_name = ownerOf)]
     pub fn owner_of(&self, row: f64, col: f64, conflict: &JsValue) -> Result<Option<u32>, JsValue> {
-        let conflict = super::args::string("Search#ownerOf(row, col, conflict)", "conflict", conflict)?;
+        let conflict = args::string("Search#ownerOf(row, col, conflict)", "conflict", conflict)?;
         let Some((row, col)) = self.square(row, col) else { return Ok(None) };
         let Some(conflict) = Conflict::ALL.into_iter().find(|c| c.name() == conflict) else { return Ok(None) };
         Ok(self.search.owner_of(row, col, conflict).map(|r| r as u32))
@@ -276,11 +235,6 @@ impl Search {
     /// The core's search, for the tree that follows it (web/src/tree.rs).
     pub(crate) fn any(&self) -> &AnySearch {
         &self.search
-    }
-
-    /// The core's search to step through, for an animation of its steps (web/src/picture.rs).
-    pub(crate) fn any_mut(&mut self) -> &mut AnySearch {
-        &mut self.search
     }
 
     fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {

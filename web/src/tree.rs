@@ -5,7 +5,8 @@
 //! can still be chosen. Boards larger than
 //! [`DETAILED_MAX`] are summarised by depth from the search's per-row counters: exact, and O(n) memory.
 
-use super::{draw, search::Search, to_js};
+use super::search::Search;
+use nqueens_boundary::{args, draw, to_js};
 use nqueens_core::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCounts, TreeLayout};
 use nqueens_core::{AnyEvent, AnySearch};
 use serde::Serialize;
@@ -143,9 +144,9 @@ impl SearchTree {
         solution: &JsValue,
     ) -> Result<(), JsValue> {
         const FUNCTION: &str = "SearchTree#draw(canvas, scale, dim, path, pruned, solution)";
-        let canvas = super::args::canvas(FUNCTION, canvas)?;
+        let canvas = args::canvas(FUNCTION, canvas)?;
         let [dim, path, pruned, solution] =
-            super::args::colours(FUNCTION, ["dim", "path", "pruned", "solution"], [dim, path, pruned, solution])?;
+            args::colours(FUNCTION, ["dim", "path", "pruned", "solution"], [dim, path, pruned, solution])?;
         let canvas = &canvas;
         let scale = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
         let palette = draw::TreePalette { dim: &dim, path: &path, pruned: &pruned, solution: &solution };

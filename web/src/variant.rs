@@ -1,20 +1,14 @@
-//! The search the boundary's `Search` class holds, read from JavaScript: the options `variant`, `block` and
-//! `require` are read here and handed to the core's [`AnySearch::new`], which holds the rules of which search
-//! takes which options; the counters and a mistake's misjudged squares are turned into what JS reads. The
+//! What the boundary's `Search` class tells about its search (its options are read in web/shared's
+//! `options`): the counters and a mistake's misjudged squares are turned into what JS reads. The
 //! list of variants with their descriptions (`variants()`) comes from the core's [`Variant`].
 
-use super::{kind_of, to_js};
-use js_sys::{Array, Reflect};
-use nqueens_core::constraints::{Constraints, Square};
+use nqueens_boundary::to_js;
 use nqueens_core::mistake::{Misjudgement, Mistake};
-use nqueens_core::search::{Counters, Options};
+use nqueens_core::search::Counters;
 use nqueens_core::variant::Variant;
 use nqueens_core::{AnyCounters, AnySearch};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-/// The option keys read here rather than as boolean flags.
-pub(super) const KEYS: [&str; 3] = ["variant", "block", "require"];
 
 /// `[{name, description}]` of every variant, the correct search first, as the core names and describes them.
 #[wasm_bindgen]
@@ -104,57 +98,6 @@ impl JsCounters {
             permutations: None,
         }
     }
-}
-
-/// A square `[row, col]` from JS: two whole numbers from 0 (the core says whether it is on the board).
-fn read_square(value: &JsValue, key: &str, index: u32) -> Result<Square, JsError> {
-    let shape = || format!("{key}[{index}] must be a square [row, col] of two whole numbers from 0");
-    if !Array::is_array(value) {
-        return Err(JsError::new(&format!("{}, not {}", shape(), kind_of(value))));
-    }
-    let pair = Array::from(value);
-    let whole = |x: JsValue| x.as_f64().filter(|v| v.is_finite() && *v >= 0.0 && v.fract() == 0.0);
-    match (pair.length(), whole(pair.get(0)), whole(pair.get(1))) {
-        (2, Some(row), Some(col)) => {
-            Ok(Square { row: row.min(u32::MAX as f64) as usize, col: col.min(u32::MAX as f64) as usize })
-        }
-        _ => Err(JsError::new(&shape())),
-    }
-}
-
-fn read_squares(options: &JsValue, key: &str) -> Result<Vec<Square>, JsError> {
-    let value = Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
-    if value.is_undefined() || value.is_null() {
-        return Ok(Vec::new());
-    }
-    if !Array::is_array(&value) {
-        return Err(JsError::new(&format!("{key} must be an array of squares [row, col], not {}", kind_of(&value))));
-    }
-    Array::from(&value).iter().enumerate().map(|(i, square)| read_square(&square, key, i as u32)).collect()
-}
-
-/// The search `options` asks for on the n x n board (`n` already checked): `variant` a name from `variants()`
-/// ("correct" when left out), `block` and `require` arrays of squares `[row, col]`; the core's message when
-/// it refuses the combination.
-pub(super) fn make(n: usize, flags: Options, options: &JsValue) -> Result<AnySearch, JsError> {
-    let (variant, blocked, required) = if options.is_object() {
-        let name = Reflect::get(options, &JsValue::from_str("variant")).unwrap_or(JsValue::UNDEFINED);
-        let variant = match (name.is_undefined(), name.as_string()) {
-            (true, _) => Variant::Correct,
-            (false, Some(text)) => Variant::from_name(&text).ok_or_else(|| {
-                JsError::new(&format!("there is no variant {text:?}: the variants are {}", Variant::names()))
-            })?,
-            (false, None) => {
-                let kind = kind_of(&name);
-                return Err(JsError::new(&format!("the variant is a name ({}), not {kind}", Variant::names())));
-            }
-        };
-        (variant, read_squares(options, "block")?, read_squares(options, "require")?)
-    } else {
-        (Variant::Correct, Vec::new(), Vec::new())
-    };
-    let constraints = Constraints::new(n, &blocked, &required).map_err(|e| JsError::new(&e.to_string()))?;
-    AnySearch::new(variant, flags, constraints).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// For a mistake, every square row-major: 0 where its check agrees with the queens on the board, 1 where it

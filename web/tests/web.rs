@@ -6,7 +6,15 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use nqueens::{self as wasm, Search};
+use wasm::Search;
+
+/// The boundary's modules as the page sees them together: the first one and those loaded on first use.
+mod wasm {
+    pub use nqueens::*;
+    pub use nqueens_count::*;
+    pub use nqueens_pictures::*;
+    pub use nqueens_sections::*;
+}
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -18,6 +26,8 @@ mod boundary;
 mod construct;
 #[path = "web/count.rs"]
 mod count;
+#[path = "web/pictures.rs"]
+mod pictures;
 #[path = "web/practice.rs"]
 mod practice;
 #[path = "web/tree.rs"]

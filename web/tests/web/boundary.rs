@@ -2,7 +2,7 @@
 //! with a sentence (never a trap inside the module), and numbers in messages are short.
 
 use super::{canvas, make};
-use nqueens::{self as wasm, Construction, RepairBoard, SearchTree};
+use crate::wasm::{self, Construction, RepairBoard, SearchTree};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;

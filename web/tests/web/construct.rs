@@ -2,7 +2,7 @@
 //! columns, and the pixels it draws into a real canvas; and the panic report.
 
 use super::{canvas, js_error_message, num};
-use nqueens::{self as wasm, Construction};
+use crate::wasm::{self, Construction};
 use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;

@@ -3,8 +3,8 @@
 //! boards.
 
 use super::{get, js_error_message, num};
+use crate::wasm;
 use js_sys::{Array, Object};
-use nqueens as wasm;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 

@@ -3,8 +3,8 @@
 //! stepped, run, checked and drawn; bad sizes and seeds refused with messages.
 
 use super::{canvas, get, js_error_message, num};
+use crate::wasm::{self, RepairBoard};
 use js_sys::Uint32Array;
-use nqueens::{self as wasm, RepairBoard};
 use nqueens_core::known;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;

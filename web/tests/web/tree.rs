@@ -2,7 +2,7 @@
 //! and through seeks, draws into a real canvas (a board where the layout puts it), and finds boards by position.
 
 use super::{canvas, make, num};
-use nqueens::SearchTree;
+use crate::wasm::SearchTree;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};

@@ -3,8 +3,8 @@
 //! `state()`, step back, the refusals with the core's messages, `variants()` and `known()`.
 
 use super::{get, num, object, text};
+use crate::wasm::{self, Search, SearchTree};
 use js_sys::{Array, Uint8Array};
-use nqueens::{self as wasm, Search, SearchTree};
 use nqueens_core::Variant;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;

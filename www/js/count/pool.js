@@ -2,8 +2,9 @@
 // WebAssembly instance and its plan costs far more than a small count itself (the figures are in
 // www/README.md, "Count mode and Construct"), so workers are started on the first count and kept for the next ones. Which units a worker
 // counts is js/count/run.js's business; this module only starts, keeps and stops workers, and picks the
-// build they run: the WebAssembly SIMD one (simd/, built by scripts/build-simd.sh) where the browser validates
-// a SIMD instruction and the module compiles, the scalar one (Trunk's) otherwise.
+// build of the count's module they run: the WebAssembly SIMD one (simd/nqueens_count_bg.wasm, built by
+// scripts/build-modules.sh) where the browser validates a SIMD instruction and the module compiles, the
+// scalar one otherwise. Both builds share one glue (nqueens_count.js: the build checks they are the same).
 //
 //   const pool = new WorkerPool();
 //   const build = await compiledModule();        // {name: 'simd128' | 'scalar', module}
@@ -16,11 +17,12 @@
 // said it built (so a count feeds only workers that are ready, and one still starting holds up no range),
 // `kernel` the join kernel its module runs ('simd128' or 'portable', from the worker itself).
 
-const WORKER_URL = new URL('./worker.js', import.meta.url);
-/** The two builds' modules (their glue: js/count/worker.js). */
+import { compileWasm } from '../shared/bindings.js';
+
+/** The two builds' modules (their glue: nqueens_count.js, imported by js/count/worker.js). */
 const WASM_URLS = {
-  simd128: new URL('../../simd/nqueens_bg.wasm', import.meta.url),
-  scalar: new URL('../../nqueens_bg.wasm', import.meta.url),
+  simd128: () => new URL('../../simd/nqueens_count_bg.wasm', import.meta.url),
+  scalar: () => new URL('../../nqueens_count_bg.wasm', import.meta.url),
 };
 
 /**
@@ -46,19 +48,6 @@ export const buildOfKernel = (kernel) => (kernel === 'simd128' ? 'simd128' : 'sc
 /** The key of a plan in the workers: its size and method. */
 export const planKey = (n, method) => `${n} ${method}`;
 
-async function compile(url) {
-  if (typeof WebAssembly.compileStreaming === 'function') {
-    try {
-      return await WebAssembly.compileStreaming(fetch(url));
-    } catch {
-      // e.g. a server without the application/wasm type: compile from the bytes instead
-    }
-  }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return WebAssembly.compile(await response.arrayBuffer());
-}
-
 let modulePromise;
 
 /**
@@ -72,12 +61,12 @@ export function compiledModule() {
     modulePromise = (async () => {
       if (simdSupported()) {
         try {
-          return { name: 'simd128', module: await compile(WASM_URLS.simd128) };
+          return { name: 'simd128', module: await compileWasm(WASM_URLS.simd128()) };
         } catch {
           // not built, not served, or refused: the scalar build counts the same
         }
       }
-      return { name: 'scalar', module: await compile(WASM_URLS.scalar).catch(() => undefined) };
+      return { name: 'scalar', module: await compileWasm(WASM_URLS.scalar()).catch(() => undefined) };
     })();
   }
   return modulePromise;
@@ -110,7 +99,8 @@ export class WorkerPool {
 
   spawn(build = { name: 'scalar', module: undefined }) {
     this.started += 1;
-    const worker = new Worker(WORKER_URL, { type: 'module', name: `nqueens-count-${this.started}` });
+    // Written out in one expression: the form bundlers (Vite, webpack, Rspack) recognise and bundle as a worker.
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: `nqueens-count-${this.started}` });
     const slot = { worker, key: undefined, planned: undefined, kernel: undefined, busy: false, listener: undefined };
     worker.onmessage = (event) => {
       const msg = event.data;

@@ -1,10 +1,11 @@
 // One worker of the fast count (module worker, kept warm by js/count/pool.js across counts). It has its
-// own WebAssembly instance of one of the two builds' glue, ../../nqueens.js (scalar) or ../../simd/nqueens.js
-// (WebAssembly SIMD), built from the compiled module the page posts (or fetched itself when none comes), and its
-// own CountPlan, rebuilt only when a count of another size or method comes; it counts the ranges of unit
-// indices it is handed.
+// own WebAssembly instance of the count's module (the glue ../../nqueens_count.js, the same for both builds),
+// built from the compiled module the page posts, scalar or with WebAssembly SIMD (or the scalar one fetched
+// by the glue itself when none comes), and its own CountPlan, rebuilt only when a count of another size or
+// method comes; it counts the ranges of unit indices it is handed. It imports nothing else, so a bundler can
+// make it one file in any worker format.
 //
-// Messages in:  {type: 'init', module?, build?}        once, first; build 'simd128' or 'scalar' (the default)
+// Messages in:  {type: 'init', module?, build?}        once, first; the module compiled by the page (build its name)
 //               {type: 'plan', n, method}              -> {type: 'plan', n, method, kernel, length}
 //               {type: 'count', start, end}            -> {type: 'result', start, end, solutions, unique, nodes, ms}
 //                                                         (unique null by the join)
@@ -13,8 +14,7 @@
 // page may send `count` right after `plan` without waiting for the answer.
 // The page stops a worker with terminate(); nothing here needs cleaning up.
 
-/** The glue of each build (the same code; each fetches its own nqueens_bg.wasm when no module comes). */
-const GLUE = { scalar: '../../nqueens.js', simd128: '../../simd/nqueens.js' };
+import * as countGlue from '../../nqueens_count.js';
 
 /** @type {any} the glue's exports, once loaded */
 let glue;
@@ -40,9 +40,8 @@ function fail(err) {
 
 async function handle(msg) {
   if (msg.type === 'init') {
-    const loaded = await import(GLUE[msg.build] ?? GLUE.scalar);
-    await loaded.default(msg.module instanceof WebAssembly.Module ? { module_or_path: msg.module } : undefined);
-    glue = loaded;
+    await countGlue.default(msg.module instanceof WebAssembly.Module ? { module_or_path: msg.module } : undefined);
+    glue = countGlue;
   } else if (msg.type === 'plan') {
     if (plan?.size !== msg.n || plan?.method !== msg.method) {
       plan?.free(); // its memory is in the wasm heap, which the JS garbage collector does not see

@@ -1,10 +1,11 @@
-// The main page's starter: loads the WebAssembly module (nqueens.js, the wasm-bindgen glue, and
+// The main page's starter: loads the first WebAssembly module (nqueens.js, the wasm-bindgen glue, and
 // nqueens_bg.wasm), then starts the search view (js/search/view.js: board, controls, counters, narration,
 // scrub bar, teaching panels, solution list, on the page's own markup), the page's own settings (first
-// solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js), the
-// links and embed code (js/address/share.js), the Count, Construct and Repair sections, the Practice panel, the
-// guided lesson (js/lesson/lesson.js) and the test hook. Every size limit comes from the core (`limits()`), every size typed is read
-// by the core (`parseSize`).
+// solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js)
+// and the links and embed code (js/address/share.js). Only then, the first board drawn, it loads the rest:
+// the Save picture controls, the Count section (with the count's module), the Construct and Repair sections,
+// the Practice panel and the guided lesson (js/lesson/lesson.js, with the sections' module), and the test
+// hook. Every size limit comes from the core (`limits()`), every size typed is read by the core (`parseSize`).
 //
 // Once loaded: window.nqueensPage, the facade of js/page/facade.js with the sections' hooks (listed in
 // www/README.md), and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
@@ -14,18 +15,26 @@ import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
 import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
-import { CountSection } from '../count/section.js';
-import { ConstructSection } from '../sections/construct.js';
-import { loadBindings } from '../shared/bindings.js';
+import { loadBindings, loadModule } from '../shared/bindings.js';
 import { PageSettings } from './settings.js';
 import { SharePanel } from '../address/share.js';
 import { Experiment } from '../experiment/experiment.js';
-import { RepairSection } from '../repair/section.js';
-import { PracticeSection } from '../sections/practice.js';
-import { mountPictureControls } from '../pictures/controls.js';
 import { pageFacade } from './facade.js';
-import { Lesson } from '../lesson/lesson.js';
 import { focusButton } from './focus.js';
+
+/** What the page loads once its first board is drawn: the sections' code and the modules they run on. */
+function loadSections() {
+  return Promise.all([
+    loadModule('count'),
+    loadModule('sections'),
+    import('../count/section.js'),
+    import('../sections/construct.js'),
+    import('../repair/section.js'),
+    import('../sections/practice.js'),
+    import('../lesson/lesson.js'),
+    import('../pictures/controls.js'),
+  ]);
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -78,34 +87,62 @@ async function start() {
   performance.mark('first-board'); // the view draws the board as it is made
   new PageSettings(app, notice);
   new SharePanel(app, new URL('.', window.location.href));
-  const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;
-  mountPictureControls($('share-drawer'), app, wasm.pictureLimits(), () => (darkScheme() ? 'dark' : 'light'));
-  const countSection = new CountSection(wasm, limits);
-  const constructSection = new ConstructSection(wasm, limits);
-  const repairSection = new RepairSection(wasm);
-  new PracticeSection(wasm);
-  const lesson = new Lesson({ wasm, view: app, toggle: $('lesson-toggle'), region: $('lesson') });
   status.textContent = '';
   status.hidden = true;
   // The view has set the layout (wide or narrow) and filled the bar: the board's room again.
   fit();
+  // A link's step is restored at once (and before autoplay, which would cut it short), while the rest loads.
+  const restored = params.step > 0 ? app.seekTo(params.step) : Promise.resolve();
+  const hooks = await startSections(wasm, limits, app);
+  publish(pageFacade(app, { ...experiment.hooks(), ...hooks }));
+  await restored;
+  announceReady();
+  if (params.autoplay) app.togglePlay();
+}
 
-  /** @type {any} */ (window).nqueensPage = pageFacade(app, {
+/** Says the page is loaded: document.body.dataset.ready and an "nqueens-ready" event on window. */
+function announceReady() {
+  document.body.dataset.ready = 'true';
+  window.dispatchEvent(new CustomEvent('nqueens-ready'));
+}
+
+/**
+ * Loads and starts what the page holds beyond the studio: Save picture, Count, Construct, Repair, Practice
+ * and the lesson. Returns their test hooks; if their code or modules cannot load, the page says so and the
+ * search goes on without them (no hooks).
+ */
+async function startSections(wasm, limits, app) {
+  let loaded;
+  try {
+    loaded = await loadSections();
+  } catch (err) {
+    $('sections-error').hidden = false;
+    $('sections-error').textContent = `The search works, but the page's other sections could not be loaded: ${err?.message ?? err}. Reload the page to try again.`;
+    return {};
+  }
+  const [count, sections, { CountSection }, { ConstructSection }, { RepairSection }, { PracticeSection }, { Lesson }, { mountPictureControls }] = loaded;
+  // The sections read sizes with the first module and run on theirs: they are given the exports of both.
+  const sectionExports = { ...wasm, ...sections.glue };
+  const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;
+  mountPictureControls($('share-drawer'), app, wasm.pictureLimits(), () => (darkScheme() ? 'dark' : 'light'));
+  const countSection = new CountSection({ ...wasm, ...count.glue }, limits);
+  const constructSection = new ConstructSection(sectionExports, limits);
+  const repairSection = new RepairSection(sectionExports);
+  new PracticeSection(sectionExports);
+  const lesson = new Lesson({ wasm: sectionExports, view: app, toggle: $('lesson-toggle'), region: $('lesson') });
+  return {
     // The guided lesson (js/lesson/lesson.js): where it stands, and opening it (a Promise, settled at its stop).
     lesson: () => lesson.state(),
     openLesson: () => lesson.setOpen(true),
     ...countSection.hooks(),
     ...constructSection.hooks(),
-    ...experiment.hooks(),
     ...repairSection.hooks(),
-  });
-  // A link's step is restored before the page says it is ready (and before autoplay, which would cut it short).
-  const restored = params.step > 0 ? app.seekTo(params.step) : Promise.resolve();
-  restored.then(() => {
-    document.body.dataset.ready = 'true';
-    window.dispatchEvent(new CustomEvent('nqueens-ready'));
-    if (params.autoplay) app.togglePlay();
-  });
+  };
+}
+
+/** The test hook: window.nqueensPage (www/README.md lists it). */
+function publish(facade) {
+  /** @type {any} */ (window).nqueensPage = facade;
 }
 
 start();

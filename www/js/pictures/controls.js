@@ -39,21 +39,19 @@ export function mountPictureControls(host, view, limits, shownTheme) {
   const status = $('picture-status');
   const options = () => ({ size: Number(size.value), theme: $('picture-theme').value });
   const name = (ending) => `nqueens-${view.n}-step-${view.search.steps}.${ending}`;
-  const attempt = (make) => {
+  // The file's name and picture are taken at the click: stepping while the pictures module loads changes neither.
+  const attempt = async (ending, make) => {
+    const file = name(ending);
     try {
-      make();
+      download(await make(), file, doc);
+      status.textContent = `Saved ${file}.`;
     } catch (err) {
       status.textContent = `Not saved: ${err?.message ?? err}.`;
     }
   };
-  $('save-png').addEventListener('click', () => attempt(() => {
-    download(pngOf(view, options(), shownTheme()), name('png'), doc);
-    status.textContent = `Saved ${name('png')}.`;
-  }));
-  $('save-svg').addEventListener('click', () => attempt(() => {
-    download(new Blob([svgOf(view, options(), shownTheme())], { type: 'image/svg+xml' }), name('svg'), doc);
-    status.textContent = `Saved ${name('svg')}.`;
-  }));
+  $('save-png').addEventListener('click', () => attempt('png', () => pngOf(view, options(), shownTheme())));
+  $('save-svg').addEventListener('click', () => attempt('svg', async () =>
+    new Blob([await svgOf(view, options(), shownTheme())], { type: 'image/svg+xml' })));
   const gifButton = $('save-gif');
   gifButton.addEventListener('click', async () => {
     const range = { from: Number($('gif-from').value), to: Number($('gif-to').value), fps: Number(fps.value) };

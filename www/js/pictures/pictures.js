@@ -1,10 +1,11 @@
-// Pictures of a search view's board, drawn by Rust (src/picture/ through the boundary's Search.toSVG,
-// Search.toPNG and gifOfSteps): SVG text and a PNG of the step on view, an animated GIF of a range of steps
-// encoded in a worker of its own (./worker.js); and the download of a file (a Blob URL and <a download>).
+// Pictures of a search view's board, drawn by Rust (src/picture/, through the pictures module loaded on
+// first use: svgOfBoard and pngOfBoard of the view's Search#boardView, gifOfSteps): SVG text and a PNG of the
+// step on view, an animated GIF of a range of steps encoded in a worker of its own (./worker.js, given the
+// module compiled here); and the download of a file (a Blob URL and <a download>).
+
+import { loadModule } from '../shared/bindings.js';
 
 export const PICTURE_DEFAULTS = Object.freeze({ size: 480, theme: 'light', fps: 4 });
-
-const WORKER_URL = new URL('./worker.js', import.meta.url);
 
 /**
  * The size and theme asked for, the defaults for what is left out; `theme` "auto" is the scheme shown now.
@@ -15,16 +16,23 @@ function look({ size = PICTURE_DEFAULTS.size, theme = PICTURE_DEFAULTS.theme } =
   return { size, theme: theme === 'auto' ? shownTheme : theme };
 }
 
-/** The SVG text of the board `view` shows (its search at its current step). Throws the core's sentence. */
-export function svgOf(view, options, shownTheme) {
+/**
+ * A Promise of the SVG text of the board `view` shows (its search at its current step, read at once);
+ * rejected with the core's sentence.
+ */
+export async function svgOf(view, options, shownTheme) {
   const { size, theme } = look(options, shownTheme);
-  return view.search.toSVG(size, theme);
+  const board = view.search.boardView();
+  const { glue } = await loadModule('pictures');
+  return glue.svgOfBoard(board, size, theme);
 }
 
-/** The PNG of the board `view` shows, as a Blob. */
-export function pngOf(view, options, shownTheme) {
+/** A Promise of the PNG (a Blob) of the board `view` shows, read at once. */
+export async function pngOf(view, options, shownTheme) {
   const { size, theme } = look(options, shownTheme);
-  return new Blob([view.search.toPNG(size, theme)], { type: 'image/png' });
+  const board = view.search.boardView();
+  const { glue } = await loadModule('pictures');
+  return new Blob([glue.pngOfBoard(board, size, theme)], { type: 'image/png' });
 }
 
 /** What makes `view`'s search again elsewhere: `{n, options}` as `new Search(n, options)` takes them. */
@@ -42,11 +50,13 @@ export function searchRecipe(view) {
  * @param {{from?: number, to?: number, fps?: number, size?: number, theme?: string}} [options]
  * @param {string} [shownTheme]
  */
-export function gifOf(view, { from = 0, to, fps = PICTURE_DEFAULTS.fps, ...rest } = {}, shownTheme) {
+export async function gifOf(view, { from = 0, to, fps = PICTURE_DEFAULTS.fps, ...rest } = {}, shownTheme) {
   const { size, theme } = look(rest, shownTheme);
   const { n, options } = searchRecipe(view);
+  const { module } = await loadModule('pictures');
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { type: 'module', name: 'nqueens-gif' });
+    // Written out in one expression: the form bundlers (Vite, webpack, Rspack) recognise and bundle as a worker.
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'nqueens-gif' });
     worker.onmessage = ({ data }) => {
       worker.terminate();
       if (data.error) reject(new Error(data.error));
@@ -56,7 +66,7 @@ export function gifOf(view, { from = 0, to, fps = PICTURE_DEFAULTS.fps, ...rest 
       worker.terminate();
       reject(new Error(`the GIF worker failed: ${event.message ?? 'it could not start'}`));
     };
-    worker.postMessage({ n, options, from, to: to ?? from, fps, size, theme });
+    worker.postMessage({ module, n, options, from, to: to ?? from, fps, size, theme });
   });
 }
 

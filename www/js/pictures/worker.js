@@ -1,15 +1,17 @@
-// The GIF encoder's worker (a module worker with its own WebAssembly instance of the glue ../nqueens.js, one
-// per animation): the page stays responsive while Rust draws and encodes every frame (src/picture/).
+// The GIF encoder's worker (a module worker, one per animation) with its own instance of the pictures module
+// (the glue ../../nqueens_pictures.js, instantiated from the module the page compiled and posts): the page
+// stays responsive while Rust draws and encodes every frame (src/picture/). It imports nothing else, so a
+// bundler can make it one file in any worker format.
 //
-// Message in:  {n, options, from, to, fps, size, theme}   (options as `new Search(n, options)` takes them)
+// Message in:  {module, n, options, from, to, fps, size, theme}   (options as `new Search(n, options)` takes them)
 // Message out: {bytes} (a Uint8Array, transferred) or {error} (the core's sentence); the page then ends it.
 
-import init, { gifOfSteps, lastPanic } from '../../nqueens.js';
+import init, { gifOfSteps, lastPanic } from '../../nqueens_pictures.js';
 
 self.onmessage = async ({ data }) => {
   try {
-    await init();
-    const { n, options, from, to, fps, size, theme } = data;
+    const { module, n, options, from, to, fps, size, theme } = data;
+    await init({ module_or_path: module });
     const bytes = gifOfSteps(n, options, from, to, fps, size, theme);
     self.postMessage({ bytes }, [bytes.buffer]);
   } catch (err) {

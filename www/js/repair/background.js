@@ -1,9 +1,10 @@
 // A repair too large to step on the page (up to Repair.largestSize()), run to the end in its own worker
-// (js/repair/worker.js) so the page never freezes, and drawn by Rust (drawQueens) once done. It has the
+// (js/repair/worker.js, given the sections' module compiled by the page) so the page never freezes, and drawn by Rust (drawQueens) once done. It has the
 // interface js/repair/section.js drives, like js/repair/stepped.js: Play starts the worker, Pause
 // terminates it (the next Play repairs again from the start).
 
 import { formatMs, group } from '../shared/format.js';
+import { loadModule } from '../shared/bindings.js';
 
 /** The test hook's columns of a large board: at most its first this many rows. */
 const SAMPLE_ROWS = 1000;
@@ -99,7 +100,10 @@ export class BackgroundRepair {
       if (this.worker !== worker) return;
       ended(`${side}: not repaired: the worker failed (${event.message ?? 'no reason given'}).`);
     };
-    worker.postMessage({ n, seed });
+    // The sections' module is loaded by now (the section itself runs on it): the worker only instantiates it.
+    loadModule('sections').then(({ module }) => {
+      if (this.worker === worker) worker.postMessage({ module, n, seed });
+    }, (err) => ended(`${side}: not repaired: ${err?.message ?? err}.`));
   }
 
   tick() {

@@ -1,13 +1,14 @@
 // The Repair section's worker for a large board (module worker, one per run; the page terminates it to stop):
-// its own WebAssembly instance repairs the board with the core's min-conflicts `Repair` to the end, checks it,
-// and hands the columns back (transferred, not copied) for the page to draw.
+// its own instance of the sections' module (the glue ../../nqueens_sections.js, instantiated from the module
+// the page posts) repairs the board with the core's min-conflicts `Repair` to the end, checks it, and hands
+// the columns back (transferred, not copied) for the page to draw. It imports nothing else.
 //
-// Message in:   {n, seed}
+// Message in:   {module, n, seed}
 // Messages out: {type: 'progress', moves, ms}                 about every PROGRESS_MS while it runs
 //               {type: 'done', moves, restarts, ms, valid, columns}   columns a Uint32Array (row r's queen)
 //               {type: 'error', message}                     a refused size or seed, or a panic, in words
 
-import init, { Repair, lastPanic } from '../../nqueens.js';
+import init, { Repair, lastPanic } from '../../nqueens_sections.js';
 
 const PROGRESS_MS = 200;
 /** Moves per `run` call between looks at the clock: one move of a huge board scans its whole row. */
@@ -23,8 +24,8 @@ function fail(err) {
   self.postMessage({ type: 'error', message: panic ? `the repair panicked: ${panic}` : String(err?.message ?? err) });
 }
 
-async function repair({ n, seed }) {
-  await init();
+async function repair({ module, n, seed }) {
+  await init({ module_or_path: module });
   const t0 = performance.now();
   const board = new Repair(n, seed);
   let told = performance.now();

@@ -1,11 +1,15 @@
-// The WebAssembly module, loaded once per page however many searches use it: the main page's view and every
-// <n-queens> element share one compilation and one instance (the glue, nqueens.js, sits at the root of the
-// build, beside index.html and n-queens.js; it fetches nqueens_bg.wasm from beside itself).
+// The WebAssembly modules, each loaded once per page however many searches use it. The first, nqueens.js
+// (the wasm-bindgen glue) with nqueens_bg.wasm, is all the first board waits for: the search, its tree, the
+// limits and sizes. The others load on first use: the count (nqueens_count.js), the pictures' files
+// (nqueens_pictures.js) and the page's sections (nqueens_sections.js: construct, repair, practice, the
+// lesson). The main page's view and every <n-queens> element share one instance of each. Every glue and
+// module sits at the root of the build, beside index.html and n-queens.js; each URL and import is written
+// out whole, as bundlers (Vite, webpack, Rspack) need to find and copy the files.
 
 let loading;
 let crown;
 
-/** The initialised wasm-bindgen glue (its exports: Search, limits(), parseSize, …); the same promise every time. */
+/** The initialised glue of the first module (its exports: Search, limits(), parseSize, …); the same promise every time. */
 export function loadBindings() {
   loading ??= (async () => {
     const glue = await import('../../nqueens.js');
@@ -19,4 +23,51 @@ export function loadBindings() {
 /** The queen's crown in a unit square, as the core's pictures draw it (`crownShape()`); undefined before the load. */
 export function loadedCrown() {
   return crown;
+}
+
+/** How each module loaded on first use is found: its glue and its compiled code. */
+const LATER = {
+  count: { glue: () => import('../../nqueens_count.js'), wasm: () => new URL('../../nqueens_count_bg.wasm', import.meta.url) },
+  pictures: { glue: () => import('../../nqueens_pictures.js'), wasm: () => new URL('../../nqueens_pictures_bg.wasm', import.meta.url) },
+  sections: { glue: () => import('../../nqueens_sections.js'), wasm: () => new URL('../../nqueens_sections_bg.wasm', import.meta.url) },
+};
+
+const later = new Map();
+
+/**
+ * Compiles the WebAssembly at `url` (streaming where the server sends the wasm type, from its bytes
+ * otherwise). A compiled module can be posted to this page's workers, which then only instantiate it.
+ * @param {URL} url
+ */
+export async function compileWasm(url) {
+  if (typeof WebAssembly.compileStreaming === 'function') {
+    try {
+      return await WebAssembly.compileStreaming(fetch(url));
+    } catch {
+      // e.g. a server without the application/wasm type: compile from the bytes instead
+    }
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname.split('/').at(-1)} could not be loaded (HTTP ${response.status})`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/**
+ * A module loaded on first use, `name` "count", "pictures" or "sections": a Promise of `{glue, module}`, the
+ * initialised glue and the compiled module (for workers). Loaded once; a failed load is tried again next time.
+ * @param {'count' | 'pictures' | 'sections'} name
+ * @returns {Promise<{glue: any, module: WebAssembly.Module}>}
+ */
+export function loadModule(name) {
+  if (!later.has(name)) {
+    const { glue: importGlue, wasm } = LATER[name];
+    const promise = (async () => {
+      const [glue, module] = await Promise.all([importGlue(), compileWasm(wasm())]);
+      await glue.default({ module_or_path: module });
+      return { glue, module };
+    })();
+    promise.catch(() => later.delete(name));
+    later.set(name, promise);
+  }
+  return later.get(name);
 }

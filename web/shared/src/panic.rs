@@ -15,7 +15,7 @@ thread_local! {
 }
 
 /// Makes every later panic call [`report`]. Called once, when the module starts.
-pub(crate) fn install() {
+pub fn install() {
     std::panic::set_hook(Box::new(|info| report(&describe(info))));
 }
 

@@ -1,9 +1,11 @@
-//! The fast count in Web Workers: `CountPlan`, the units of one board size by one method in their fixed
+//! The WebAssembly module of the fast count (nqueens_count.js, and a simd128 build of it in simd/), loaded by
+//! the page's Count section and its Web Workers when a count starts: `CountPlan`, the units of one board size by one method in their fixed
 //! order, and the count of a range of them. Which method a size is counted by is the core's rule
 //! (`Method::fastest_for`: the join up to its largest size, frames beyond); the page may ask for one.
 
-use crate::page::{COUNT_MAX, JOIN_IN_WORKERS_MAX};
-use crate::{size_problem, unit_index};
+use nqueens_boundary::limits::COUNT_MAX;
+pub use nqueens_boundary::limits::JOIN_IN_WORKERS_MAX;
+use nqueens_boundary::{size_problem, unit_index};
 use nqueens_core::count::join::{JoinScratch, Kernel};
 use nqueens_core::count::{Method, Plan, UnitCount, count_unit_with};
 use nqueens_core::size_text::short_number;

@@ -7,7 +7,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlCanvasElement;
 
 /// What `value` is, for a message: "the number 8", "the string “8”", "null", "an object"...
-pub(crate) fn described(value: &JsValue) -> String {
+pub fn described(value: &JsValue) -> String {
     if let Some(number) = value.as_f64() {
         return format!("the number {}", short_number(number));
     }
@@ -21,18 +21,18 @@ pub(crate) fn described(value: &JsValue) -> String {
 }
 
 /// A `TypeError`: "`function`: `argument` must be `expected`, not `what came`."
-pub(crate) fn type_error(function: &str, argument: &str, expected: &str, value: &JsValue) -> JsValue {
+pub fn type_error(function: &str, argument: &str, expected: &str, value: &JsValue) -> JsValue {
     let message = format!("{function}: {argument} must be {expected}, not {}.", described(value));
     js_sys::TypeError::new(&message).into()
 }
 
 /// The string `value`, or a `TypeError` naming `function` and `argument`.
-pub(crate) fn string(function: &str, argument: &str, value: &JsValue) -> Result<String, JsValue> {
+pub fn string(function: &str, argument: &str, value: &JsValue) -> Result<String, JsValue> {
     value.as_string().ok_or_else(|| type_error(function, argument, "a string", value))
 }
 
 /// The canvas `value`, or a `TypeError` naming `function`.
-pub(crate) fn canvas(function: &str, value: &JsValue) -> Result<HtmlCanvasElement, JsValue> {
+pub fn canvas(function: &str, value: &JsValue) -> Result<HtmlCanvasElement, JsValue> {
     value
         .dyn_ref::<HtmlCanvasElement>()
         .cloned()
@@ -40,7 +40,7 @@ pub(crate) fn canvas(function: &str, value: &JsValue) -> Result<HtmlCanvasElemen
 }
 
 /// The four colours of a board drawing (CSS colour strings), or a `TypeError` naming the first that is not a string.
-pub(crate) fn colours<const N: usize>(
+pub fn colours<const N: usize>(
     function: &str,
     names: [&str; N],
     values: [&JsValue; N],

@@ -1,7 +1,7 @@
 //! The `Construction` class: one solution of any board up to ten million rows, kept in wasm memory
 //! (40 MB at the largest) and read from JavaScript only a few rows at a time, checked and drawn here.
 
-use super::{draw, whole_size_problem};
+use nqueens_boundary::{args, draw, unit_index, whole_size_problem};
 use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
 
@@ -52,8 +52,8 @@ impl Construction {
     #[wasm_bindgen(js_name = columnsOfRows)]
     pub fn columns_of_rows(&self, start: f64, count: f64) -> Vec<u32> {
         let Some(columns) = &self.columns else { return Vec::new() };
-        let start = super::unit_index(start, columns.len());
-        let count = super::unit_index(count, MOST_ROWS_COPIED);
+        let start = unit_index(start, columns.len());
+        let count = unit_index(count, MOST_ROWS_COPIED);
         columns[start..(start + count).min(columns.len())].to_vec()
     }
 
@@ -73,9 +73,9 @@ impl Construction {
         queen_edge: &JsValue,
     ) -> Result<bool, JsValue> {
         const FUNCTION: &str = "Construction#draw(canvas, light, dark, queen, queenEdge)";
-        let canvas = super::args::canvas(FUNCTION, canvas)?;
+        let canvas = args::canvas(FUNCTION, canvas)?;
         let [light, dark, queen, queen_edge] =
-            super::args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
+            args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
         let palette = draw::PaletteText { light: &light, dark: &dark, queen: &queen, queen_edge: &queen_edge };
         Ok(draw::board(&canvas, self.size, self.columns.as_deref(), palette)?)
     }

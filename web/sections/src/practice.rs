@@ -1,7 +1,7 @@
 //! The article's exercises for the page's Practice panel: thin calls to the core's `practice` module, whose
 //! answers cross as plain objects of numbers (every count of a board up to 14 is far below 2^53).
 
-use super::{size_problem, to_js, whole_size_problem};
+use nqueens_boundary::{size_problem, to_js, whole_size_problem};
 use nqueens_core::practice::{
     self, ARTICLE_FIRST_SOLUTION, MIRROR_EVEN_SIZES, MIRROR_ODD_SIZES, PRACTICE_MAX, PracticeError,
 };

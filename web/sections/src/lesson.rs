@@ -1,7 +1,7 @@
 //! The guided lesson's stops for the page (the core's src/lesson.rs): the walk-through's board and its stops, as plain
 //! objects of numbers and names.
 
-use super::to_js;
+use nqueens_boundary::to_js;
 use nqueens_core::lesson::{LESSON_SIZE, Stop, lesson_stops};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -2,8 +2,8 @@
 //! move on a small board (with every square's conflicts) or run to the end on a huge one in a worker, then
 //! checked and drawn (web/src/draw.rs). `drawQueens` draws a board handed back by that worker.
 
-use super::{args, draw, step_count, to_js, whole_size_problem};
 use js_sys::Uint32Array;
+use nqueens_boundary::{args, draw, step_count, to_js, whole_size_problem};
 use nqueens_core::construct;
 use nqueens_core::repair::{self, LARGEST_REPAIR_SIZE, Repair as CoreRepair, RepairStep};
 use serde::Serialize;

@@ -1,0 +1,25 @@
+//! The page's limits: what it offers (the boundary's policy, read by the page through `limits()`), as
+//! opposed to the core's own limits, which are the algorithms'.
+
+use nqueens_core::construct;
+
+/// The sizes the page lets a person watch step by step: from 21 on, a run to the end would take days.
+pub const WATCH_MIN: usize = 1;
+/// The largest size the page lets a person watch step by step.
+pub const WATCH_MAX: usize = 20;
+
+/// The sizes the page's fast count takes: up to 24, the total of every range of units it sums stays below
+/// 2^53, exact as a JavaScript number.
+pub const COUNT_MIN: usize = 1;
+/// The largest size the page's fast count takes.
+pub const COUNT_MAX: usize = 24;
+
+/// The largest size the page's workers count by the join: each worker holds one unit's half-boards, about
+/// 90 MB at n = 18 and 75 MB at n = 19, but 550 MB at n = 20 (measured natively, docs/fast-counter.md,
+/// "Memory"), too much for a phone's tab with two workers. Larger sizes are counted by frames.
+pub const JOIN_IN_WORKERS_MAX: usize = 19;
+
+/// The sizes the page constructs a solution for: the construction's own limit.
+pub const CONSTRUCT_MIN: usize = 1;
+/// The largest size the page constructs a solution for.
+pub const CONSTRUCT_MAX: usize = construct::LARGEST_PRACTICAL_SIZE;

@@ -1,0 +1,52 @@
+//! The pictures module (web/pictures) in headless Chromium (part of tests/web.rs): a search's board view, handed
+//! over as the page hands it, drawn as SVG and PNG; a view that is not one, or whose parts disagree, refused
+//! with a sentence; an animation of a search's steps.
+
+use super::{get, make};
+use crate::wasm;
+use js_sys::{Array, Reflect};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+fn message(error: wasm_bindgen::JsError) -> String {
+    let value: JsValue = error.into();
+    get(&value, "message").as_string().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_board_view_is_drawn_as_svg_and_png() {
+    let mut search = make(6.0);
+    search.seek(40.0);
+    let view = search.board_view();
+    assert_eq!(get(&view, "n").as_f64(), Some(6.0));
+    let svg = wasm::svg_of_board(view.clone(), 200.0, "dark").unwrap();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    let queens = Array::from(&get(&view, "queens")).length() as usize;
+    assert_eq!(svg.matches("class=\"queen\"").count(), queens, "one drawn for each queen on the board");
+    let png = wasm::png_of_board(view, 100.0, "light").unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+}
+
+#[wasm_bindgen_test]
+fn a_view_that_is_not_one_or_disagrees_with_itself_is_refused() {
+    let not_a_view = message(wasm::svg_of_board(JsValue::from_str("board"), 200.0, "light").unwrap_err());
+    assert!(not_a_view.starts_with("that is not a board view (Search#boardView gives one)"), "{not_a_view}");
+    let mut search = make(5.0);
+    search.seek(7.0);
+    let forged = search.board_view();
+    let queens = Array::of2(&JsValue::from(1), &JsValue::from(9));
+    Reflect::set(&forged, &JsValue::from_str("queens"), &queens).unwrap();
+    let off_board = message(wasm::png_of_board(forged.clone(), 200.0, "light").unwrap_err());
+    assert_eq!(off_board, "the board to draw is inconsistent: a queen stands off the board");
+    Reflect::set(&forged, &JsValue::from_str("n"), &JsValue::from(40)).unwrap();
+    let too_large = message(wasm::svg_of_board(forged, 200.0, "light").unwrap_err());
+    assert!(too_large.starts_with("a picture shows a board of 1 to 32 squares a side"), "{too_large}");
+}
+
+#[wasm_bindgen_test]
+fn an_animation_of_steps_is_a_gif() {
+    let gif = wasm::gif_of_steps(4.0, JsValue::UNDEFINED, 0.0, 9.0, 4.0, 64.0, "light").unwrap();
+    assert_eq!(&gif[..6], b"GIF89a");
+    let refused = message(wasm::gif_of_steps(4.0, JsValue::UNDEFINED, 9.0, 0.0, 4.0, 64.0, "light").unwrap_err());
+    assert!(refused.contains("the last step must not come before the first"), "{refused}");
+}
