@@ -1,8 +1,8 @@
 // What a learner looks at never hides, at 1366×768, 1280×720, 1920×1080 and 360×740, light and dark: at every
 // step 0–79 of n = 4, in Python and in JavaScript, the board, the whole narration, Step, Step back (and Play), the
 // step number and the current code line lie inside the window, the code line inside the visible part of its
-// panel (on the phone with the line before and after), stepping forward to the end and back to 0; for every
-// variant at n = 4 the code line does. The narration, the call stack and the sets speak the language shown.
+// panel (on the phone with the line before and after) and nothing of the code or its notes past the panel's
+// right edge, stepping forward to the end and back to 0; for every variant at n = 4 the code line does. The narration, the call stack and the sets speak the language shown.
 // At every stop of the lesson, asked and shown, the same holds with the lesson's card and its Next button in
 // the window too, and none of them moves from stop to stop. One page per size and part, stepped in the page.
 
@@ -35,6 +35,8 @@ export function breaches({ neighbours = false, codeOnly = false, extra = [] } = 
   const list = document.getElementById('code-lines');
   const current = list.querySelector('[aria-current="step"]');
   inWindow(current, 'the current code line');
+  // Nothing of the code, its notes included, reaches past the panel's right edge.
+  if (list.scrollWidth > list.clientWidth + 1) out.push(`the code is cut at its panel's right edge (${list.scrollWidth} px in ${list.clientWidth})`);
   if (current) {
     const box = list.getBoundingClientRect();
     const top = box.top + list.clientTop;
