@@ -103,6 +103,7 @@ pub mod variant;
 pub use any_search::{AnyCounters, AnyEvent, AnySearch, VariantError};
 pub use brute::BruteForce;
 pub use constraints::{ConstraintError, Constraints};
+pub use event::{Attack, first_attack};
 pub use mistake::{Misjudgement, Mistake, MistakeSearch};
 pub use repair::Repair;
 pub use search::{Backtracking, Conflict, Counters, Event, EventKind, Options, Search, Square};

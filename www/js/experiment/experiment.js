@@ -214,6 +214,7 @@ export class Experiment {
       misjudged: state.misjudged,
       ghosts: pairs(state.ghosts),
       factorial: this.factorial,
+      attack: state.falseSolution,
     });
   }
 

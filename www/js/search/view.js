@@ -19,10 +19,10 @@ import { speedText } from './speed.js';
 import { group } from '../shared/format.js';
 import { onColorSchemeChange } from '../shared/theme.js';
 import { ScrubBar, Seeker } from './scrub.js';
+import { Landmarks } from './landmarks.js';
 import { TeachingPanels } from '../teaching/panels.js';
 import { teachingParts } from '../teaching/parts.js';
-import { Tabs } from '../shared/tabs.js';
-import { watchLayout } from './layout.js';
+import { layoutTabs } from './layout.js';
 
 /** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
 const MIN_SEARCH_MS = 1;
@@ -84,24 +84,16 @@ export class SearchView {
     this.board = new Board(this.canvas, $('board-wrap'), signal);
     this.counters = new CounterPanel(root);
     this.seeker = new Seeker();
-    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
-    this.tabs = [...root.querySelectorAll('[role="tablist"]')].map((list) => new Tabs(list, { signal }));
-    // Narrow (a phone) or wide: the tabs a narrow page adds are shown or not.
-    const studio = root.querySelector('.studio');
-    this.isNarrow = studio ? watchLayout(studio, (narrow) => {
-      for (const tabs of this.tabs) tabs.setLayout(narrow);
-    }, signal) : () => false;
-    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain });
+    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step) });
+    this.landmarks = new Landmarks(this.scrub);
+    this.isNarrow = layoutTabs(root, signal);
+    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain, language: (name) => this.setLanguage(name) });
     this.tree = parts.tree;
     this.growth = parts.growth;
     this.teaching = new TeachingPanels(parts.panels);
-    // The code's language (#code-language, with the code panel): the narration and the sets use its names.
-    this.language = 'python';
-    const language = $('code-language');
-    if (language) {
-      this.language = language.value;
-      language.addEventListener('change', () => this.setLanguage(language.value), { signal });
-    }
+    // The code's language: the narration and the sets use its names.
+    this.language = parts.language;
+    this.teaching.setLanguage(this.language);
     const list = $('solution-list');
     this.solutions = new SolutionList({
       list,
@@ -173,6 +165,8 @@ export class SearchView {
     this.counters.setSize(n, known);
     if (counted !== undefined) this.counters.showTotals({ nodes: counted });
     this.scrub.reset(known?.steps === undefined ? undefined : Number(known.steps));
+    const options = this.experiment ? this.experiment.searchOptions(this.options) : this.options;
+    this.landmarks.start(() => new this.wasm.Search(n, options), known);
     this.treeSize = expectedNodes(n, this.knownOf, counted);
     this.solutions.clear(n);
     this.ghostAt = this.flashAt = undefined;
@@ -272,15 +266,41 @@ export class SearchView {
     else this.begin(mode);
   }
 
+  /**
+   * Plays to step `target` at `speed` steps a second, whatever the slider says (the lesson's reveal of an
+   * answer); resolves to the step reached once there, or once another action stopped it.
+   */
+  playTo(target, speed) {
+    this.stop({ narrate: false });
+    return new Promise((resolve) => {
+      this.goal = { target, speed, resolve };
+      if (this.search.steps < target) this.begin('play');
+      if (this.mode !== 'play') this.endGoal();
+    });
+  }
+
+  /** The speed Play goes at: the slider's, or a played goal's. */
+  get playSpeed() {
+    return this.goal?.speed ?? this.speed;
+  }
+
+  /** The played goal, if any, is over: told where the search stands. */
+  endGoal() {
+    const goal = this.goal;
+    this.goal = undefined;
+    goal?.resolve(this.search.steps);
+  }
+
   begin(mode) {
     if (this.search.isDone()) return;
     this.endSeek();
     this.hooks.settled('autoplay');
     this.mode = mode;
     const now = performance.now();
+    const speed = this.playSpeed;
     this.pacer.start(now, { stepAtOnce: mode === 'play' });
-    if (mode !== 'play' || this.speed > SPEAK_LIMIT) this.narrationEl.setAttribute('aria-live', 'off');
-    if (mode === 'play' && !Pacer.isSlow(this.speed)) this.narrationEl.textContent = `Playing at ${speedText(this.speed)}…`;
+    if (mode !== 'play' || speed > SPEAK_LIMIT) this.narrationEl.setAttribute('aria-live', 'off');
+    if (mode === 'play' && !Pacer.isSlow(speed)) this.narrationEl.textContent = `Playing at ${speedText(speed)}…`;
     if (mode === 'end') this.narrationEl.textContent = 'Running the whole search…';
     if (mode === 'solution') this.narrationEl.textContent = 'Looking for the next solution…';
     if (mode === 'play') this.progress.hide();
@@ -298,7 +318,10 @@ export class SearchView {
    */
   stop({ narrate = true } = {}) {
     this.endSeek();
-    if (this.mode === 'idle') return;
+    if (this.mode === 'idle') {
+      this.endGoal();
+      return;
+    }
     const was = this.mode;
     this.mode = 'idle';
     this.narrationEl.setAttribute('aria-live', 'polite');
@@ -308,6 +331,7 @@ export class SearchView {
     }
     const state = this.refresh({ narrate, draw: narrate });
     if (was === 'end' || was === 'solution') this.progress.show('paused', state.counters, seconds());
+    this.endGoal();
   }
 
   chooseSolution(entry) {
@@ -383,7 +407,9 @@ export class SearchView {
     const motion = !reducedMotion();
     this.ghostAt = event.event === 'remove' && motion ? now : undefined;
     this.hooks.emit('step', { event, counters: this.search.counters() });
+    if (event.event === 'remove' && this.search.counters().backtracks === 1) this.landmarks.reached('backtrack', this.search.steps);
     if (event.event === 'solution') {
+      this.landmarks.reached('solution', this.search.steps);
       this.solutions.record(event.number, this.search.steps, event.columns);
       this.flashAt = motion ? now : undefined;
       this.hooks.emit('solution', { number: event.number, columns: Array.from(event.columns) });
@@ -394,6 +420,7 @@ export class SearchView {
   /** The fast path stopped on a solution: record it (the list keeps only the first few hundred). */
   recordSolution() {
     const columns = this.search.queens();
+    this.landmarks.reached('solution', this.search.steps);
     this.hooks.emit('solution', { number: this.search.solutions, columns: Array.from(columns) });
     if (this.solutions.recorded.length >= LIMIT) return;
     this.solutions.record(this.search.solutions, this.search.steps, columns);
@@ -424,9 +451,11 @@ export class SearchView {
       return { slow: false, stepped: false, foundOne: reason === 'solution' };
     }
     // A range of steps played in a loop (the element's from and to) caps the steps and jumps back.
-    const asked = this.pacer.due(now, this.speed);
-    const due = this.stepLoop ? this.stepLoop.cap(this.search, asked) : asked;
-    if (!Pacer.isSlow(this.speed)) {
+    const speed = this.playSpeed;
+    const asked = this.pacer.due(now, speed);
+    let due = this.stepLoop ? this.stepLoop.cap(this.search, asked) : asked;
+    if (this.goal) due = Math.min(due, Math.max(0, this.goal.target - this.search.steps));
+    if (!Pacer.isSlow(speed)) {
       const { taken } = this.runner.advance(this.search, due, deadline, { onSolution });
       this.pacer.paid(taken, due);
       this.ghostAt = undefined;
@@ -465,7 +494,7 @@ export class SearchView {
       state = this.search.state();
       // A fast run tells where it is once a frame (a slow one told each step as it was taken).
       if (!slow && state.counters.steps !== stepsBefore) this.hooks.emit('step', { event: state.lastEvent, counters: state.counters });
-      if (state.done || foundOne) {
+      if (state.done || foundOne || (this.goal && state.counters.steps >= this.goal.target)) {
         this.finish(state);
         narrate = true;
       }
@@ -475,7 +504,7 @@ export class SearchView {
         this.flashAt = now;
       }
     }
-    const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.speed));
+    const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.playSpeed));
     this.show(state, { narrate: narrate && speak, draw: false, now });
     const animating = this.draw(now);
     return this.mode !== 'idle' || animating;
@@ -487,6 +516,7 @@ export class SearchView {
     this.mode = 'idle';
     this.narrationEl.setAttribute('aria-live', 'polite');
     if (was === 'end' || was === 'solution') this.progress.show(state.done ? 'finished' : 'found', state.counters, seconds());
+    this.endGoal();
   }
 
   // ---- showing the state ----
@@ -515,7 +545,7 @@ export class SearchView {
     this.scrub.show(c.steps, { share, exact: tree?.exact });
     // The experiment's notes first: they share the side with the code, which then keeps its line in sight.
     this.experiment?.show(state);
-    const fast = this.mode === 'seek' || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
+    const fast = this.mode === 'seek' || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.playSpeed));
     this.teaching.show(state, this.n, { fast, now });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
@@ -547,6 +577,7 @@ export class SearchView {
       next: state.next,
       event: state.lastEvent,
       atSolution: state.atSolution,
+      falseSolution: state.falseSolution,
       labels: this.labels,
       ghostAt: this.ghostAt,
       flashAt: this.flashAt,
