@@ -31,7 +31,7 @@ fn nqueens(args: &[&str]) -> Output {
     bounded(command, &format!("{args:?}"))
 }
 
-/// Runs `nqueens ARGS` under an address-space limit of `kilobytes` (`ulimit -v`), as the hostile trial did.
+/// Runs `nqueens ARGS` under an address-space limit of `kilobytes` (`ulimit -v`), as a hostile environment would.
 fn nqueens_limited(kilobytes: u64, args: &[&str]) -> Output {
     let mut command = Command::new("sh");
     command
