@@ -154,3 +154,50 @@ pub struct Counters {
     /// Queens on the board now.
     pub depth: usize,
 }
+
+/// Two queens of a board that attack each other, and the line they share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Attack {
+    /// The queen of the smaller row.
+    pub upper: crate::Square,
+    /// The queen of the larger row.
+    pub lower: crate::Square,
+    /// The line they share: `Column`, `Down` (the same row − col) or `Up` (the same row + col).
+    pub line: Conflict,
+}
+
+/// The first two queens of a board (row r's queen in column `columns[r]`) that attack each other, the upper
+/// queen's row first, then the lower's; `None` when no two do (a solution's board, or fewer than two queens).
+/// A classic mistake may report such a board as a solution: this names the pair that makes it false.
+pub fn first_attack(columns: &[usize]) -> Option<Attack> {
+    for (upper, &a) in columns.iter().enumerate() {
+        for (lower, &b) in columns.iter().enumerate().skip(upper + 1) {
+            let line = if a == b {
+                Conflict::Column
+            } else if lower - upper == a.abs_diff(b) {
+                if b > a { Conflict::Down } else { Conflict::Up }
+            } else {
+                continue;
+            };
+            let square = |row, col| crate::Square { row, col };
+            return Some(Attack { upper: square(upper, a), lower: square(lower, b), line });
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod attack_tests {
+    use super::*;
+
+    #[test]
+    fn the_first_attacking_pair_and_its_line() {
+        assert_eq!(first_attack(&[1, 3, 0, 2]), None, "a solution");
+        assert_eq!(first_attack(&[]), None);
+        let down = first_attack(&[0, 2, 3]).unwrap();
+        assert_eq!((down.upper.row, down.lower.row, down.line), (1, 2, Conflict::Down), "c2 and d3: row − col = −1");
+        let up = first_attack(&[1, 0]).unwrap();
+        assert_eq!((up.upper.col, up.lower.col, up.line), (1, 0, Conflict::Up), "b1 and a2: row + col = 1");
+        assert_eq!(first_attack(&[2, 0, 2]).unwrap().line, Conflict::Column);
+    }
+}

@@ -1,9 +1,11 @@
 //! The guided lesson "Follow the article": the moments the article's walk-through names (the first rejection,
-//! the first backtrack, the a1 branch given up, the first solution, the mirror branches, the end), found by
-//! running the stepping search and reading its events, never written down by hand.
+//! the first backtrack, the a1 branch given up, the first solution, the mirror branches, the end) and the 8x8
+//! board's totals, found by running the stepping search and reading its events, never written down by hand.
 //!
-//! Three of the stops ask the learner first (where row 2's queen goes, whether a solution can start on a1),
-//! at a step before the one that answers; the answer is what the search then does.
+//! Seven of the stops ask the learner first (where row 2's queen goes, which queen the first backtrack lifts,
+//! whether a solution can start on a1, where row 2's queen goes under b1, which square completes the first
+//! solution, where its mirror image starts, and the 8x8 board's solutions and nodes), at a step before the one
+//! that answers; the answer is what the search then does, played up to it.
 
 use crate::search::{Conflict, Event, Search, Square};
 use serde::Serialize;
@@ -15,6 +17,8 @@ pub const LESSON_SIZE: usize = 4;
 pub const LESSON_MIN: usize = 4;
 /// The largest board the lesson's moments are found on.
 pub const LESSON_MAX: usize = 8;
+/// The board whose totals (solutions, nodes) the lesson's last stop asks for: the classic 8x8.
+pub const TOTALS_SIZE: usize = 8;
 
 /// Which moment a stop is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -40,6 +44,8 @@ pub enum StopKind {
     MirrorCornerGivenUp,
     /// The search is over.
     End,
+    /// The whole search of the TOTALS_SIZE board, run to its end: its solutions and nodes.
+    Totals,
 }
 
 /// What the learner is asked before the search shows the answer.
@@ -60,6 +66,27 @@ pub enum Question {
         /// Whether some solution has a queen there.
         answer: bool,
     },
+    /// Which of the queens on the board the search lifts first (the first backtrack).
+    FirstLift {
+        /// The queens on the board while the learner is asked, row 0 first.
+        queens: Vec<Square>,
+        /// The queen lifted.
+        answer: Square,
+    },
+    /// Which square of the first row the mirror image of the first solution starts on.
+    MirrorStart {
+        /// The first solution's queens, by row.
+        first: Vec<usize>,
+        /// The mirror image's first-row square.
+        answer: Square,
+    },
+    /// How many solutions the whole search of the stop's board finds, and how many nodes it examines.
+    Totals {
+        /// The solutions found.
+        solutions: u64,
+        /// The partial boards examined, the empty one included.
+        nodes: u64,
+    },
 }
 
 /// Where the learner is asked, and what.
@@ -77,6 +104,8 @@ pub struct Ask {
 pub struct Stop {
     /// Which moment this is.
     pub kind: StopKind,
+    /// The size of the board the stop is on.
+    pub n: usize,
     /// The step the moment happens at.
     pub step: u64,
     /// The question asked first, for the three stops that ask one.
@@ -132,11 +161,23 @@ fn events(n: usize) -> Vec<(u64, Event)> {
     events
 }
 
-fn stop(kind: StopKind, step: u64) -> Stop {
-    Stop { kind, step, ask: None, square: None, conflict: None, tries: None, solutions_under: None, columns: None }
+fn stop(kind: StopKind, n: usize, step: u64) -> Stop {
+    Stop { kind, n, step, ask: None, square: None, conflict: None, tries: None, solutions_under: None, columns: None }
 }
 
-/// The lesson's stops for the n x n board (LESSON_MIN <= n <= LESSON_MAX), in the order of their arrival steps.
+/// The last stop: the TOTALS_SIZE board's search run to its end, asked from its step 0.
+fn totals_stop() -> Stop {
+    let mut search = Search::new(TOTALS_SIZE).expect("the totals' board is a board size");
+    search.run_to_end();
+    let counters = search.counters();
+    let mut stop = stop(StopKind::Totals, TOTALS_SIZE, counters.steps);
+    stop.ask =
+        Some(Ask { step: 0, question: Question::Totals { solutions: counters.solutions, nodes: counters.nodes } });
+    stop
+}
+
+/// The lesson's stops for the n x n board (LESSON_MIN <= n <= LESSON_MAX), in the order of their arrival steps,
+/// then the TOTALS_SIZE board's totals.
 pub fn lesson_stops(n: usize) -> Result<Vec<Stop>, LessonSizeError> {
     if !(LESSON_MIN..=LESSON_MAX).contains(&n) {
         return Err(LessonSizeError { n });
@@ -159,10 +200,10 @@ pub fn lesson_stops(n: usize) -> Result<Vec<Stop>, LessonSizeError> {
         _ => None,
     };
 
-    let mut stops = vec![stop(StopKind::Start, 0)];
+    let mut stops = vec![stop(StopKind::Start, n, 0)];
 
     let (step, rejection) = must(found(&|e| matches!(e, Event::Reject { .. }), 0), "rejection");
-    let mut first_rejection = stop(StopKind::FirstRejection, step);
+    let mut first_rejection = stop(StopKind::FirstRejection, n, step);
     first_rejection.square = square_of(&rejection);
     if let Event::Reject { conflict, .. } = rejection {
         first_rejection.conflict = Some(conflict);
@@ -173,7 +214,7 @@ pub fn lesson_stops(n: usize) -> Result<Vec<Stop>, LessonSizeError> {
     let second_queen = |kind: StopKind, after: u64| {
         let (step, event) = must(found(&placed(1), after), "queen in row 2");
         let square = square_of(&event).expect("a placement has a square");
-        let mut stop = stop(kind, step);
+        let mut stop = stop(kind, n, step);
         stop.square = Some(square);
         stop.ask = Some(Ask {
             step: step.saturating_sub(1).max(after),
@@ -184,8 +225,21 @@ pub fn lesson_stops(n: usize) -> Result<Vec<Stop>, LessonSizeError> {
     stops.push(second_queen(StopKind::SecondQueen, 0));
 
     let (backtrack_step, backtrack) = must(found(&|e| matches!(e, Event::Remove { .. }), 0), "backtrack");
-    let mut first_backtrack = stop(StopKind::FirstBacktrack, backtrack_step);
+    let mut first_backtrack = stop(StopKind::FirstBacktrack, n, backtrack_step);
     first_backtrack.square = square_of(&backtrack);
+    // Asked as the last queen before it is placed: which queen on the board will the search lift first?
+    let (last_placed, _) = must(
+        events.iter().rev().find(|(step, e)| *step < backtrack_step && matches!(e, Event::Place { .. })),
+        "placement before the first backtrack",
+    );
+    let queens_then = queens_at(&events, last_placed);
+    first_backtrack.ask = Some(Ask {
+        step: last_placed,
+        question: Question::FirstLift {
+            queens: queens_then,
+            answer: square_of(&backtrack).expect("a removal has a square"),
+        },
+    });
     stops.push(first_backtrack);
 
     // A first-row branch given up: asked, for the corner, right after the first backtrack.
@@ -193,7 +247,7 @@ pub fn lesson_stops(n: usize) -> Result<Vec<Stop>, LessonSizeError> {
         let square = Square { row: 0, col };
         let (placed_step, _) = must(found(&|e| *e == Event::Place { row: 0, col }, 0), "first-row queen");
         let (step, _) = must(found(&removed_from(square), placed_step), "first-row queen lifted");
-        let mut stop = stop(kind, step);
+        let mut stop = stop(kind, n, step);
         stop.square = Some(square);
         stop.tries = Some(step - placed_step);
         let under = solution_count(placed_step, step);
@@ -217,23 +271,53 @@ pub fn lesson_stops(n: usize) -> Result<Vec<Stop>, LessonSizeError> {
     let (first_step, first) = must(found(&|e| matches!(e, Event::Solution { .. }), 0), "solution");
     let Event::Solution { columns: first_columns, .. } = first else { unreachable!("found a solution") };
     let mirrored: Vec<usize> = first_columns.iter().map(|&c| n - 1 - c).collect();
-    let mut first_solution = stop(StopKind::FirstSolution, first_step);
-    first_solution.columns = Some(first_columns);
+    let mut first_solution = stop(StopKind::FirstSolution, n, first_step);
+    // Asked as the queen before the last row's stands: which square of the last row completes the board?
+    let last_row = Square { row: n - 1, col: first_columns[n - 1] };
+    let (before_last, _) = must(
+        events
+            .iter()
+            .rev()
+            .find(|(step, e)| *step < first_step && matches!(e, Event::Place { row, .. } if *row == n - 2)),
+        "queen before the last row's",
+    );
+    first_solution.ask = Some(Ask { step: before_last, question: Question::Square { row: n - 1, answer: last_row } });
+    first_solution.columns = Some(first_columns.clone());
     stops.push(first_solution);
 
     let (mirror_step, _) =
         must(found(&|e| matches!(e, Event::Solution { columns, .. } if *columns == mirrored), 0), "mirror solution");
-    let mut mirror_solution = stop(StopKind::MirrorSolution, mirror_step);
+    let mut mirror_solution = stop(StopKind::MirrorSolution, n, mirror_step);
+    mirror_solution.ask = Some(Ask {
+        step: first_step,
+        question: Question::MirrorStart { first: first_columns, answer: Square { row: 0, col: mirrored[0] } },
+    });
     mirror_solution.columns = Some(mirrored);
     stops.push(mirror_solution);
 
     stops.push(given_up(StopKind::MirrorCornerGivenUp, n - 1, None));
 
     let (end_step, _) = must(found(&|e| *e == Event::Done, 0), "end");
-    stops.push(stop(StopKind::End, end_step));
+    stops.push(stop(StopKind::End, n, end_step));
 
     stops.sort_by_key(Stop::arrival);
+    stops.push(totals_stop());
     Ok(stops)
+}
+
+/// The queens on the board after step `step`, replayed from the events (placements and removals).
+fn queens_at(events: &[(u64, Event)], step: u64) -> Vec<Square> {
+    let mut queens = Vec::new();
+    for (_, event) in events.iter().take_while(|(at, _)| *at <= step) {
+        match *event {
+            Event::Place { row, col } => queens.push(Square { row, col }),
+            Event::Remove { .. } => {
+                queens.pop();
+            }
+            _ => {}
+        }
+    }
+    queens
 }
 
 #[cfg(test)]

@@ -103,6 +103,7 @@ pub mod variant;
 pub use any_search::{AnyCounters, AnyEvent, AnySearch, VariantError};
 pub use brute::BruteForce;
 pub use constraints::{ConstraintError, Constraints};
+pub use event::{Attack, first_attack};
 pub use mistake::{Misjudgement, Mistake, MistakeSearch};
 pub use repair::Repair;
 pub use search::{Backtracking, Conflict, Counters, Event, EventKind, Options, Search, Square};
@@ -141,7 +142,7 @@ pub fn check_size(n: usize) -> Result<usize, SizeError> {
 /// Counts every solution of the n x n board and the unique ones (up to rotation and reflection) with the
 /// fast symmetric counter on every core: [`count::count`] with all threads. Refuses n > [`MAX_SIZE`].
 #[cfg(not(target_arch = "wasm32"))]
-pub fn count(n: usize) -> Result<count::FastCount, SizeError> {
+pub fn count(n: usize) -> Result<count::FastCount, count::CountError> {
     count::count(n, None)
 }
 

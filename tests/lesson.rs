@@ -1,9 +1,9 @@
-//! Native tests of the guided lesson's stops (src/lesson.rs): every stop's step, square and count against a
-//! plain recursive search written here (no `Search`), for every size the lesson takes, and the article's
-//! walk-through of n = 4 as its text tells it.
+//! Native tests of the guided lesson's stops (src/lesson.rs): every stop's step, square, question and count
+//! against a plain recursive search written here (no `Search`), for every size the lesson takes, the 8x8 board's
+//! totals, and the article's walk-through of n = 4 as its text tells it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens_core::lesson::{LESSON_MAX, LESSON_MIN, LESSON_SIZE, Question, Stop, StopKind, lesson_stops};
+use nqueens_core::lesson::{LESSON_MAX, LESSON_MIN, LESSON_SIZE, Question, Stop, StopKind, TOTALS_SIZE, lesson_stops};
 use nqueens_core::search::{Conflict, Square};
 
 /// One event of the reference search, as (kind, row, col); a solution carries its columns.
@@ -59,7 +59,9 @@ fn every_stop_is_where_the_reference_search_makes_its_moment() {
     for n in LESSON_MIN..=LESSON_MAX {
         let events = reference_events(n);
         let stops = lesson_stops(n).unwrap();
-        assert_eq!(stops.len(), 10, "n = {n}: one stop per moment");
+        assert_eq!(stops.len(), 11, "n = {n}: one stop per moment, then the totals");
+        let (walk, totals) = stops.split_at(10);
+        assert!(walk.iter().all(|stop| stop.n == n), "n = {n}: the walk-through's stops are on its board");
         assert_eq!(find(&stops, StopKind::Start).step, 0);
 
         let rejection = find(&stops, StopKind::FirstRejection);
@@ -81,6 +83,24 @@ fn every_stop_is_where_the_reference_search_makes_its_moment() {
         assert_eq!(backtrack.step, step, "n = {n}");
         let RefEvent::Remove(row, col) = events[step as usize - 1] else { unreachable!() };
         assert_eq!(backtrack.square, Some(Square { row, col }));
+        // Asked as the last queen before it is placed: the queens then, and the one lifted.
+        let placed = (1..step).rev().find(|&k| matches!(events[k as usize - 1], RefEvent::Place(..))).unwrap();
+        let mut queens = Vec::new();
+        for event in &events[..placed as usize] {
+            match *event {
+                RefEvent::Place(row, col) => queens.push(Square { row, col }),
+                RefEvent::Remove(..) => drop(queens.pop()),
+                _ => {}
+            }
+        }
+        let ask = backtrack.ask.as_ref().unwrap();
+        assert_eq!(ask.step, placed, "n = {n}");
+        assert_eq!(
+            ask.question,
+            Question::FirstLift { queens: queens.clone(), answer: Square { row, col } },
+            "n = {n}"
+        );
+        assert_eq!(queens.last(), Some(&Square { row, col }), "n = {n}: the queen placed last is lifted first");
 
         for (kind, first_col) in [(StopKind::CornerGivenUp, 0), (StopKind::MirrorCornerGivenUp, n - 1)] {
             let stop = find(&stops, kind);
@@ -107,20 +127,52 @@ fn every_stop_is_where_the_reference_search_makes_its_moment() {
         assert_eq!((again.ask.as_ref().unwrap().step, again.step), (b1, step), "n = {n}");
 
         let first = find(&stops, StopKind::FirstSolution);
-        let step = step_of(&events, 0, |e| matches!(e, RefEvent::Solution(_)));
-        let RefEvent::Solution(columns) = events[step as usize - 1].clone() else { unreachable!() };
-        assert_eq!((first.step, first.columns.clone()), (step, Some(columns.clone())), "n = {n}");
+        let first_step = step_of(&events, 0, |e| matches!(e, RefEvent::Solution(_)));
+        let RefEvent::Solution(columns) = events[first_step as usize - 1].clone() else { unreachable!() };
+        assert_eq!((first.step, first.columns.clone()), (first_step, Some(columns.clone())), "n = {n}");
+        // Asked as the queen of the row before the last stands: which square completes the board?
+        let before_last = (1..first_step)
+            .rev()
+            .find(|&k| matches!(events[k as usize - 1], RefEvent::Place(r, _) if r == n - 2))
+            .unwrap();
+        let ask = first.ask.as_ref().unwrap();
+        assert_eq!(ask.step, before_last, "n = {n}");
+        assert_eq!(ask.question, Question::Square { row: n - 1, answer: Square { row: n - 1, col: columns[n - 1] } });
         let mirrored: Vec<usize> = columns.iter().map(|c| n - 1 - c).collect();
         let step = step_of(&events, 0, |e| *e == RefEvent::Solution(mirrored.clone()));
         let mirror = find(&stops, StopKind::MirrorSolution);
-        assert_eq!((mirror.step, mirror.columns.clone()), (step, Some(mirrored)), "n = {n}");
+        assert_eq!((mirror.step, mirror.columns.clone()), (step, Some(mirrored.clone())), "n = {n}");
+        let ask = mirror.ask.as_ref().unwrap();
+        assert_eq!(ask.step, first_step, "n = {n}: asked at the first solution");
+        assert_eq!(ask.question, Question::MirrorStart { first: columns, answer: Square { row: 0, col: mirrored[0] } });
 
         assert_eq!(find(&stops, StopKind::End).step, events.len() as u64, "n = {n}: the end is the last step");
-        assert!(stops.windows(2).all(|w| w[0].arrival() <= w[1].arrival()), "n = {n}: in the order they are reached");
         for stop in &stops {
             assert!(stop.arrival() <= stop.step, "n = {n}, {:?}: asked before it is answered", stop.kind);
         }
+        assert!(walk.windows(2).all(|w| w[0].arrival() <= w[1].arrival()), "n = {n}: in the order they are reached");
+
+        // The last stop: the 8x8 board's totals, asked at its step 0, answered at its end.
+        let totals = &totals[0];
+        let events = reference_events(TOTALS_SIZE);
+        let solutions = events.iter().filter(|e| matches!(e, RefEvent::Solution(_))).count() as u64;
+        let nodes = 1 + events.iter().filter(|e| matches!(e, RefEvent::Place(..))).count() as u64;
+        assert_eq!((totals.kind, totals.n, totals.step), (StopKind::Totals, TOTALS_SIZE, events.len() as u64));
+        let ask = totals.ask.as_ref().unwrap();
+        assert_eq!((ask.step, &ask.question), (0, &Question::Totals { solutions, nodes }));
     }
+    assert_eq!(
+        (TOTALS_SIZE, 92, 2057),
+        {
+            let Some(Question::Totals { solutions, nodes }) =
+                lesson_stops(4).unwrap().pop().and_then(|s| s.ask).map(|a| a.question)
+            else {
+                panic!("the totals stop asks for the totals")
+            };
+            (TOTALS_SIZE, solutions, nodes)
+        },
+        "the article's 92 solutions and 2,057 nodes"
+    );
 }
 
 #[test]
@@ -157,8 +209,27 @@ fn the_four_by_four_lesson_tells_the_articles_walk_through() {
             FirstSolution,
             MirrorSolution,
             MirrorCornerGivenUp,
-            End
+            End,
+            Totals
         ]
     );
-    assert_eq!(stops.iter().filter(|s| s.ask.is_some()).count(), 3, "three stops ask first");
+    let asked: Vec<StopKind> = stops.iter().filter(|s| s.ask.is_some()).map(|s| s.kind).collect();
+    assert_eq!(
+        asked,
+        [SecondQueen, FirstBacktrack, CornerGivenUp, SecondQueenAgain, FirstSolution, MirrorSolution, Totals]
+    );
+    // The first backtrack is asked with a1 and c2 on the board; the mirror image of b1 d2 a3 c4 starts on c1.
+    let lift = find(&stops, FirstBacktrack).ask.as_ref().unwrap();
+    assert_eq!(
+        (lift.step, &lift.question),
+        (
+            4,
+            &Question::FirstLift {
+                queens: vec![Square { row: 0, col: 0 }, Square { row: 1, col: 2 }],
+                answer: Square { row: 1, col: 2 }
+            }
+        )
+    );
+    let mirror = find(&stops, MirrorSolution).ask.as_ref().unwrap();
+    assert_eq!(mirror.question, Question::MirrorStart { first: vec![1, 3, 0, 2], answer: Square { row: 0, col: 2 } });
 }

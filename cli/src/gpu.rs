@@ -7,7 +7,7 @@ use crate::shard::ShardChoice;
 use std::process::ExitCode;
 
 /// Exit status when no GPU can count, or the GPU's count was refused by the check on the CPU.
-pub const GPU_FAILED: u8 = 5;
+pub const GPU_FAILED: u8 = 7;
 
 #[cfg(not(feature = "gpu"))]
 pub fn count(_n: usize, _shard: Option<ShardChoice>) -> ExitCode {
@@ -19,10 +19,10 @@ pub fn count(_n: usize, _shard: Option<ShardChoice>) -> ExitCode {
 
 #[cfg(feature = "gpu")]
 pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
-    use crate::output::write_json;
-    use crate::shard::{ShardResult, shard_plan};
+    use crate::output::{TOTAL_TOO_LARGE, write_json};
+    use crate::shard::{ShardResult, shard_units};
     use nqueens_core::count::{Method, Plan};
-    use nqueens_gpu::{Adapter, Options, count_units};
+    use nqueens_gpu::{Adapter, CountError, Options, count_units};
     use serde::Serialize;
     use std::time::Instant;
 
@@ -67,12 +67,9 @@ pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
 
     let started = Instant::now();
     let (plan, fingerprint, start, end) = match shard {
-        Some(shard) => match shard_plan(n, shard, Method::Frames) {
-            Ok((sharded, start, end)) => (sharded.plan().clone(), Some(sharded.fingerprint_hex()), start, end),
-            Err(message) => {
-                report(&message);
-                return ExitCode::from(2);
-            }
+        Some(shard) => match shard_units(n, shard, Method::Frames, None) {
+            Ok((_, sharded, start, end)) => (sharded.plan().clone(), Some(sharded.fingerprint_hex()), start, end),
+            Err(status) => return status,
         },
         None => match Plan::new(n) {
             Ok(plan) => {
@@ -87,6 +84,10 @@ pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
     };
     let counted = match count_units(&plan, start, end, Options::default()) {
         Ok(counted) => counted,
+        Err(e @ CountError::TotalTooLarge) => {
+            report(&format!("--gpu: {e}"));
+            return ExitCode::from(TOTAL_TOO_LARGE);
+        }
         Err(e) => {
             report(&format!("--gpu: {e}"));
             return ExitCode::from(GPU_FAILED);

@@ -51,10 +51,10 @@ impl<'a> ShardOption<'a> {
 
     /// The shard asked for, reading the job runner's variables from the environment for `--shard-from-env`.
     pub fn parse(&self) -> Result<ShardChoice, UsageError> {
-        self.resolve(|name| std::env::var(name).ok())
+        self.resolve(|name| std::env::var_os(name))
     }
 
-    fn resolve(&self, env: impl Fn(&str) -> Option<String>) -> Result<ShardChoice, UsageError> {
+    fn resolve(&self, env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Result<ShardChoice, UsageError> {
         let error = |message: String| Err(UsageError(message));
         match (self.given, self.from_env, self.shards) {
             (Some(_), true, _) => error("--shard and --shard-from-env: give one or the other".into()),
@@ -66,13 +66,24 @@ impl<'a> ShardOption<'a> {
                     UsageError(format!("--shard needs I/K (shard I of K, 0 <= I < K), got '{}'", echo(text)))
                 })?;
                 let count = number("--shard's K", count, 1, MAX_SHARDS)?;
-                let index = number("--shard's I", index, 0, count - 1)?;
+                let index = number("--shard's I", index, 0, count.saturating_sub(1))?;
                 Ok(ShardChoice { index, count })
             }
             (None, true, shards) => {
                 let shards = shards.map(|text| number("--shards", text, 1, MAX_SHARDS)).transpose()?;
+                // Set but not UTF-8 is not "not set": it is told as what it is.
                 let variable = |name: &str, max: u64| {
-                    env(name).map(|value| number(&format!("--shard-from-env: {name}"), &value, 0, max)).transpose()
+                    env(name)
+                        .map(|value| {
+                            let value = value.into_string().map_err(|raw| {
+                                UsageError(format!(
+                                    "--shard-from-env: {name} is set but is not UTF-8 text ('{}')",
+                                    echo(&raw.to_string_lossy())
+                                ))
+                            })?;
+                            number(&format!("--shard-from-env: {name}"), &value, 0, max)
+                        })
+                        .transpose()
                 };
                 if let Some(index) = variable("SLURM_ARRAY_TASK_ID", u64::MAX)? {
                     // --shards wins: an array resubmitted for a few missing shards (--array=3,17) has a
@@ -101,7 +112,7 @@ impl<'a> ShardOption<'a> {
                         .into(),
                 )
             }
-            (None, false, None) => unreachable!("a shard option was collected"),
+            (None, false, None) => error("--shard I/K or --shard-from-env: which shard to count".into()),
         }
     }
 }
@@ -149,14 +160,26 @@ fn frames() -> Method {
     Method::Frames
 }
 
-/// The plan of `method` for n with its estimates, and the units `[start, end)` of `shard`; or, for a bad
-/// size or a cut finer than the units, the message (reported, status 2).
-pub fn shard_plan(n: usize, shard: ShardChoice, method: Method) -> Result<(ShardedPlan, usize, usize), String> {
-    let plan = Plan::with_method(n, method).map_err(|e| e.to_string())?;
+/// The plan of `method` for n with its estimates (made on `threads` threads) and the units `[start, end)` of
+/// `shard`, or the exit status, its line reported: 2 for a bad size or a cut finer than the units, 5 for
+/// threads the system refuses. Also the GPU's shards' (`count --gpu --shard`).
+pub fn shard_units(
+    n: usize,
+    shard: ShardChoice,
+    method: Method,
+    threads: Option<usize>,
+) -> Result<(rayon::ThreadPool, ShardedPlan, usize, usize), ExitCode> {
+    let plan = match Plan::with_method(n, method) {
+        Ok(plan) => plan,
+        Err(e) => {
+            report(&e.to_string());
+            return Err(ExitCode::from(2));
+        }
+    };
     // Listing the units is quick; estimating them is what takes long at large n (most of a minute at
     // n = 32), so a cut finer than the units is refused first: its extra shards could hold no work.
     if shard.count > plan.len() as u64 {
-        return Err(format!(
+        report(&format!(
             "--shard {}/{}: n = {n} has {} units, so it cuts into at most {} shards (method {})",
             shard.index,
             shard.count,
@@ -164,21 +187,23 @@ pub fn shard_plan(n: usize, shard: ShardChoice, method: Method) -> Result<(Shard
             plan.len(),
             method.name()
         ));
+        return Err(ExitCode::from(2));
     }
-    let plan = ShardedPlan::new(plan);
-    let (start, end) = plan.shard_range(shard.index, shard.count).expect("the arguments' parser checked the shard");
-    Ok((plan, start, end))
+    let pool = crate::resources::thread_pool(threads)?;
+    let plan = pool.install(|| ShardedPlan::new(plan));
+    let Ok((start, end)) = plan.shard_range(shard.index, shard.count) else {
+        report(&format!("--shard {}/{}: no such shard", shard.index, shard.count));
+        return Err(ExitCode::from(2));
+    };
+    Ok((pool, plan, start, end))
 }
 
 /// Counts one shard on `threads` threads (every core when `None`) and prints its result.
 pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option<usize>) -> ExitCode {
     let started = Instant::now();
-    let (plan, start, end) = match shard_plan(n, shard, method) {
+    let (pool, plan, start, end) = match shard_units(n, shard, method, threads) {
         Ok(planned) => planned,
-        Err(message) => {
-            report(&message);
-            return ExitCode::from(2);
-        }
+        Err(status) => return status,
     };
     let count_all = || -> Vec<UnitCount> {
         (start..end)
@@ -186,18 +211,12 @@ pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option
             .map_init(JoinScratch::default, |scratch, index| count_unit_with(plan.plan(), index, scratch))
             .collect()
     };
-    let per_unit = match threads {
-        Some(threads) => match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-            Ok(pool) => pool.install(count_all),
-            Err(e) => {
-                report(&format!("cannot start {threads} threads: {e}"));
-                return ExitCode::FAILURE;
-            }
-        },
-        None => count_all(),
-    };
+    let per_unit = pool.install(count_all);
     // Summed in unit order, so the result does not depend on which thread finished first.
-    let total: UnitCount = per_unit.into_iter().sum();
+    let Some(total) = UnitCount::checked_sum(per_unit) else {
+        report(&format!("the totals of shard {} of {} of n = {n} do not fit 64 bits", shard.index, shard.count));
+        return ExitCode::from(crate::output::TOTAL_TOO_LARGE);
+    };
     let result = ShardResult {
         n,
         method,

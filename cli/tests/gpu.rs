@@ -44,7 +44,7 @@ fn options_that_do_not_fit_the_gpu_are_usage_errors() {
 #[cfg(not(feature = "gpu"))]
 #[test]
 fn a_build_without_the_gpu_feature_says_how_to_get_it() {
-    let stderr = failure(&["count", "10", "--gpu"], 5);
+    let stderr = failure(&["count", "10", "--gpu"], 7);
     assert!(stderr.contains("built without the GPU counter") && stderr.contains("--features gpu"), "{stderr}");
 }
 

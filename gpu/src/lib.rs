@@ -92,6 +92,8 @@ pub enum CountError {
     Device(DeviceError),
     /// The GPU's results are impossible, or differ from the CPU's recount: the count is refused.
     Refused(GpuError),
+    /// A total does not fit 64 bits (a whole count of n >= 29).
+    TotalTooLarge,
 }
 
 impl std::fmt::Display for CountError {
@@ -99,6 +101,7 @@ impl std::fmt::Display for CountError {
         match self {
             CountError::Plan(e) | CountError::Refused(e) => e.fmt(f),
             CountError::Device(e) => e.fmt(f),
+            CountError::TotalTooLarge => write!(f, "a total does not fit 64 bits"),
         }
     }
 }
@@ -165,7 +168,8 @@ pub fn count_units(plan: &Plan, start: usize, end: usize, options: Options) -> R
                 counts.extend(batch.finish(&results).map_err(CountError::Refused)?);
                 tasks += batch.task_count() as u64;
                 if let Some(report) = progress.as_mut() {
-                    let solutions = counts.iter().map(|count: &UnitCount| count.solutions).sum();
+                    let solutions =
+                        counts.iter().fold(0u64, |sum, count: &UnitCount| sum.saturating_add(count.solutions));
                     report(&Progress { units_done: counts.len(), units: end - start, solutions });
                 }
             }
@@ -180,7 +184,7 @@ pub fn count_units(plan: &Plan, start: usize, end: usize, options: Options) -> R
         check_unit(unit, counts[unit - start], cpu).map_err(CountError::Refused)?;
     }
     Ok(GpuCount {
-        total: counts.iter().copied().sum(),
+        total: UnitCount::checked_sum(counts.iter().copied()).ok_or(CountError::TotalTooLarge)?,
         units: counts,
         adapter: device.adapter().clone(),
         checked: checked.into_iter().map(|(unit, _)| unit).collect(),

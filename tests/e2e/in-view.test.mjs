@@ -1,9 +1,10 @@
 // What a learner looks at never hides, at 1366×768, 1280×720, 1920×1080 and 360×740, light and dark: at every
 // step 0–79 of n = 4, in Python and in JavaScript, the board, the whole narration, Step, Step back (and Play), the
 // step number and the current code line lie inside the window, the code line inside the visible part of its
-// panel (on the phone with the line before and after), stepping forward to the end and back to 0; for every
-// variant at n = 4 the code line does. The narration, the call stack and the sets speak the language shown.
-// One page per size, stepped in the page.
+// panel (on the phone with the line before and after) and nothing of the code or its notes past the panel's
+// right edge, stepping forward to the end and back to 0; for every variant at n = 4 the code line does. The narration, the call stack and the sets speak the language shown.
+// At every stop of the lesson, asked and shown, the same holds with the lesson's card and its Next button in
+// the window too, and none of them moves from stop to stop. One page per size and part, stepped in the page.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,6 +35,8 @@ export function breaches({ neighbours = false, codeOnly = false, extra = [] } = 
   const list = document.getElementById('code-lines');
   const current = list.querySelector('[aria-current="step"]');
   inWindow(current, 'the current code line');
+  // Nothing of the code, its notes included, reaches past the panel's right edge.
+  if (list.scrollWidth > list.clientWidth + 1) out.push(`the code is cut at its panel's right edge (${list.scrollWidth} px in ${list.clientWidth})`);
   if (current) {
     const box = list.getBoundingClientRect();
     const top = box.top + list.clientTop;
@@ -137,6 +140,55 @@ async function variantsCodeLine(page, language) {
   }, [language, breaches.toString()]);
 }
 
+/** Runs in the page: the boxes of what must not move between the lesson's stops, as text. */
+function lessonBoxes() {
+  return ['board', 'narration', 'step', 'step-back', 'play', 'scrub', 'lesson', 'lesson-next', 'code-lines'].map((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return `#${id} ${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}×${Math.round(r.height)}`;
+  }).join('; ');
+}
+
+const lessonPhase = (page) => page.evaluate(() => window.nqueensPage.lesson().phase);
+
+/**
+ * Walks the lesson from its first stop to its last, answering each question with its first choice (or the
+ * 8×8 totals) and cutting each playing short, unless `answered` (the questions were answered before);
+ * at every stop, asked and shown, collects what breaks the rules and the boxes that must not move.
+ */
+async function walkLesson(page, { answered = false } = {}) {
+  const found = [];
+  const boxes = new Map();
+  const look = async (where) => {
+    for (const problem of await page.evaluate(`(${breaches})({ extra: ['lesson', 'lesson-next'] })`)) found.push(`${where}: ${problem}`);
+    boxes.set(where, await page.evaluate(lessonBoxes));
+  };
+  for (let index = 0; ; index++) {
+    if (index > 0) await page.click('#lesson-next');
+    await page.waitForFunction(() => ['shown', 'asking'].includes(window.nqueensPage.lesson().phase));
+    const { kind, phase } = await page.evaluate(() => window.nqueensPage.lesson());
+    if (phase === 'asking') {
+      assert.equal(answered, false, `${kind} is asked again`);
+      await look(`stop ${index + 1} (${kind}), asked`);
+      if (kind === 'totals') {
+        await page.fill('#lesson-guess-solutions', '92');
+        await page.fill('#lesson-guess-nodes', '2057');
+        await page.click('.lesson-choice');
+      } else {
+        await page.locator('.lesson-choice').first().click();
+      }
+      await page.waitForFunction(() => window.nqueensPage.lesson().phase !== 'asking');
+      if (await lessonPhase(page) === 'revealing') {
+        // Cut short once the playing is seen to run (it may end first on its own, a step or two away).
+        await page.evaluate(() => document.getElementById('lesson-now').click());
+      }
+      await page.waitForFunction(() => window.nqueensPage.lesson().phase === 'shown');
+    }
+    await look(`stop ${index + 1} (${kind})`);
+    if (await page.locator('#lesson-next').isDisabled()) break;
+  }
+  return { found, boxes };
+}
+
 for (const [width, height] of SIZES) {
   test(`${width}×${height}, light and dark: board, narration, Step, Step back, the step and the code line in view at every step of n = 4 and of every variant`, { timeout: 120_000 }, () =>
     withPage({ viewport: { width, height }, path: '?n=4' }, async ({ page }) => {
@@ -155,5 +207,28 @@ for (const [width, height] of SIZES) {
         assert.ok(Object.keys(steps).length >= 5, JSON.stringify(steps));
         assert.deepEqual(found.slice(0, 8), [], `${found.length} breaches`);
       }
+    }));
+
+  test(`${width}×${height}, light and dark: at every stop of the lesson, asked and shown, the rules hold and nothing moves`, { timeout: 120_000 }, () =>
+    withPage({ viewport: { width, height }, path: '?n=4' }, async ({ page }) => {
+      await page.click('#lesson-toggle');
+      const light = await walkLesson(page);
+      assert.ok(light.boxes.size >= 18, `${light.boxes.size} moments looked at`);
+      assert.deepEqual(light.found.slice(0, 8), [], `${light.found.length} breaches`);
+      const first = [...light.boxes.values()][0];
+      const moved = [...light.boxes].filter(([, boxes]) => boxes !== first).map(([where, boxes]) => `${where}: ${boxes}`);
+      assert.deepEqual(moved, [], `first: ${first}`);
+      // Dark, back at the first stop: the answers are kept, every stop is shown at once.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.click('#lesson-close');
+      await page.evaluate(() => window.nqueensPage.openLesson());
+      while (await page.evaluate(() => window.nqueensPage.lesson().index) > 0) {
+        await page.click('#lesson-back');
+        await page.waitForFunction(() => window.nqueensPage.lesson().phase === 'shown');
+      }
+      const dark = await walkLesson(page, { answered: true });
+      assert.deepEqual(dark.found.slice(0, 8), [], `${dark.found.length} breaches`);
+      const movedDark = [...dark.boxes].filter(([, boxes]) => boxes !== first).map(([where, boxes]) => `${where}: ${boxes}`);
+      assert.deepEqual(movedDark, [], `first: ${first}`);
     }));
 }

@@ -67,6 +67,24 @@ test('360×740: board, narration, buttons, step bar and the panels follow each o
     assert.ok(found.board.right - found.board.left >= 200, `the board is too small on a phone: ${JSON.stringify(found.board)}`);
   }));
 
+test('360×740: the call stack, the sets and the counters are one tap away, the board staying in view', { timeout: 60_000 }, () =>
+  withPage({ viewport: { width: 360, height: 740 }, path: '?n=4&step=14', contextOptions: { hasTouch: true } }, async ({ page }) => {
+    const panels = [['stack', '#stack-details', '#call-stack li:last-child'], ['sets', '#sets-details', '#sets [data-set="placement"] dd'],
+      ['counters', '#counters-details', '#depth'], ['code', '#code-details', '#code-lines [aria-current="step"]']];
+    for (const [tab, panel, part] of panels) {
+      await page.locator(`#${tab}-tab`).tap();
+      const seen = await page.evaluate(([panel, part]) => {
+        const inView = (el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 0.5;
+        };
+        return { panel: inView(document.querySelector(panel)), part: inView(document.querySelector(part)), board: inView(document.getElementById('board')), scrollY: window.scrollY };
+      }, [panel, part]);
+      assert.deepEqual(seen, { panel: true, part: true, board: true, scrollY: 0 }, `after a tap on ${tab}`);
+    }
+    assert.equal(await page.getAttribute('#code-tab', 'aria-selected'), 'true');
+  }));
+
 for (const reducedMotion of ['no-preference', 'reduce']) {
   test(`choosing a solution far down the gallery brings the board into view (reduced motion: ${reducedMotion})`, { timeout: 90_000 }, async () => {
     await withPage({ viewport: { width: 1280, height: 720 }, path: '?n=6', contextOptions: { reducedMotion } }, async ({ page }) => {

@@ -82,14 +82,14 @@ test('the scrub bar follows stepping and playing, and the keyboard moves it one 
     assert.equal((await readScrub(page)).text, `Step ${states.length - 1} of ${states.length - 1}`);
   }));
 
-test('n = 18 (no known total): the steps so far and the share of the tree explored', { timeout: 60_000 }, () =>
+test('n = 18 (no known total): the steps so far, the end not known, and the share of the tree explored', { timeout: 60_000 }, () =>
   withPage(async ({ page }) => {
     await setValidSize(page, 18);
     for (let i = 0; i < 40; i++) await page.evaluate(() => window.nqueensPage.step());
     const shown = await readScrub(page);
-    assert.match(shown.text, /^Step 40: about [\d.]+ ?% of the search tree explored \(its size estimated\)$/);
-    assert.match(shown.valueText, /^Step 40, about /);
-    assert.equal(shown.max, 40, 'the bar spans the steps reached so far');
+    assert.match(shown.text, /^Step 40 · end not known · about [\d.]+ ?% explored$/);
+    assert.match(shown.valueText, /^Step 40, the end not known ahead, about [\d.]+ ?% of the search tree explored \(its size estimated\)$/);
+    assert.equal(shown.max, 40, 'the bar spans the steps reached so far, an open end after it');
     await setRange(page, '#scrub', 25);
     await page.waitForFunction(() => window.nqueensPage.counters().steps === 25);
     assert.equal((await readScrub(page)).max, 40, 'going back keeps the furthest step within reach');
@@ -243,7 +243,9 @@ test('after playing at full speed and pausing, every panel shows the step the se
     assert.deepEqual(shown.sets.up.values, want.sets.up);
     assert.deepEqual(shown.frames.map(({ row, trying, tried }) => ({ row, trying, tried })), want.frames, `the call stack at step ${k}`);
     assert.equal(shown.code.current[0].code, expectedCode(want.event).current);
-    assert.equal((await readScrub(page)).text, `Step ${group(k)} of ${group(states.length - 1)}`);
+    // A step where a solution was found is marked as such on the step bar.
+    const mark = want.event.event === 'solution' ? `: solution ${want.counters.solutions}` : '';
+    assert.equal((await readScrub(page)).text, `Step ${group(k)} of ${group(states.length - 1)}${mark}`);
   }));
 
 test('a panel whose tab is not shown is not drawn, and shows the current step when its tab is chosen again', { timeout: 60_000 }, () =>

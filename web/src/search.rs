@@ -180,6 +180,9 @@ impl Search {
     /// (`[row, col, …]` of the queens gone whose down diagonal is still marked used). `variant` is the
     /// variant's name; `lifted` (a `Uint8Array`, row-major; not for brute force) is 1 where the current pass
     /// over the square's row placed a queen there and lifted it again, the call stack's "tried and left".
+    /// At a solution whose board has two queens attacking each other (a mistake's false solution),
+    /// `falseSolution` is `{upper: {row, col}, lower: {row, col}, line}` ("column", "down" or "up"), the first
+    /// such pair by rows.
     pub fn state(&self) -> JsValue {
         let state = Object::new();
         put(&state, "counters", &self.counters());
@@ -187,6 +190,12 @@ impl Search {
         put(&state, "lastEvent", &self.last_event());
         put(&state, "next", &self.next_square());
         put(&state, "atSolution", &JsValue::from_bool(self.at_solution()));
+        // A classic mistake may stop on a board two of whose queens attack each other: that solution is false.
+        if self.at_solution()
+            && let Some(attack) = nqueens_core::first_attack(&self.search.queens())
+        {
+            put(&state, "falseSolution", &to_js(&attack));
+        }
         put(&state, "done", &JsValue::from_bool(self.is_done()));
         put(&state, "attack", &Uint8Array::from(self.attack_map().as_slice()).into());
         if let Some(map) = variant::misjudged_map(&self.search) {

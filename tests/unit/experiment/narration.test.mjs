@@ -1,5 +1,5 @@
 // Unit tests of www/js/experiment/narration.js: the sentences for blocked rejections, a mistake's wrong verdicts,
-// brute force, and the side-by-side result.
+// a false solution, brute force, and the side-by-side result.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,4 +38,14 @@ test('brute force and the result', () => {
   assert.equal(compareCounts({ variant: 'forgot-undo', count: 0, correct: 92n }), 'This variant (forgot-undo): 0 solutions, correct search: 92 — a wrong count.');
   assert.equal(compareCounts({ variant: 'scan', count: 92, correct: 92n }), 'This variant (scan): 92 solutions, correct search: 92 — the same count.');
   assert.match(compareCounts({ variant: 'scan', count: 3, correct: undefined }), /not known here/);
+});
+
+test('a false solution is told as false, the two queens that attack each other named with their line', () => {
+  const event = { event: 'solution', number: 1, columns: [0, 1, 2, 3] };
+  const attack = { upper: { row: 0, col: 0 }, lower: { row: 1, col: 1 }, line: 'down' };
+  const ctx = { variant: 'same-diagonal', n: 4, queens: [0, 1, 2, 3], counters: { nodes: 5 }, attack };
+  assert.equal(describeVariantEvent(event, ctx),
+    'False solution: the code records a1 b2 c3 d4, placement = [0, 1, 2, 3], as solution 1 after 5 nodes, but the queens on a1 (0, 0) and b2 (1, 1) attack each other along the down diagonal row − col = 0: this variant never checks the down diagonals.');
+  assert.match(describeVariantEvent(event, { ...ctx, language: 'javascript' }), /records a1 b2 c3 d4, queenInRow = \[0, 1, 2, 3\],/);
+  assert.equal(describeVariantEvent(event, { ...ctx, attack: undefined }), undefined, 'a true solution is left to the plain sentence');
 });

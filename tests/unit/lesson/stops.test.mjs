@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { stopView, questionView, judge, binomial, factorial, MARKS } from '../../../www/js/lesson/stops.js';
+import { stopView, questionView, judge, binomial, factorial, readCount, MARKS } from '../../../www/js/lesson/stops.js';
 
 const context = { n: 4, counters: { steps: 79, solutions: 2, nodes: 17 }, queens: [0] };
 
@@ -45,7 +45,7 @@ test('the solutions are written as squares and as the code’s list; the end quo
 
 test('every stop marks only parts the page can mark', () => {
   for (const kind of ['start', 'first-rejection', 'second-queen', 'first-backtrack', 'corner-given-up', 'second-queen-again',
-    'first-solution', 'mirror-solution', 'mirror-corner-given-up', 'end']) {
+    'first-solution', 'mirror-solution', 'mirror-corner-given-up', 'end', 'totals']) {
     const stop = { kind, step: 1, square: { row: 1, col: 2 }, conflict: 'up', tries: 20, solutionsUnder: 0, columns: [1, 3, 0, 2] };
     const view = stopView(stop, context);
     assert.ok(view.sentences.length >= 2 && view.sentences.length <= 3, kind);
@@ -70,4 +70,48 @@ test('a yes / no question is judged against the core’s answer', () => {
   assert.equal(questionView(stop, 4).onBoard, false);
   assert.equal(judge(stop, false).right, true);
   assert.match(judge(stop, true).text, /^Not this time: none does/);
+});
+
+test('the first backtrack is asked as a choice among the queens on the board, or none; the board answers it too', () => {
+  const a1 = { row: 0, col: 0 };
+  const c2 = { row: 1, col: 2 };
+  const stop = { kind: 'first-backtrack', n: 4, step: 9, ask: { step: 4, question: { kind: 'first-lift', queens: [a1, c2], answer: c2 } } };
+  const q = questionView(stop, 4);
+  assert.match(q.prompt, /^Row 3 comes next, with queens on a1 and c2\. Which queen will the search lift first/);
+  assert.deepEqual(q.choices.map((c) => c.label), ['a1', 'c2', 'None of them']);
+  assert.deepEqual(q.boardValue({ row: 1, col: 2 }), c2);
+  assert.equal(q.boardValue({ row: 2, col: 1 }), undefined, 'a square without a queen answers nothing');
+  assert.deepEqual(judge(stop, c2), { right: true, text: 'Right: c2, the queen placed last, is lifted first.' });
+  assert.match(judge(stop, a1).text, /^Not this time: the search undoes its latest choice first; a1 stays .* The search lifts c2\.$/);
+  assert.match(judge(stop, 'none').text, /every square of row 3 is attacked/);
+});
+
+test('the mirror image is asked as a square of row 1, and a wrong answer is shown the reflection', () => {
+  const stop = { kind: 'mirror-solution', n: 4, step: 48, ask: { step: 31, question: { kind: 'mirror-start', first: [1, 3, 0, 2], answer: { row: 0, col: 2 } } } };
+  const q = questionView(stop, 4);
+  assert.match(q.prompt, /^Solution 1 is b1 d2 a3 c4\. Its mirror image/);
+  assert.deepEqual(q.choices.map((c) => c.label), ['a1', 'b1', 'c1', 'd1']);
+  assert.equal(q.boardValue({ row: 1, col: 2 }), undefined, 'only row 1 answers');
+  assert.equal(judge(stop, { row: 0, col: 2 }).right, true);
+  assert.equal(judge(stop, { row: 0, col: 1 }).text, 'Not this time: reflected left to right, b1 d2 a3 c4 becomes c1 a2 d3 b4, which starts on c1.');
+});
+
+test('the 8×8 totals are asked as two numbers, told against the search\'s', () => {
+  const stop = { kind: 'totals', n: 8, step: 17869, ask: { step: 0, question: { kind: 'totals', solutions: 92, nodes: 2057 } } };
+  const q = questionView(stop, 8);
+  assert.match(q.prompt, /the 8×8 board, all of it/);
+  assert.deepEqual(q.fields.map((f) => f.name), ['solutions', 'nodes']);
+  assert.deepEqual(judge(stop, { solutions: 92, nodes: 2057 }), { right: true, text: 'Right: 92 solutions and 2,057 nodes.' });
+  assert.deepEqual(judge(stop, { solutions: 100, nodes: 40320 }), { right: false, text: 'You said 100 solutions and 40,320 nodes; the search finds 92 and examines 2,057.' });
+  const shown = stopView(stop, { n: 8, counters: { steps: 17869, solutions: 92, nodes: 2057 }, queens: [] });
+  assert.equal(shown.title, 'The 8×8 board');
+  assert.match(shown.sentences[0], /after 17,869 steps: 92 solutions, 2,057 partial boards/);
+  assert.match(shown.sentences[1], /8! = 40,320 permutations and 4,426,165,368 placements/);
+});
+
+test('a typed count is read with or without separators, and nothing else is one', () => {
+  assert.equal(readCount(' 2,057 '), 2057);
+  assert.equal(readCount('2 057'), 2057);
+  assert.equal(readCount('92'), 92);
+  for (const bad of ['', 'ninety', '9.2', '-3', '1e3', '1234567890123456']) assert.equal(readCount(bad), undefined, bad);
 });

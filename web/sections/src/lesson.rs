@@ -13,9 +13,11 @@ struct JsLesson {
 }
 
 /// The lesson "Follow the article": `{n, stops}`, `n` the walk-through's board and `stops` in the order they
-/// are reached, each `{kind, step, ask?, square?, conflict?, tries?, solutionsUnder?, columns?}` (see
-/// src/lesson.rs; `ask` is `{step, question}`, a question `{kind: "square", row, answer: {row, col}}` or
-/// `{kind: "can-start-with", square, answer}`).
+/// are reached (the 8x8 board's totals last), each `{kind, n, step, ask?, square?, conflict?, tries?,
+/// solutionsUnder?, columns?}` (see src/lesson.rs; `n` the stop's board; `ask` is `{step, question}`, a question
+/// `{kind: "square", row, answer: {row, col}}`, `{kind: "can-start-with", square, answer}`, `{kind:
+/// "first-lift", queens, answer}`, `{kind: "mirror-start", first, answer}` or `{kind: "totals", solutions,
+/// nodes}`).
 #[wasm_bindgen]
 pub fn lesson() -> Result<JsValue, JsError> {
     let stops = lesson_stops(LESSON_SIZE).map_err(|e| JsError::new(&e.to_string()))?;

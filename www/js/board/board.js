@@ -194,7 +194,8 @@ export class Board {
 
   /**
    * Draws `view` = { n, queens, attack (row-major, 0 = free), next: {row, col} | null, event (last event
-   * or null), atSolution, labels, ghostAt, flashAt, marks (optional: `marks(ctx, {n, s, x0, y0, dpr})` draws
+   * or null), atSolution, falseSolution (the state's: the two queens of a false solution that attack each
+   * other, or undefined), labels, ghostAt, flashAt, marks (optional: `marks(ctx, {n, s, x0, y0, dpr})` draws
    * under the queens) } at time `now` (for the lift and flash animations).
    * Returns true while an animation is still running (draw again next frame).
    */
@@ -280,9 +281,11 @@ export class Board {
       ctx.fillText(String(i + 1), x0 - gutter / 2, sy(i) + s / 2);
     }
 
-    // The queens, on gilded squares at a solution (unless that would flash too often).
-    const solved = view.atSolution || event?.event === 'solution';
-    const highlight = this.flashes.update(view.flashAt, solved ? Array.from(queens).join(',') : undefined, now);
+    // The queens, on gilded squares at a solution (unless that would flash too often). A mistake's false
+    // solution (two queens attacking each other) gets no gold: it is drawn as false further down.
+    const falseSolution = view.falseSolution;
+    const solved = !falseSolution && (view.atSolution || event?.event === 'solution');
+    const highlight = this.flashes.update(falseSolution ? undefined : view.flashAt, solved ? Array.from(queens).join(',') : undefined, now);
     for (let row = 0; row < queens.length; row++) {
       if (highlight.gilded) {
         ctx.fillStyle = c.gold;
@@ -336,6 +339,26 @@ export class Board {
 
     // The square the next step tries.
     if (next) ring(next.row, next.col, c.next, thick);
+
+    // A false solution: a dashed frame in the rejection's colour, the two queens that attack each other
+    // ringed and joined by their line, over the queens.
+    if (falseSolution) {
+      const { upper, lower } = falseSolution;
+      ring(upper.row, upper.col, c.reject, thick);
+      ring(lower.row, lower.col, c.reject, thick);
+      ctx.beginPath();
+      ctx.moveTo(...center(upper.row, upper.col));
+      ctx.lineTo(...center(lower.row, lower.col));
+      ctx.lineCap = 'round';
+      ctx.lineWidth = Math.max(3, s * 0.1);
+      ctx.strokeStyle = c.reject;
+      ctx.stroke();
+      const width = Math.max(3, Math.round(s * 0.08));
+      ctx.setLineDash([width * 2.5, width * 1.5]);
+      ctx.lineWidth = width;
+      ctx.strokeRect(x0 + width / 2, y0 + width / 2, B - width, B - width);
+      ctx.setLineDash([]);
+    }
 
     // A solution: a gold frame just inside the squares (the coordinates around them stay readable), and
     // a flash that fades.

@@ -1,7 +1,7 @@
 // Narration for what the plain sentences of js/search/narration.js do not cover: a rejection of kind "blocked" (a
 // blocked square, or a row whose queen must stand on its required square), the classic mistakes' wrong
-// verdicts (a square refused by a ghost or a wrapped slot, a queen placed on a diagonal never checked) and
-// brute force's permutations. Each returns a sentence, or undefined to leave the event to js/search/narration.js.
+// verdicts (a square refused by a ghost or a wrapped slot, a queen placed on a diagonal never checked, a false
+// solution with the two queens that attack each other) and brute force's permutations. Each returns a sentence, or undefined to leave the event to js/search/narration.js.
 // Pure (no DOM), tested in tests/unit/experiment/narration.test.mjs.
 
 import { group } from '../shared/format.js';
@@ -65,6 +65,21 @@ function missedPlacement(event, { queens }) {
   return `Queen placed on ${where} although the queen on ${square(above, queens[above])} ${pair(above, queens[above])} attacks it along the down diagonal row ${MINUS} col = ${signed(d)}: this variant puts row + col in the down set, so down diagonals are never checked.`;
 }
 
+const LINE_NAMES = { column: 'column', down: 'down diagonal', up: 'up diagonal' };
+
+/**
+ * A mistake's solution whose board has two queens attacking each other (`attack`, the state's falseSolution):
+ * told as false, the two queens named, with the line they share and why the variant let it through.
+ */
+function falseSolution(event, { attack, counters, variant, language }) {
+  const { upper, lower, line } = attack;
+  const value = line === 'column' ? `col = ${upper.col}` : line === 'down' ? `row ${MINUS} col = ${signed(upper.row - upper.col)}` : `row + col = ${upper.row + upper.col}`;
+  const at = (sq) => `${square(sq.row, sq.col)} ${pair(sq.row, sq.col)}`;
+  const why = variant === 'same-diagonal' && line === 'down' ? ': this variant never checks the down diagonals' : '';
+  const squares = Array.from(event.columns, (col, row) => square(row, col)).join(' ');
+  return `False solution: the code records ${squares}, ${namesOf(language).placement} = [${Array.from(event.columns).join(', ')}], as solution ${group(event.number)} after ${group(counters.nodes)} nodes, but the queens on ${at(upper)} and ${at(lower)} attack each other along the ${LINE_NAMES[line]} ${value}${why}.`;
+}
+
 function permutation(event, { factorial, language }) {
   const squares = event.columns.map((col, row) => square(row, col)).join(' ');
   const of = factorial === undefined ? '' : ` of ${group(factorial)}`;
@@ -78,7 +93,8 @@ function permutation(event, { factorial, language }) {
 /**
  * The sentence for `event` in a search that is not the plain one, or undefined when js/search/narration.js says it
  * well. `ctx` = { variant, n, queens, counters, required ([[row, col]]), misjudged (the state's map, or
- * undefined), ghosts ([[row, col]]), factorial (n! as a BigInt, for brute force), language (the code's) }.
+ * undefined), ghosts ([[row, col]]), factorial (n! as a BigInt, for brute force), language (the code's),
+ * attack (the state's falseSolution at a false solution) }.
  */
 export function describeVariantEvent(event, ctx) {
   if (!event) return undefined;
@@ -96,6 +112,8 @@ export function describeVariantEvent(event, ctx) {
     }
     case 'place':
       return ctx.variant === 'same-diagonal' ? missedPlacement(event, ctx) : undefined;
+    case 'solution':
+      return ctx.attack ? falseSolution(event, ctx) : undefined;
     case 'permutation':
       return permutation(event, ctx);
     case 'done':

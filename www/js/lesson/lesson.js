@@ -1,11 +1,20 @@
 // The guided lesson "Follow the article" (#lesson, opened by #lesson-toggle): walks the article's 4×4
-// walk-through as the stops the core computes (the boundary's `lesson()`, src/lesson.rs). At each stop the
-// page's search seeks there, the panel parts that matter are marked (a data-lesson-mark attribute on the
-// page's body, drawn by www/lesson.css) and the stop's sentences (js/lesson/stops.js) say what to notice. A
-// stop that asks first seeks to its question's step, waits for the learner's answer (a square clicked on the
-// board or chosen from buttons, or yes / no), and only then lets the search do it.
+// walk-through as the stops the core computes (the boundary's `lesson()`, src/lesson.rs), then the 8×8 board's
+// totals. At each stop the page's search seeks there, the panel parts that matter are marked (a data-lesson-mark
+// attribute on the page's body, drawn by www/lesson.css), the stops are marked on the step bar, and the stop's
+// sentences (js/lesson/stops.js) say what to notice. A stop that asks first seeks to its question's step, waits
+// for the learner's answer (a square clicked on the board or chosen from buttons, yes / no, or two numbers), and
+// then plays the search up to the answer: at reading speed (2 steps a second) on the 4×4 board, so that every
+// step between is seen, and the 8×8 board's whole search in about ten seconds, its counters climbing. "Show it
+// now" ends the playing there. The card keeps one size (lesson.css), so nothing around it moves between stops.
 
-import { stopView, questionView, judge } from './stops.js';
+import { stopView, questionView, judge, readCount } from './stops.js';
+import { group } from '../shared/format.js';
+
+/** Steps a second the answer is played at on the walk-through's board: the page's first-visit speed. */
+export const READING_SPEED = 2;
+/** A longer reveal (the 8×8 board's whole search) is played in about this many seconds. */
+const LONG_REVEAL_S = 10;
 
 export class Lesson {
   /**
@@ -21,7 +30,7 @@ export class Lesson {
     this.region = region;
     this.body = body;
     this.index = -1;
-    this.phase = 'closed'; // 'closed' | 'moving' | 'asking' | 'shown' | 'unavailable'
+    this.phase = 'closed'; // 'closed' | 'moving' | 'asking' | 'revealing' | 'shown' | 'unavailable'
     this.answers = new Map(); // stop index -> {choice, right, text}
     this.build();
     toggle.addEventListener('click', () => this.setOpen(region.hidden));
@@ -51,6 +60,7 @@ export class Lesson {
       back: button('lesson-back', 'Previous', ' stop'),
       next: button('lesson-next', 'Next', ' stop', 'primary'),
       close: button('lesson-close', 'Close', ' the lesson'),
+      now: make('button', { id: 'lesson-now', type: 'button', className: 'lesson-now', textContent: 'Show it now' }),
     };
     const e = this.el;
     e.question.setAttribute('role', 'group');
@@ -63,7 +73,7 @@ export class Lesson {
     const head = make('div', { className: 'lesson-head' });
     head.append(e.heading, e.progress, nav);
     const words = make('div', { className: 'lesson-body' });
-    words.append(e.title, e.text, e.question, e.feedback);
+    words.append(e.title, e.feedback, e.text, e.question, e.now);
     this.region.setAttribute('aria-labelledby', 'lesson-heading');
     this.region.replaceChildren(head, words);
     e.back.addEventListener('click', () => this.go(this.index - 1));
@@ -72,6 +82,8 @@ export class Lesson {
       this.setOpen(false);
       this.toggle.focus();
     });
+    // The learner has seen enough of the playing: the search stops and the lesson goes to the answer at once.
+    e.now.addEventListener('click', () => this.view.stop({ narrate: false }));
   }
 
   /** Opens (at the first stop, or where the learner left) or closes the lesson; closing drops the marks. */
@@ -79,37 +91,43 @@ export class Lesson {
     this.region.hidden = !open;
     this.toggle.setAttribute('aria-expanded', String(open));
     if (!open) {
+      if (this.phase === 'revealing') this.view.stop({ narrate: false });
       this.phase = 'closed';
       this.mark([]);
+      this.view.scrub.setMarks('stop', []);
       return Promise.resolve();
     }
     return this.go(Math.max(0, this.index));
   }
 
-  /** The lesson follows the plain search of its board: a variant, an option or constrained squares stop it. */
-  async ready() {
-    if (this.view.n !== this.n) this.view.requestSize(this.n);
+  /** The board of stop `stop`. */
+  boardOf(stop) {
+    return stop.n ?? this.n;
+  }
+
+  /** The lesson follows the plain search of the stop's board: a variant, an option or constrained squares stop it. */
+  ready(stop) {
+    if (this.view.n !== this.boardOf(stop)) this.view.requestSize(this.boardOf(stop));
+    this.view.scrub.setMarks('stop', this.stops.filter((s) => this.boardOf(s) === this.view.n).map((s) => s.step));
     return this.view.plain;
   }
 
   /** Goes to stop `index`: to its question if it asks one not yet answered, else to its step. */
   async go(index) {
     if (index < 0 || index >= this.stops.length) return;
+    if (this.phase === 'revealing') this.view.stop({ narrate: false });
     this.index = index;
     this.mark([]);
-    if (!(await this.ready())) {
+    const stop = this.stops[index];
+    if (!this.ready(stop)) {
       this.phase = 'unavailable';
       this.render();
       return;
     }
-    const stop = this.stops[index];
-    if (stop.ask && !this.answers.has(index)) {
-      await this.moveTo(stop.ask.step);
-      this.phase = 'asking';
-    } else {
-      await this.moveTo(stop.step);
-      this.phase = 'shown';
-    }
+    const asking = stop.ask && !this.answers.has(index);
+    await this.moveTo(asking ? stop.ask.step : stop.step);
+    if (this.index !== index) return; // another stop was chosen meanwhile
+    this.phase = asking ? 'asking' : 'shown';
     this.render();
   }
 
@@ -119,70 +137,106 @@ export class Lesson {
     await this.view.seekTo(step);
   }
 
-  /** The learner's answer to the question now asked: judged, then the search does it. */
+  /** The learner's answer to the question now asked: judged, then the search plays up to it. */
   async answer(choice) {
     if (this.phase !== 'asking') return;
-    const stop = this.stops[this.index];
-    this.answers.set(this.index, { choice, ...judge(stop, choice) });
-    await this.moveTo(stop.step);
+    const index = this.index;
+    const stop = this.stops[index];
+    this.answers.set(index, { choice, ...judge(stop, choice) });
+    this.phase = 'revealing';
+    this.render();
+    const steps = stop.step - this.view.search.steps;
+    const speed = Math.max(READING_SPEED, Math.ceil(steps / LONG_REVEAL_S));
+    const reached = await this.view.playTo(stop.step, speed);
+    if (this.index !== index || this.phase !== 'revealing') return;
+    if (reached !== stop.step) await this.view.seekTo(stop.step);
     this.phase = 'shown';
     this.render();
   }
 
-  /** A click on a square of the board answers a square question. */
+  /** A click on a square of the board answers a question about squares (the square, or the queen on it). */
   boardClick(ev) {
-    if (this.phase !== 'asking' || !questionView(this.stops[this.index], this.n).onBoard) return;
+    if (this.phase !== 'asking') return;
+    const q = questionView(this.stops[this.index], this.view.n);
+    if (!q.onBoard) return;
     const at = this.view.board.squareAt(ev.clientX, ev.clientY, this.view.n);
-    if (!at) return;
+    const value = at && q.boardValue(at);
+    if (!value) return;
     ev.stopImmediatePropagation();
-    this.answer(at);
+    this.answer(value);
   }
 
   render() {
     const e = this.el;
     const stop = this.stops[this.index];
+    this.region.dataset.phase = this.phase;
     e.progress.textContent = `Stop ${this.index + 1} of ${this.stops.length}`;
+    const busy = this.phase === 'moving' || this.phase === 'revealing';
     e.back.disabled = this.index <= 0 || this.phase === 'moving';
     e.next.disabled = this.index >= this.stops.length - 1 || this.phase === 'moving' || this.phase === 'asking';
     e.question.replaceChildren();
     e.question.hidden = this.phase !== 'asking';
+    e.now.hidden = this.phase !== 'revealing';
     const answered = this.answers.get(this.index);
-    e.feedback.textContent = this.phase === 'shown' && answered ? answered.text : '';
+    e.feedback.textContent = (this.phase === 'shown' || this.phase === 'revealing') && answered ? answered.text : '';
     if (answered) e.feedback.dataset.right = String(answered.right);
     else delete e.feedback.dataset.right;
+    setWords(e.next, 'Next', ' stop');
     if (this.phase === 'unavailable') {
       e.title.textContent = 'The lesson follows the plain search';
-      e.text.replaceChildren(paragraph(`It walks the ${this.n}×${this.n} board of the article with the correct search: set the variant back to the correct search and turn off First solution only, Mirror halving and Constrain, then choose Try again.`));
+      e.text.replaceChildren(paragraph(`It walks the article's boards with the correct search: set the variant back to the correct search and turn off Stop at the first solution, Mirror halving and Constrain, then choose Try again.`));
       e.next.disabled = false;
       setWords(e.next, 'Try', ' again');
       e.back.disabled = true;
       return;
     }
-
-    setWords(e.next, 'Next', ' stop');
-    if (this.phase === 'moving') {
-      e.text.replaceChildren(paragraph('Moving the search…'));
+    if (busy) {
+      e.text.replaceChildren(paragraph(this.phase === 'moving' ? 'Moving the search…'
+        : `Playing the search up to the answer: step ${group(stop.step)}.`));
       return;
     }
     if (this.phase === 'asking') {
-      const q = questionView(stop, this.n);
-      e.title.textContent = 'Your turn first';
-      e.text.replaceChildren(paragraph(q.prompt));
-      for (const choice of q.choices) {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'lesson-choice';
-        button.textContent = choice.label;
-        button.addEventListener('click', () => this.answer(choice.value));
-        e.question.append(button);
-      }
+      this.renderQuestion(stop);
       return;
     }
     const state = this.view.search.state();
-    const shown = stopView(stop, { n: this.n, counters: state.counters, queens: Array.from(state.queens), language: this.view.language });
+    const shown = stopView(stop, { n: this.boardOf(stop), counters: state.counters, queens: Array.from(state.queens), language: this.view.language });
     e.title.textContent = shown.title;
     e.text.replaceChildren(...shown.sentences.map(paragraph));
     this.mark(shown.marks);
+  }
+
+  /** The question asked at `stop`: its prompt, and buttons for its choices or fields for its numbers. */
+  renderQuestion(stop) {
+    const e = this.el;
+    const q = questionView(stop, this.boardOf(stop));
+    e.title.textContent = 'Your turn first';
+    e.text.replaceChildren(paragraph(q.prompt));
+    if (q.fields) {
+      const inputs = q.fields.map(({ name, label }) => {
+        const field = document.createElement('label');
+        field.className = 'lesson-number';
+        const input = Object.assign(document.createElement('input'), { type: 'text', inputMode: 'numeric', autocomplete: 'off', id: `lesson-guess-${name}`, size: 9 });
+        field.append(`${label} `, input);
+        e.question.append(field);
+        return input;
+      });
+      const check = Object.assign(document.createElement('button'), { type: 'button', className: 'lesson-choice primary', textContent: 'Check', disabled: true });
+      const values = () => Object.fromEntries(q.fields.map(({ name }, i) => [name, readCount(inputs[i].value)]));
+      const complete = () => Object.values(values()).every((v) => v !== undefined);
+      for (const input of inputs) input.addEventListener('input', () => { check.disabled = !complete(); });
+      check.addEventListener('click', () => complete() && this.answer(values()));
+      e.question.append(check);
+      return;
+    }
+    for (const choice of q.choices) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'lesson-choice';
+      button.textContent = choice.label;
+      button.addEventListener('click', () => this.answer(choice.value));
+      e.question.append(button);
+    }
   }
 
   /** Marks the panel parts named (js/lesson/stops.js MARKS); an empty list clears them. */
@@ -199,10 +253,11 @@ export class Lesson {
       phase: this.phase,
       index: this.index,
       kind: stop?.kind,
+      n: stop ? this.boardOf(stop) : undefined,
       step: stop?.step,
       askStep: stop?.ask?.step,
       marks: this.body.dataset.lessonMark?.split(' ') ?? [],
-      stops: this.stops.map((s) => ({ kind: s.kind, step: s.step, askStep: s.ask?.step })),
+      stops: this.stops.map((s) => ({ kind: s.kind, n: this.boardOf(s), step: s.step, askStep: s.ask?.step })),
     };
   }
 }

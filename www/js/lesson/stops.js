@@ -1,7 +1,8 @@
 // The guided lesson's words (pure, no DOM; tested in tests/unit/lesson/stops.test.mjs): for each stop the core
 // computes (src/lesson.rs, through the boundary's `lesson()`), its title, the two or three sentences that say
-// what to notice, which panel parts to mark, and, for the three stops that ask first, the question, its
-// choices and the verdict on the learner's answer. Every number comes from the stop or the search's counters.
+// what to notice, which panel parts to mark, and, for the seven stops that ask first, the question, its
+// choices (or number fields) and the verdict on the learner's answer. Every number comes from the stop or the
+// search's counters.
 
 import { square } from '../search/narration.js';
 import { group } from '../shared/format.js';
@@ -123,6 +124,15 @@ export function stopView(stop, { n, counters, queens, language }) {
         ],
         marks: ['solutions'],
       };
+    case 'totals':
+      return {
+        title: `The ${n}×${n} board`,
+        sentences: [
+          `The search of the ${n}×${n} board is over after ${group(counters.steps)} steps: ${group(counters.solutions)} solutions, ${group(counters.nodes)} partial boards examined (the empty one included).`,
+          `Against that, ${n}! = ${group(factorial(n))} permutations and ${group(binomial(n * n, n))} placements of ${n} queens anywhere: the three sets cut every branch the moment it fails.`,
+        ],
+        marks: ['nodes', 'solutions', 'steps'],
+      };
     case 'end':
       return {
         title: 'The end',
@@ -137,42 +147,111 @@ export function stopView(stop, { n, counters, queens, language }) {
   }
 }
 
+/** "a1", "a1 and c2", "a1, c2 and e3". */
+function listing(items) {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /**
  * The question a stop asks first, as shown before the answer: `{prompt, choices: [{label, value}], onBoard}`,
- * `onBoard` true when a square of the board may be clicked as the answer. `n` the board size.
+ * `onBoard` true when a square of the board may be clicked as the answer (`boardValue(square)` then gives the
+ * choice it stands for, or undefined); a question of numbers has `fields: [{name, label}]` instead of choices.
+ * `n` the board size.
  */
 export function questionView(stop, n) {
   const question = stop.ask.question;
-  if (question.kind === 'square') {
-    const row = question.row;
-    return {
-      prompt: `Which square of row ${row + 1} will the search's next queen take? Click it on the board, or choose it here.`,
-      choices: Array.from({ length: n }, (_, col) => ({ label: square(row, col), value: { row, col } })),
-      onBoard: true,
-    };
+  const rowChoices = (row) => Array.from({ length: n }, (_, col) => ({ label: square(row, col), value: { row, col } }));
+  const inRow = (row) => (sq) => (sq.row === row ? sq : undefined);
+  switch (question.kind) {
+    case 'square':
+      return {
+        prompt: `Which square of row ${question.row + 1} will the search's next queen take? Click it on the board, or choose it here.`,
+        choices: rowChoices(question.row),
+        onBoard: true,
+        boardValue: inRow(question.row),
+      };
+    case 'first-lift': {
+      const names = question.queens.map(nameOf);
+      const row = question.queens.length + 1;
+      return {
+        prompt: `Row ${row} comes next, with queens on ${listing(names)}. Which queen will the search lift first, if any? Click it on the board, or choose here.`,
+        choices: [
+          ...question.queens.map((sq) => ({ label: nameOf(sq), value: sq })),
+          { label: 'None of them', value: 'none' },
+        ],
+        onBoard: true,
+        boardValue: (sq) => question.queens.find((q) => q.row === sq.row && q.col === sq.col),
+      };
+    }
+    case 'mirror-start':
+      return {
+        prompt: `Solution 1 is ${squaresOf(question.first)}. Its mirror image, left to right, is a solution too: which square of row 1 does it start on? Click it on the board, or choose it here.`,
+        choices: rowChoices(0),
+        onBoard: true,
+        boardValue: inRow(0),
+      };
+    case 'totals':
+      return {
+        prompt: `Now the ${stop.n}×${stop.n} board, all of it. How many solutions will the search find, and how many partial boards (nodes, the empty one included) will it examine?`,
+        fields: [{ name: 'solutions', label: 'Solutions' }, { name: 'nodes', label: 'Nodes' }],
+        onBoard: false,
+      };
+    default:
+      return {
+        prompt: `Can any solution start with a queen on ${nameOf(question.square)}?`,
+        choices: [{ label: 'Yes', value: true }, { label: 'No', value: false }],
+        onBoard: false,
+      };
   }
-  return {
-    prompt: `Can any solution start with a queen on ${nameOf(question.square)}?`,
-    choices: [{ label: 'Yes', value: true }, { label: 'No', value: false }],
-    onBoard: false,
-  };
 }
+
+const same = (a, b) => a?.row === b?.row && a?.col === b?.col;
 
 /** Whether `choice` answers the stop's question, and the sentence saying so: `{right, text}`. */
 export function judge(stop, choice) {
   const question = stop.ask.question;
-  if (question.kind === 'square') {
-    const answer = question.answer;
-    const right = choice.row === answer.row && choice.col === answer.col;
-    if (right) return { right, text: `Right: ${nameOf(answer)}.` };
-    const why = choice.row !== answer.row
-      ? `${nameOf(choice)} is not in row ${answer.row + 1}`
-      : choice.col < answer.col
-        ? `${nameOf(choice)} is attacked`
-        : `${nameOf(choice)} is free too, but the search tries the columns from the left and stops at the first free one`;
-    return { right, text: `Not this time: ${why}. The search takes ${nameOf(answer)}.` };
+  switch (question.kind) {
+    case 'square': {
+      const answer = question.answer;
+      const right = same(choice, answer);
+      if (right) return { right, text: `Right: ${nameOf(answer)}.` };
+      const why = choice.row !== answer.row
+        ? `${nameOf(choice)} is not in row ${answer.row + 1}`
+        : choice.col < answer.col
+          ? `${nameOf(choice)} is attacked`
+          : `${nameOf(choice)} is free too, but the search tries the columns from the left and stops at the first free one`;
+      return { right, text: `Not this time: ${why}. The search takes ${nameOf(answer)}.` };
+    }
+    case 'first-lift': {
+      const answer = nameOf(question.answer);
+      if (same(choice, question.answer)) return { right: true, text: `Right: ${answer}, the queen placed last, is lifted first.` };
+      const why = choice === 'none'
+        ? `every square of row ${question.queens.length + 1} is attacked, so the call for it returns having placed nothing`
+        : `the search undoes its latest choice first; ${nameOf(choice)} stays until every square under it has been tried`;
+      return { right: false, text: `Not this time: ${why}. The search lifts ${answer}.` };
+    }
+    case 'mirror-start': {
+      const answer = nameOf(question.answer);
+      if (same(choice, question.answer)) return { right: true, text: `Right: it starts on ${answer}.` };
+      const mirrored = question.first.map((col) => question.first.length - 1 - col);
+      return { right: false, text: `Not this time: reflected left to right, ${squaresOf(question.first)} becomes ${squaresOf(mirrored)}, which starts on ${answer}.` };
+    }
+    case 'totals': {
+      const right = choice.solutions === question.solutions && choice.nodes === question.nodes;
+      const said = `You said ${group(choice.solutions)} solutions and ${group(choice.nodes)} nodes`;
+      const found = `the search finds ${group(question.solutions)} and examines ${group(question.nodes)}`;
+      return { right, text: right ? `Right: ${group(question.solutions)} solutions and ${group(question.nodes)} nodes.` : `${said}; ${found}.` };
+    }
+    default: {
+      const right = choice === question.answer;
+      const fact = question.answer ? 'some solutions do' : 'none does';
+      return { right, text: `${right ? 'Right' : 'Not this time'}: ${fact}. Watch the search find out.` };
+    }
   }
-  const right = choice === question.answer;
-  const fact = question.answer ? 'some solutions do' : 'none does';
-  return { right, text: `${right ? 'Right' : 'Not this time'}: ${fact}. Watch the search find out.` };
+}
+
+/** A whole number as the learner typed it (digits, with or without separators), or undefined. */
+export function readCount(text) {
+  const digits = String(text).trim().replace(/[,\s_]/g, '');
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : undefined;
 }

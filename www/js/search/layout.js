@@ -2,6 +2,8 @@
 // column of a wide page): `data-layout` on the studio ("wide" or "narrow", which the style sheets and the
 // tabs follow) and a call whenever it changes. Narrow is a phone: one column, the board on top.
 
+import { Tabs } from '../shared/tabs.js';
+
 /** Below this width, in the studio's own em, the studio is laid out narrow (the style sheets' phone width). */
 export const NARROW_EM = 30;
 
@@ -29,4 +31,18 @@ export function watchLayout(studio, onChange, signal) {
     signal?.addEventListener('abort', () => observer.disconnect());
   }
   return () => narrow;
+}
+
+/**
+ * The tab lists in `root` made tabs (js/shared/tabs.js) that follow the studio's layout: the tabs a narrow page
+ * adds shown only while it is narrow. Returns a function that tells whether the layout is narrow now.
+ * @param {any} root a Document or ShadowRoot @param {AbortSignal} signal
+ */
+export function layoutTabs(root, signal) {
+  const tabs = [...root.querySelectorAll('[role="tablist"]')].map((list) => new Tabs(list, { signal }));
+  const studio = root.querySelector('.studio');
+  if (!studio) return () => false;
+  return watchLayout(studio, (narrow) => {
+    for (const list of tabs) list.setLayout(narrow);
+  }, signal);
 }

@@ -51,6 +51,7 @@ const LEGEND = [
   ['solution', 'a solution: a gold frame and gold squares under the queens (the board flashes, at most twice a second)'],
   ['phantom', 'a variant’s bug: a square its check refuses though no queen attacks it (forgot-undo’s ghost diagonal, with the faded ghost queen; sized-n’s wrapped slot)'],
   ['missed', 'a variant’s bug: a square a queen attacks along a down diagonal the check never looks at (same-diagonal), crossed by a dashed line'],
+  ['false', 'a variant’s false solution: no gold, a dashed red frame, and the two queens that attack each other ringed in red and joined by their line'],
   ['blocked', 'a blocked square (Constrain): no queen may stand there'],
   ['required', 'a required square (Constrain): corner brackets; its row’s queen must stand there'],
 ];
@@ -84,14 +85,15 @@ function counterRow([id, name, hint, hidden], cls = '') {
 const SCRUB_LINE = `<div class="scrub-line full-only">
       <div class="field scrub-field">
         <label for="scrub"><span class="visually-hidden">Move through the search: </span><output id="scrub-text" for="scrub">Step 0</output></label>
-        <input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
+        <div class="scrub-track"><input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
+          <div id="scrub-marks" class="scrub-marks" aria-hidden="true"></div></div>
       </div>
       <div class="field speed-field">
         <label for="speed">Speed: <output id="speed-value" for="speed">2 steps per second</output></label>
         <input id="speed" name="speed" type="range" min="0" max="20" step="1" value="1" />
       </div>
     </div>
-    <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops.</p>`;
+    <p id="scrub-hint" class="visually-hidden">Drag the step bar, or use its arrow keys, to go to any step, forward or back; playing stops. Marks on the bar show the solutions, the first backtrack and the lesson's stops: Page Down and Page Up go to the next and the previous one.</p>`;
 
 /**
  * The board, the narration and the transport: what the learner's eyes and fingers stay on. The element,

@@ -1,26 +1,44 @@
 // The scrub bar under the board (#scrub): a range input over the steps of the search. Where the whole
-// search's step count is known (the reference table's `steps`, n ≤ 16) it reads "Step k of N" and spans the
-// whole search; beyond, it spans the steps reached so far and says what share of the tree has been
-// explored (estimated from the nodes, as the progress row does). Dragging seeks; `scrubText` is pure
-// (tests/unit/search/scrub.test.mjs).
+// search's step count is known (the reference table's `steps`, n ≤ 16, or a scout run to the end of a small
+// search, js/search/landmarks.js) it reads "Step k of N" and spans the whole search; beyond, it spans the steps
+// reached so far, says that the end is not known and what share of the tree has been explored (estimated from
+// the nodes, as the progress row does), and an open end after it shows that the search goes on. Marks on the
+// bar show the solutions, the first backtrack and the lesson's stops: a click near one lands on its step, and
+// Page Up / Page Down move from mark to mark. Dragging seeks; `scrubText`, `markText`, `nextMark`, `snapToMark`
+// are pure (tests/unit/search/scrub.test.mjs).
 
 import { group, formatPercent } from '../shared/format.js';
+
+/** The kinds of marks, in the order a step that is several is told. */
+export const MARK_KINDS = ['stop', 'backtrack', 'solution'];
+
+/** A click this close to a mark (CSS px along the bar) lands on the mark's step. */
+export const SNAP_PX = 6;
+
+/** Half the width of the range's thumb (CSS px): the bar's values run from this far in at both ends. */
+const THUMB_HALF_PX = 8;
+
+/** At most this many marks are drawn (a big board's solutions come by the hundred). */
+const MAX_DRAWN = 400;
 
 /**
  * The words of the bar: `steps` the search's steps now, `total` the whole search's steps when known,
  * `share` the share of the tree's nodes examined (for an unknown total; `exact` false when the tree's size
- * is an estimate). Returns `{label, valueText}`.
+ * is an estimate), `mark` what the step is marked as (markText), if anything. Returns `{label, valueText,
+ * parts}`, `parts` the label as [step and end, share explored (or ''), mark (or '')].
  */
-export function scrubText({ steps, total, share, exact = false }) {
+export function scrubText({ steps, total, share, exact = false, mark }) {
+  const at = mark ? `: ${mark}` : '';
   if (total !== undefined) {
-    const text = `Step ${group(steps)} of ${group(total)}`;
-    return { label: text, valueText: text };
+    const text = `Step ${group(steps)} of ${group(total)}${at}`;
+    return { label: text, valueText: text, parts: [text, '', ''] };
   }
-  const base = `Step ${group(steps)}`;
-  if (share === undefined) return { label: base, valueText: base };
+  const base = `Step ${group(steps)} · end not known`;
+  if (share === undefined) return { label: `${base}${at}`, valueText: `Step ${group(steps)}, the end not known ahead${at}`, parts: [base, '', at] };
   const done = formatPercent(share);
-  const part = exact ? `${done} of the search tree explored` : `about ${done} of the search tree explored (its size estimated)`;
-  return { label: `${base}: ${part}`, valueText: `${base}, ${part}` };
+  const part = ` · ${exact ? '' : 'about '}${done} explored`;
+  const tree = exact ? `${done} of the search tree explored` : `about ${done} of the search tree explored (its size estimated)`;
+  return { label: `${base}${part}${at}`, valueText: `Step ${group(steps)}, the end not known ahead, ${tree}${at}`, parts: [base, part, at] };
 }
 
 /** The words while a seek is under way: where it goes, and (when not there in one go) where the search is. */
@@ -33,28 +51,115 @@ export function scrubMax(total, furthest) {
   return total ?? Math.max(1, furthest);
 }
 
+/**
+ * What marks at `step` say, from `marks` (`{stop: [steps], backtrack: [steps], solution: [steps]}`, each sorted):
+ * "solution 2", "the first backtrack", "lesson stop 4" (a stop's number counts the lesson's stops), joined; ''
+ * when none.
+ */
+export function markText(marks, step) {
+  const words = [];
+  for (const kind of MARK_KINDS) {
+    const at = (marks[kind] ?? []).indexOf(step);
+    if (at < 0) continue;
+    if (kind === 'stop') words.push(`lesson stop ${at + 1}`);
+    if (kind === 'backtrack') words.push('the first backtrack');
+    if (kind === 'solution') words.push(`solution ${at + 1}`);
+  }
+  return words.join(', ');
+}
+
+/** Every marked step, sorted, each once. */
+export function markedSteps(marks) {
+  return [...new Set(MARK_KINDS.flatMap((kind) => marks[kind] ?? []))].sort((a, b) => a - b);
+}
+
+/** The marked step after `step` (`direction` 1) or before it (-1), or undefined. */
+export function nextMark(marks, step, direction) {
+  const steps = markedSteps(marks);
+  return direction > 0 ? steps.find((k) => k > step) : steps.findLast((k) => k < step);
+}
+
+/**
+ * The step a pointer's `value` lands on: the nearest marked step when it lies within SNAP_PX of the value
+ * along a bar `span` px long (the thumb's travel) reaching to `max`, else `value` itself.
+ */
+export function snapToMark(marks, value, max, span) {
+  if (max <= 0 || span <= 0) return value;
+  let best = value;
+  let bestPx = SNAP_PX + 1e-9;
+  for (const step of markedSteps(marks)) {
+    const px = Math.abs(step - value) * (span / max);
+    if (px <= bestPx) {
+      best = step;
+      bestPx = px;
+    }
+  }
+  return best;
+}
+
 export class ScrubBar {
-  /** `input` the range, `text` the visible words; `onSeek(step)` is called as the person drags. */
-  constructor({ input, text, onSeek }) {
+  /**
+   * `input` the range, `text` the visible words, `marks` the box the marks are drawn in (optional); `onSeek(step)`
+   * is called as the person drags, clicks or presses a key.
+   */
+  constructor({ input, text, marks, onSeek }) {
     this.input = input;
     this.text = text;
+    this.marksBox = marks;
     this.total = undefined;
     this.furthest = 0;
     this.seeking = undefined;
     this.shown = '';
+    this.drawn = '';
+    /** @type {Record<string, number[]>} */
+    this.marks = {};
+    this.pointer = false;
+    input.addEventListener('pointerdown', () => { this.pointer = true; });
+    input.addEventListener('keydown', (event) => {
+      this.pointer = false;
+      if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+      // Page Down and Page Up go from mark to mark (the bar's own jump of a tenth would miss them).
+      event.preventDefault();
+      const step = nextMark(this.marks, Number(input.value), event.key === 'PageDown' ? 1 : -1);
+      if (step === undefined) return;
+      input.value = String(step);
+      this.seeking = step;
+      onSeek(step);
+    });
     input.addEventListener('input', () => {
-      const step = Number(input.value);
+      let step = Number(input.value);
+      if (this.pointer) {
+        step = snapToMark(this.marks, step, Number(input.max), Math.max(0, input.getBoundingClientRect().width - 2 * THUMB_HALF_PX));
+        if (String(step) !== input.value) input.value = String(step);
+      }
       this.seeking = step;
       onSeek(step);
     });
   }
 
-  /** A new search: `total` its whole step count, or undefined when unknown. */
+  /** A new search: `total` its whole step count, or undefined when unknown; its marks are gone. */
   reset(total) {
     this.total = total;
     this.furthest = 0;
     this.seeking = undefined;
     this.shown = '';
+    this.marks = {};
+  }
+
+  /** The whole search's step count, found after the search was made (a scout's run), or undefined. */
+  setTotal(total) {
+    this.total = total;
+    this.shown = '';
+  }
+
+  /** The marks of `kind` ('solution', 'backtrack' or 'stop'): their steps (an empty list drops them). */
+  setMarks(kind, steps) {
+    const sorted = [...new Set(steps)].sort((a, b) => a - b);
+    if (String(sorted) === String(this.marks[kind] ?? [])) return;
+    if (sorted.length === 0) delete this.marks[kind];
+    else this.marks[kind] = sorted;
+    this.shown = '';
+    this.drawMarks(scrubMax(this.total, this.furthest));
   }
 
   /** The seek asked for is reached (or given up). */
@@ -71,14 +176,48 @@ export class ScrubBar {
     this.furthest = Math.max(this.furthest, steps);
     const shownStep = this.seeking ?? steps;
     const max = scrubMax(this.total, this.furthest);
-    const { label, valueText } = scrubText({ steps: shownStep, total: this.total, share: this.seeking === undefined ? share : undefined, exact });
+    const mark = markText(this.marks, shownStep);
+    const { label, valueText, parts } = scrubText({ steps: shownStep, total: this.total, share: this.seeking === undefined ? share : undefined, exact, mark });
     const key = `${max} ${shownStep} ${steps} ${label}`;
     if (key === this.shown) return;
     this.shown = key;
     if (this.input.max !== String(max)) this.input.max = String(max);
     if (this.input.value !== String(shownStep)) this.input.value = String(shownStep);
     this.input.setAttribute('aria-valuetext', valueText);
-    this.text.textContent = this.seeking === undefined ? label : seekingText(shownStep, steps);
+    if (this.seeking !== undefined) this.text.textContent = seekingText(shownStep, steps);
+    else if (!parts[1]) this.text.textContent = label;
+    else {
+      // The share explored in a part of its own, which a phone leaves to the bar's spoken value (studio.css).
+      const share = document.createElement('span');
+      share.className = 'scrub-share';
+      share.textContent = parts[1];
+      this.text.replaceChildren(parts[0], share, parts[2]);
+    }
+    const open = this.total === undefined;
+    const field = this.input.parentElement;
+    if (field && (field.dataset.openEnd === 'true') !== open) field.dataset.openEnd = String(open);
+    this.drawMarks(max);
+  }
+
+  /** Draws the marks along the bar (each where the thumb stands at its step), when they or the bar's reach changed. */
+  drawMarks(max) {
+    if (!this.marksBox) return;
+    const key = `${max} ${JSON.stringify(this.marks)}`;
+    if (key === this.drawn) return;
+    this.drawn = key;
+    const spans = [];
+    for (const kind of MARK_KINDS) {
+      for (const step of (this.marks[kind] ?? []).slice(0, MAX_DRAWN)) {
+        if (step > max) continue;
+        const span = document.createElement('span');
+        span.className = 'scrub-mark';
+        span.dataset.kind = kind;
+        span.dataset.step = String(step);
+        span.style.left = `calc(${THUMB_HALF_PX}px + (100% - ${2 * THUMB_HALF_PX}px) * ${step / Math.max(1, max)})`;
+        spans.push(span);
+      }
+    }
+    this.marksBox.replaceChildren(...spans);
   }
 }
 

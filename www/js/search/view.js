@@ -12,17 +12,17 @@ import { CounterPanel } from './counters.js';
 import { describeEvent, describeBoard } from './narration.js';
 import { SolutionList, LIMIT } from './solutions.js';
 import { Controls } from './controls.js';
-import { FrameLoop, Runner, FRAME_BUDGET_MS } from './player.js';
+import { FrameLoop, Runner } from './player.js';
 import { Pacer } from './pacing.js';
 import { ProgressRow, expectedNodes } from './progress.js';
 import { speedText } from './speed.js';
 import { group } from '../shared/format.js';
 import { onColorSchemeChange } from '../shared/theme.js';
 import { ScrubBar, Seeker } from './scrub.js';
+import { Landmarks } from './landmarks.js';
 import { TeachingPanels } from '../teaching/panels.js';
 import { teachingParts } from '../teaching/parts.js';
-import { Tabs } from '../shared/tabs.js';
-import { watchLayout } from './layout.js';
+import { layoutTabs } from './layout.js';
 
 /** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
 const MIN_SEARCH_MS = 1;
@@ -42,10 +42,11 @@ export class SearchView {
    * `root` holds the parts (by id); `params` the settings to start from: `{n, speed, labels, autoplay,
    * firstSolution, mirror}`; `hooks`: `settled(name)` (the person set that setting), `saveSettings(settings)`
    * (they changed), `emit(type, detail)` ('step', 'solution', 'done'); `keys` the element whose key presses
-   * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js).
-   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any}} parts root a Document or ShadowRoot
+   * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js);
+   * `watch` (optional, the <n-queens> element) holds Play while that element is out of view.
+   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element}} parts root a Document or ShadowRoot
    */
-  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment }) {
+  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch }) {
     const $ = (id) => root.getElementById(id);
     this.wasm = wasm;
     this.limits = limits;
@@ -69,31 +70,30 @@ export class SearchView {
     const { signal } = this.lifetime;
     this.pacer = new Pacer();
     this.runner = new Runner();
-    this.loop = new FrameLoop((now) => this.frame(now));
+    this.loop = new FrameLoop((now, searchMs) => this.frame(now, searchMs));
+    // Nobody watches a board scrolled away: its Play holds (the mode stays 'play') until it is seen again.
+    this.onScreen = true;
+    if (watch && typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver((entries) => this.seen(entries.at(-1).isIntersecting));
+      observer.observe(watch);
+      signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+    }
     this.narrationEl = $('narration');
     this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text') });
     this.canvas = $('board');
     this.board = new Board(this.canvas, $('board-wrap'), signal);
     this.counters = new CounterPanel(root);
     this.seeker = new Seeker();
-    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), onSeek: (step) => this.seekTo(step) });
-    this.tabs = [...root.querySelectorAll('[role="tablist"]')].map((list) => new Tabs(list, { signal }));
-    // Narrow (a phone) or wide: the tabs a narrow page adds are shown or not.
-    const studio = root.querySelector('.studio');
-    this.isNarrow = studio ? watchLayout(studio, (narrow) => {
-      for (const tabs of this.tabs) tabs.setLayout(narrow);
-    }, signal) : () => false;
-    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain });
+    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step) });
+    this.landmarks = new Landmarks(this.scrub);
+    this.isNarrow = layoutTabs(root, signal);
+    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain, language: (name) => this.setLanguage(name) });
     this.tree = parts.tree;
     this.growth = parts.growth;
     this.teaching = new TeachingPanels(parts.panels);
-    // The code's language (#code-language, with the code panel): the narration and the sets use its names.
-    this.language = 'python';
-    const language = $('code-language');
-    if (language) {
-      this.language = language.value;
-      language.addEventListener('change', () => this.setLanguage(language.value), { signal });
-    }
+    // The code's language: the narration and the sets use its names.
+    this.language = parts.language;
+    this.teaching.setLanguage(this.language);
     const list = $('solution-list');
     this.solutions = new SolutionList({
       list,
@@ -165,6 +165,8 @@ export class SearchView {
     this.counters.setSize(n, known);
     if (counted !== undefined) this.counters.showTotals({ nodes: counted });
     this.scrub.reset(known?.steps === undefined ? undefined : Number(known.steps));
+    const options = this.experiment ? this.experiment.searchOptions(this.options) : this.options;
+    this.landmarks.start(() => new this.wasm.Search(n, options), known);
     this.treeSize = expectedNodes(n, this.knownOf, counted);
     this.solutions.clear(n);
     this.ghostAt = this.flashAt = undefined;
@@ -264,15 +266,41 @@ export class SearchView {
     else this.begin(mode);
   }
 
+  /**
+   * Plays to step `target` at `speed` steps a second, whatever the slider says (the lesson's reveal of an
+   * answer); resolves to the step reached once there, or once another action stopped it.
+   */
+  playTo(target, speed) {
+    this.stop({ narrate: false });
+    return new Promise((resolve) => {
+      this.goal = { target, speed, resolve };
+      if (this.search.steps < target) this.begin('play');
+      if (this.mode !== 'play') this.endGoal();
+    });
+  }
+
+  /** The speed Play goes at: the slider's, or a played goal's. */
+  get playSpeed() {
+    return this.goal?.speed ?? this.speed;
+  }
+
+  /** The played goal, if any, is over: told where the search stands. */
+  endGoal() {
+    const goal = this.goal;
+    this.goal = undefined;
+    goal?.resolve(this.search.steps);
+  }
+
   begin(mode) {
     if (this.search.isDone()) return;
     this.endSeek();
     this.hooks.settled('autoplay');
     this.mode = mode;
     const now = performance.now();
+    const speed = this.playSpeed;
     this.pacer.start(now, { stepAtOnce: mode === 'play' });
-    if (mode !== 'play' || this.speed > SPEAK_LIMIT) this.narrationEl.setAttribute('aria-live', 'off');
-    if (mode === 'play' && !Pacer.isSlow(this.speed)) this.narrationEl.textContent = `Playing at ${speedText(this.speed)}…`;
+    if (mode !== 'play' || speed > SPEAK_LIMIT) this.narrationEl.setAttribute('aria-live', 'off');
+    if (mode === 'play' && !Pacer.isSlow(speed)) this.narrationEl.textContent = `Playing at ${speedText(speed)}…`;
     if (mode === 'end') this.narrationEl.textContent = 'Running the whole search…';
     if (mode === 'solution') this.narrationEl.textContent = 'Looking for the next solution…';
     if (mode === 'play') this.progress.hide();
@@ -290,7 +318,10 @@ export class SearchView {
    */
   stop({ narrate = true } = {}) {
     this.endSeek();
-    if (this.mode === 'idle') return;
+    if (this.mode === 'idle') {
+      this.endGoal();
+      return;
+    }
     const was = this.mode;
     this.mode = 'idle';
     this.narrationEl.setAttribute('aria-live', 'polite');
@@ -300,6 +331,7 @@ export class SearchView {
     }
     const state = this.refresh({ narrate, draw: narrate });
     if (was === 'end' || was === 'solution') this.progress.show('paused', state.counters, seconds());
+    this.endGoal();
   }
 
   chooseSolution(entry) {
@@ -375,7 +407,9 @@ export class SearchView {
     const motion = !reducedMotion();
     this.ghostAt = event.event === 'remove' && motion ? now : undefined;
     this.hooks.emit('step', { event, counters: this.search.counters() });
+    if (event.event === 'remove' && this.search.counters().backtracks === 1) this.landmarks.reached('backtrack', this.search.steps);
     if (event.event === 'solution') {
+      this.landmarks.reached('solution', this.search.steps);
       this.solutions.record(event.number, this.search.steps, event.columns);
       this.flashAt = motion ? now : undefined;
       this.hooks.emit('solution', { number: event.number, columns: Array.from(event.columns) });
@@ -386,16 +420,30 @@ export class SearchView {
   /** The fast path stopped on a solution: record it (the list keeps only the first few hundred). */
   recordSolution() {
     const columns = this.search.queens();
+    this.landmarks.reached('solution', this.search.steps);
     this.hooks.emit('solution', { number: this.search.solutions, columns: Array.from(columns) });
     if (this.solutions.recorded.length >= LIMIT) return;
     this.solutions.record(this.search.solutions, this.search.steps, columns);
   }
 
-  /** Advances the search by what the mode and the pacing allow; returns what the frame needs to know. */
-  advance(now) {
+  /** The watched element came into view (`visible`) or left it: a held Play goes on where it was. */
+  seen(visible) {
+    if (visible === this.onScreen) return;
+    this.onScreen = visible;
+    if (visible && this.mode === 'play') {
+      this.pacer.start(performance.now());
+      this.loop.request();
+    }
+  }
+
+  /**
+   * Advances the search by what the mode and the pacing allow within `searchMs` (the page's frame
+   * scheduler's share for this board); returns what the frame needs to know.
+   */
+  advance(now, searchMs) {
     // The teaching panels' redraw, when due in this frame, comes out of the search's share.
-    const reserve = Math.min(FRAME_BUDGET_MS - MIN_SEARCH_MS, this.teaching.reserveMs(now));
-    const deadline = performance.now() + FRAME_BUDGET_MS - reserve;
+    const reserve = Math.max(0, Math.min(searchMs - MIN_SEARCH_MS, this.teaching.reserveMs(now)));
+    const deadline = performance.now() + searchMs - reserve;
     const onSolution = () => this.recordSolution();
     if (this.mode !== 'play') {
       const { reason } = this.runner.advance(this.search, Infinity, deadline, { onSolution, stopAtSolution: this.mode === 'solution' });
@@ -403,9 +451,11 @@ export class SearchView {
       return { slow: false, stepped: false, foundOne: reason === 'solution' };
     }
     // A range of steps played in a loop (the element's from and to) caps the steps and jumps back.
-    const asked = this.pacer.due(now, this.speed);
-    const due = this.stepLoop ? this.stepLoop.cap(this.search, asked) : asked;
-    if (!Pacer.isSlow(this.speed)) {
+    const speed = this.playSpeed;
+    const asked = this.pacer.due(now, speed);
+    let due = this.stepLoop ? this.stepLoop.cap(this.search, asked) : asked;
+    if (this.goal) due = Math.min(due, Math.max(0, this.goal.target - this.search.steps));
+    if (!Pacer.isSlow(speed)) {
       const { taken } = this.runner.advance(this.search, due, deadline, { onSolution });
       this.pacer.paid(taken, due);
       this.ghostAt = undefined;
@@ -420,11 +470,13 @@ export class SearchView {
     return { slow: true, stepped: taken > 0, foundOne: false };
   }
 
-  frame(now) {
+  frame(now, searchMs) {
+    // Held out of view: no step, no drawing, no frame asked for until seen() asks again.
+    if (this.mode === 'play' && !this.onScreen) return false;
     let narrate = false;
     let state;
     if (this.mode === 'seek') {
-      const reached = this.seeker.advance(this.search, performance.now() + FRAME_BUDGET_MS);
+      const reached = this.seeker.advance(this.search, performance.now() + searchMs);
       if (reached) {
         this.mode = 'idle';
         this.scrub.settled();
@@ -437,12 +489,12 @@ export class SearchView {
     } else {
       const solutionsBefore = this.state?.counters.solutions ?? 0;
       const stepsBefore = this.search.steps;
-      const { slow, stepped, foundOne } = this.advance(now);
+      const { slow, stepped, foundOne } = this.advance(now, searchMs);
       narrate = stepped;
       state = this.search.state();
       // A fast run tells where it is once a frame (a slow one told each step as it was taken).
       if (!slow && state.counters.steps !== stepsBefore) this.hooks.emit('step', { event: state.lastEvent, counters: state.counters });
-      if (state.done || foundOne) {
+      if (state.done || foundOne || (this.goal && state.counters.steps >= this.goal.target)) {
         this.finish(state);
         narrate = true;
       }
@@ -452,7 +504,7 @@ export class SearchView {
         this.flashAt = now;
       }
     }
-    const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.speed));
+    const speak = this.mode === 'idle' || (this.mode === 'play' && Pacer.isSlow(this.playSpeed));
     this.show(state, { narrate: narrate && speak, draw: false, now });
     const animating = this.draw(now);
     return this.mode !== 'idle' || animating;
@@ -464,6 +516,7 @@ export class SearchView {
     this.mode = 'idle';
     this.narrationEl.setAttribute('aria-live', 'polite');
     if (was === 'end' || was === 'solution') this.progress.show(state.done ? 'finished' : 'found', state.counters, seconds());
+    this.endGoal();
   }
 
   // ---- showing the state ----
@@ -492,7 +545,7 @@ export class SearchView {
     this.scrub.show(c.steps, { share, exact: tree?.exact });
     // The experiment's notes first: they share the side with the code, which then keeps its line in sight.
     this.experiment?.show(state);
-    const fast = this.mode === 'seek' || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.speed));
+    const fast = this.mode === 'seek' || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.playSpeed));
     this.teaching.show(state, this.n, { fast, now });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
@@ -524,6 +577,7 @@ export class SearchView {
       next: state.next,
       event: state.lastEvent,
       atSolution: state.atSolution,
+      falseSolution: state.falseSolution,
       labels: this.labels,
       ghostAt: this.ghostAt,
       flashAt: this.flashAt,

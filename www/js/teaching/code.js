@@ -40,7 +40,7 @@ function rejectionNote(language, variant, event, queens, n) {
   return `✗ ${where}: row - col = ${event.row - event.col} is in ${names.down}${ghost ? ' (left by a queen that has gone: the bug)' : ''}`;
 }
 
-function backtrackingNote(language, variant, kind, event, queens, n) {
+function backtrackingNote(language, variant, kind, event, queens, n, attack) {
   const call = LANGUAGES[language].call;
   if (kind === 'reject') return rejectionNote(language, variant, event, queens, n);
   if (kind === 'place') {
@@ -49,6 +49,9 @@ function backtrackingNote(language, variant, kind, event, queens, n) {
   if (kind === 'remove') {
     const left = variant === 'forgot-undo' ? `, but row - col = ${event.row - event.col} stays in ${LANGUAGES[language].sets.down}` : '';
     return `↩ ${call}(${event.row + 1}) returned: the queen on ${square(event.row, event.col)} ${pair(event.row, event.col)} is lifted${left}`;
+  }
+  if (kind === 'solution' && attack) {
+    return `✗ false solution ${event.number}: ${LANGUAGES[language].placement} = [${event.columns.join(', ')}], yet ${square(attack.upper.row, attack.upper.col)} and ${square(attack.lower.row, attack.lower.col)} attack each other`;
   }
   if (kind === 'solution') return `★ solution ${event.number}: ${squares(event.columns)}, ${LANGUAGES[language].placement} = [${event.columns.join(', ')}]`;
   if (kind === 'done') return `■ ${call}(0) returned: the search is over`;
@@ -75,9 +78,12 @@ const indices = (lines, parts) => lines.flatMap((line, i) => (parts.includes(lin
 /**
  * Which lines of `variant`'s code in `language` the last event (`null` at step 0) lights, and the one it
  * stands on: `{lit: [indices], current, failed, note}`, `failed` the set whose clause refused the square on a
- * rejection. `context`: `{variant, queens (the columns on the board), n}`.
+ * rejection. `context`: `{variant, queens (the columns on the board), n, attack (a false solution's two queens)}`.
+ * @param {string} language
+ * @param {any} event
+ * @param {{variant?: string, queens?: ArrayLike<number>, n?: number, attack?: any}} [context]
  */
-export function highlightOf(language, event, { variant = 'correct', queens = [], n = 0 } = {}) {
+export function highlightOf(language, event, { variant = 'correct', queens = [], n = 0, attack = undefined } = {}) {
   const { kind: family, lines } = listingOf(variant, language);
   const first = (part) => lines.findIndex((line) => line.part === part);
   if (family === 'brute') {
@@ -109,7 +115,7 @@ export function highlightOf(language, event, { variant = 'correct', queens = [],
     failed = event.conflict;
     current = scan ? first('scan-test') : lines.findIndex((line) => line.test === failed);
   }
-  return { lit, current, failed, note: backtrackingNote(language, variant, kind, event, queens, n) };
+  return { lit, current, failed, note: backtrackingNote(language, variant, kind, event, queens, n, attack) };
 }
 
 const range = (k) => Array.from({ length: k }, (_, i) => i);
@@ -218,7 +224,7 @@ export class CodePanel {
       this.variant = variant;
       this.build();
     }
-    const { lit, current, failed, note } = highlightOf(this.language, event, { variant, queens, n });
+    const { lit, current, failed, note } = highlightOf(this.language, event, { variant, queens, n, attack: state?.falseSolution });
     for (const i of this.lit) this.items[i].classList.remove('lit');
     if (this.current !== undefined) {
       const old = this.items[this.current];
@@ -302,5 +308,8 @@ export class CodePanel {
       frames.push(li);
     }
     this.stack.replaceChildren(...frames);
+    // Where the stack's box scrolls (a phone), the top frame, last, stays in sight.
+    const box = this.stack.parentElement;
+    if (box && box.scrollHeight > box.clientHeight) box.scrollTop = box.scrollHeight - box.clientHeight;
   }
 }

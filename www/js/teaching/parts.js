@@ -9,13 +9,18 @@ import { TreeView } from './tree.js';
 
 /**
  * `$(id)` finds a part in the root. `seek(step)` is called for a board chosen in the tree, `plain()` tells
- * whether the search is the one the growth chart's numbers describe; `signal` ends the parts' listeners.
- * Returns `{panels: [{box, show(state, n, language)}], tree, growth}` (tree and growth undefined when absent).
+ * whether the search is the one the growth chart's numbers describe, `language(name)` when another language
+ * of the code is chosen (#code-language); `signal` ends the parts' listeners.
+ * Returns `{panels: [{box, show(state, n, language)}], tree, growth, language}` (tree and growth undefined
+ * when absent; `language` the code's language now, "python" without a code panel).
+ * @param {(id: string) => any} $
+ * @param {{wasm: any, signal: AbortSignal, seek: (step: number) => void, plain: () => boolean, language?: (name: string) => void}} parts
  */
-export function teachingParts($, { wasm, signal, seek, plain }) {
+export function teachingParts($, { wasm, signal, seek, plain, language = undefined }) {
   const panels = [];
   let tree;
   let growth;
+  const choice = $('code-language');
   if ($('sets-details')) {
     const sets = new SetsPanel($('sets'));
     panels.push({ box: $('sets-details'), show: (state, n, language) => sets.show(state.queens, state.lastEvent, state.ghosts, state, n, language) });
@@ -33,5 +38,7 @@ export function teachingParts($, { wasm, signal, seek, plain }) {
     growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text'), signal }, wasm.known);
     panels.push({ box: $('growth-details'), show: (state, n) => growth.show(n, state.counters.nodes, { plain: plain() }) });
   }
-  return { panels, tree, growth };
+  // After the code panel's own listener, which shows the code in the language chosen.
+  if (language) choice?.addEventListener('change', () => language(choice.value), { signal });
+  return { panels, tree, growth, language: choice?.value ?? 'python' };
 }
