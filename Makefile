@@ -8,6 +8,7 @@
 #   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18, 19 totals, bench-methods
 #   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs)
 #   make bench-wasm-cpu  the built modules' join (scalar, simd128) against native, one thread, CPU time (scripts/bench-wasm-cpu.mjs)
+#   make bench-many-boards  50 <n-queens> playing at once: click and setTimeout(0) latencies (scripts/bench-many-boards.mjs)
 #   make package the npm package of the <n-queens> element in target/package/ (scripts/package.mjs)
 #   make setup   only install the tools (scripts/setup.sh)
 #
@@ -29,7 +30,7 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards clean-phases
 
 help:
 	@sed -n '2,14s/^# \{0,1\}//p' Makefile
@@ -164,6 +165,9 @@ bench-count: test-tools
 bench-methods:
 	cargo build --release --workspace --bins --examples
 	node scripts/bench-methods.mjs $(if $(SIZES),--sizes $(SIZES))
+
+bench-many-boards: test-tools
+	nice -n 19 node scripts/bench-many-boards.mjs
 
 bench-wasm-cpu: build test-tools
 	cargo build --release

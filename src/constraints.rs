@@ -4,6 +4,9 @@
 //! only, and every other square of the row counts as blocked, so the event stream stays the plain one (a
 //! rejection of kind `blocked`) and stepping back needs nothing new — the rules never change during a search.
 
+// Squares come from the command line and the page: every sum and shift of them here is checked.
+#![deny(clippy::arithmetic_side_effects)]
+
 use crate::{MAX_SIZE, SizeError, check_size};
 use serde::{Deserialize, Serialize};
 
@@ -106,14 +109,15 @@ impl Constraints {
             }
         }
         for (i, &first) in required.iter().enumerate() {
-            if let Some(&second) = required[i + 1..].iter().find(|&&second| attack(first, second)) {
+            let later = required.get(i.saturating_add(1)..).unwrap_or_default();
+            if let Some(&second) = later.iter().find(|&&second| attack(first, second)) {
                 return Err(ConstraintError::RequiredAttack { first, second });
             }
             if blocked.contains(&first) {
                 return Err(ConstraintError::BlockedAndRequired { square: first });
             }
         }
-        let full = if n == 0 { 0 } else { u32::MAX >> (MAX_SIZE - n) };
+        let full = if n == 0 { 0 } else { u32::MAX >> MAX_SIZE.saturating_sub(n) };
         for square in blocked {
             constraints.blocked[square.row] |= 1 << square.col;
         }

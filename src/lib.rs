@@ -142,7 +142,7 @@ pub fn check_size(n: usize) -> Result<usize, SizeError> {
 /// Counts every solution of the n x n board and the unique ones (up to rotation and reflection) with the
 /// fast symmetric counter on every core: [`count::count`] with all threads. Refuses n > [`MAX_SIZE`].
 #[cfg(not(target_arch = "wasm32"))]
-pub fn count(n: usize) -> Result<count::FastCount, SizeError> {
+pub fn count(n: usize) -> Result<count::FastCount, count::CountError> {
     count::count(n, None)
 }
 

@@ -7,6 +7,9 @@
 //! the unit's index, so it is the same on every machine. See docs/distributed.md for how even the shards
 //! come out.
 
+// Shard numbers come from the command line and from files: every sum and product here is checked.
+#![deny(clippy::arithmetic_side_effects)]
+
 use crate::count::join;
 use crate::count::{Fnv1a, Plan, Unit};
 
@@ -16,10 +19,14 @@ const PROBES_PER_INSIDE: u32 = 16;
 /// Bumped whenever the estimate or the way ranges are cut changes, so the fingerprint changes with them.
 const SHARDING_VERSION: &[u8] = b"nqueens shards v1";
 
+/// The most shards a count may be cut into here: far more than any plan has units (4,315 at n = 32), and
+/// few enough that a boundary's arithmetic (estimated work times the number of shards) fits 128 bits.
+pub const MOST_SHARDS: u64 = 1 << 32;
+
 /// Why a shard was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ShardError {
-    /// No shards at all, or an index not below the count.
+    /// No shards at all, more than [`MOST_SHARDS`], or an index not below the count.
     OutOfRange {
         /// The shard asked for, counting from 0.
         index: u64,
@@ -32,8 +39,15 @@ impl std::fmt::Display for ShardError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ShardError::OutOfRange { count: 0, .. } => write!(f, "the number of shards must be at least 1"),
+            ShardError::OutOfRange { count, .. } if *count > MOST_SHARDS => {
+                write!(f, "a count is cut into at most {MOST_SHARDS} shards, not {count}")
+            }
             ShardError::OutOfRange { index, count } => {
-                write!(f, "shard {index} does not exist: shards are numbered 0 to {} of {count}", count - 1)
+                write!(
+                    f,
+                    "shard {index} does not exist: shards are numbered 0 to {} of {count}",
+                    count.saturating_sub(1)
+                )
             }
         }
     }
@@ -51,13 +65,23 @@ pub struct ShardedPlan {
 }
 
 impl ShardedPlan {
-    /// Estimates every unit of `plan` (a fraction of a second at n = 20).
+    /// Estimates every unit of `plan` (a fraction of a second at n = 20; at n = 32 most of a minute of one
+    /// core, shared among the current thread pool's threads natively).
     pub fn new(plan: Plan) -> ShardedPlan {
+        #[cfg(not(target_arch = "wasm32"))]
+        let estimates: Vec<u64> = {
+            use rayon::prelude::*;
+            (0..plan.len()).into_par_iter().map(|index| estimated_work(&plan, index)).collect()
+        };
+        #[cfg(target_arch = "wasm32")]
         let estimates: Vec<u64> = (0..plan.len()).map(|index| estimated_work(&plan, index)).collect();
-        let mut cumulative = Vec::with_capacity(estimates.len() + 1);
-        cumulative.push(0u128);
+        let mut cumulative = Vec::with_capacity(estimates.len().saturating_add(1));
+        let mut sum = 0u128;
+        cumulative.push(sum);
         for &estimate in &estimates {
-            cumulative.push(cumulative[cumulative.len() - 1] + u128::from(estimate));
+            // At most 2^64 a unit, for fewer than 2^32 units: the sum fits 96 bits.
+            sum = sum.saturating_add(u128::from(estimate));
+            cumulative.push(sum);
         }
         let fingerprint = fingerprint(&plan, &estimates);
         ShardedPlan { plan, cumulative, fingerprint }
@@ -79,9 +103,11 @@ impl ShardedPlan {
         format!("{:016x}", self.fingerprint)
     }
 
-    /// The estimated work of units `start..end`.
+    /// The estimated work of units `start..end` (0 for a range that runs backwards; the range is clipped
+    /// to the plan).
     pub fn estimated_work(&self, start: usize, end: usize) -> u128 {
-        self.cumulative[end] - self.cumulative[start]
+        let at = |unit: usize| self.cumulative.get(unit).or(self.cumulative.last()).copied().unwrap_or(0);
+        at(end).saturating_sub(at(start))
     }
 
     /// The units `[start, end)` of shard `index` of `count`: the boundary between shards k - 1 and k is the
@@ -89,10 +115,11 @@ impl ShardedPlan {
     /// 0..count are contiguous, in order and cover every unit once; a shard may be empty when there are
     /// more shards than units.
     pub fn shard_range(&self, index: u64, count: u64) -> Result<(usize, usize), ShardError> {
-        if index >= count {
+        if index >= count || count > MOST_SHARDS {
             return Err(ShardError::OutOfRange { index, count });
         }
-        Ok((self.boundary(index, count), self.boundary(index + 1, count)))
+        // index < count, so index + 1 <= count.
+        Ok((self.boundary(index, count), self.boundary(index.saturating_add(1), count)))
     }
 
     /// The first unit of shard `k` of `count` (`k = count` gives the number of units).
@@ -104,27 +131,36 @@ impl ShardedPlan {
         if k >= count {
             return units;
         }
-        // Compared times `count`, in integers: the target k / count of the total is then exact.
-        let target = self.cumulative[units] * u128::from(k);
-        let scaled = |i: usize| self.cumulative[i] * u128::from(count);
+        // Compared times `count`, in integers: the target k / count of the total is then exact. The work
+        // fits 96 bits and count at most 2^32, so no product saturates.
+        let work = |i: usize| self.cumulative.get(i).copied().unwrap_or(0);
+        let target = work(units).saturating_mul(u128::from(k));
+        let scaled = |i: usize| work(i).saturating_mul(u128::from(count));
         // Every unit weighs at least 1, so 0 < target <= scaled(units): the first boundary at or past
         // the target is one of units 1..=units, and the boundary just before it is below the target.
-        let after = self.cumulative.partition_point(|&work| work * u128::from(count) < target);
-        if target - scaled(after - 1) <= scaled(after) - target { after - 1 } else { after }
+        let after = self.cumulative.partition_point(|&work| work.saturating_mul(u128::from(count)) < target).max(1);
+        let before = after.saturating_sub(1);
+        if target.saturating_sub(scaled(before)) <= scaled(after).saturating_sub(target) { before } else { after }
     }
 }
 
 /// A unit's estimated work, at least 1: for a join unit, `join::estimated_work`; for a frame unit, the expected number of queens its inside searches place, by random
-/// probes (Knuth, "Estimating the efficiency of backtrack programs", 1975), seeded by the unit's index.
+/// probes (Knuth, "Estimating the efficiency of backtrack programs", 1975), seeded by the unit's index; 1 for an
+/// index past the plan's end.
 pub fn estimated_work(plan: &Plan, index: usize) -> u64 {
     let mut random = SplitMix64(index as u64);
-    if let Unit::Join(unit) = plan.units()[index] {
-        return join::estimated_work(plan.n(), unit, &mut |choices| (random.next() % u64::from(choices)) as u32);
+    let Some(&unit) = plan.units().get(index) else {
+        return 1;
+    };
+    if let Unit::Join(unit) = unit {
+        return join::estimated_work(plan.n(), unit, &mut |choices| {
+            u32::try_from(random.next().checked_rem(u64::from(choices)).unwrap_or(0)).unwrap_or(0)
+        });
     }
     let mut total = 0u128;
     plan.for_each_inside(index, &mut |open, steps| {
-        let probes: u128 = (0..PROBES_PER_INSIDE).map(|_| probe(open, steps, &mut random)).sum();
-        total += probes / u128::from(PROBES_PER_INSIDE);
+        let probes = (0..PROBES_PER_INSIDE).map(|_| probe(open, steps, &mut random)).fold(0u128, u128::saturating_add);
+        total = total.saturating_add(probes.checked_div(u128::from(PROBES_PER_INSIDE)).unwrap_or(0));
     });
     u64::try_from(total).unwrap_or(u64::MAX).max(1)
 }
@@ -144,14 +180,15 @@ fn probe(open: &[u32], steps: &[u32], random: &mut SplitMix64) -> u128 {
         paths = paths.saturating_mul(u128::from(choices));
         estimate = estimate.saturating_add(paths);
         let mut queen = free;
-        for _ in 0..random.next() % u64::from(choices) {
-            queen &= queen - 1;
+        // choices >= 1 (above), and `queen` keeps at least one bit while fewer than `choices` are cleared.
+        for _ in 0..random.next().checked_rem(u64::from(choices)).unwrap_or(0) {
+            queen &= queen.wrapping_sub(1);
         }
         let queen = queen & queen.wrapping_neg();
-        let step = steps.get(level + 1).copied().unwrap_or(1);
+        let step = steps.get(level.saturating_add(1)).copied().unwrap_or(1);
         columns |= queen;
-        down = (down | queen) << step;
-        up = (up | queen) >> step;
+        down = (down | queen).checked_shl(step).unwrap_or(0);
+        up = (up | queen).checked_shr(step).unwrap_or(0);
     }
     estimate
 }

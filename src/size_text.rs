@@ -7,6 +7,9 @@
 //! optional decimal fraction (so that "2.5" is called not whole). No exponents, no hexadecimal, no "inf":
 //! those are reported as not a number. The offending text is echoed, cut to [`ECHO_LIMIT`] characters.
 
+// Sizes are typed by people: every sum and product of what they typed is checked.
+#![deny(clippy::arithmetic_side_effects)]
+
 use std::fmt;
 
 /// The most characters of the offending input a message repeats.
@@ -99,12 +102,12 @@ impl fmt::Display for SizeProblem {
 
 impl std::error::Error for SizeProblem {}
 
-/// 10000000 → "10,000,000".
-pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+/// 10000000 → "10,000,000"; any unsigned whole number up to 2^128 − 1.
+pub fn grouped(n: impl Into<u128>) -> String {
+    let digits = n.into().to_string();
+    let mut out = String::with_capacity(digits.len().saturating_mul(2));
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+        if i > 0 && digits.len().saturating_sub(i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);
@@ -112,17 +115,18 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
-/// The input as a message repeats it: trimmed, control characters shown as �, invisible format characters
-/// ([`is_format_character`]) as their escape `\u{202e}` so that they cannot reorder or hide the message, at
-/// most [`ECHO_LIMIT`] characters of the input (the last one an ellipsis when it was cut).
+/// The input as a message repeats it, the one quoting rule of the whole project (the command line's
+/// messages, the boundary's errors, and the page's `quote` in www/js/search/speed.js, which follows it and is
+/// checked against the same cases, tests/echo-cases.json): trimmed, control characters (which move the cursor
+/// or recolour a terminal) and invisible format characters ([`is_format_character`], which reorder or hide
+/// text) shown as their escape `\u{1b}`, `\u{202e}`, at most [`ECHO_LIMIT`] characters of the input (the
+/// last one an ellipsis when it was cut).
 pub fn echo(text: &str) -> String {
     let trimmed = text.trim();
     let cut = trimmed.chars().count() > ECHO_LIMIT;
     let mut out = String::new();
     for c in trimmed.chars().take(if cut { ECHO_LIMIT - 1 } else { ECHO_LIMIT }) {
-        if c.is_control() {
-            out.push('\u{FFFD}');
-        } else if is_format_character(c) {
+        if c.is_control() || is_format_character(c) {
             out.extend(c.escape_unicode());
         } else {
             out.push(c);
@@ -337,7 +341,7 @@ mod tests {
         let words = "x".repeat(ECHO_LIMIT);
         assert_eq!(echo(&words), words, "exactly the limit is not cut");
         assert_eq!(echo(&format!("{words}y")).chars().count(), ECHO_LIMIT);
-        assert_eq!(echo("8\u{0}"), "8\u{FFFD}");
+        assert_eq!(echo("8\u{0}"), r"8\u{0}");
     }
 
     #[test]
@@ -362,9 +366,9 @@ mod tests {
 
     #[test]
     fn grouping() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(10_000_000), "10,000,000");
+        assert_eq!(grouped(0u64), "0");
+        assert_eq!(grouped(999u64), "999");
+        assert_eq!(grouped(1000u64), "1,000");
+        assert_eq!(grouped(10_000_000u64), "10,000,000");
     }
 }

@@ -25,7 +25,7 @@ fn format_characters_are_escaped_in_every_message() {
     for visible in ['a', '8', ' ', 'é', '中', '−', '…'] {
         assert!(!is_format_character(visible), "{visible:?}");
     }
-    assert_eq!(echo("\u{7}x"), "\u{FFFD}x", "control characters as before");
+    assert_eq!(echo("\u{7}x\u{1b}[31m"), r"\u{7}x\u{1b}[31m", "control characters escaped");
     // White space at the ends is trimmed (U+2028 is white space); inside, it cannot break the line.
     assert_eq!(echo("x\u{2028}y\u{2029}z"), r"x\u{2028}y\u{2029}z");
     let long = echo(&"\u{202E}".repeat(100));
@@ -42,4 +42,18 @@ fn numbers_in_messages_are_short() {
     assert_eq!(short_number(f64::NAN), "NaN");
     let message = check_size_value(1e300, 1, 20).unwrap_err().to_string();
     assert_eq!(message, "1e300 is too large: the largest board here is 20×20.");
+}
+
+/// The cases every implementation of the quoting rule answers alike (the page's quote reads them too).
+#[test]
+fn echo_follows_the_shared_cases() {
+    #[derive(serde::Deserialize)]
+    struct Cases {
+        cases: Vec<(String, String)>,
+    }
+    let cases: Cases = serde_json::from_str(include_str!("echo-cases.json")).expect("the cases are JSON");
+    assert!(cases.cases.len() >= 10);
+    for (input, expected) in cases.cases {
+        assert_eq!(echo(&input), expected, "{input:?}");
+    }
 }

@@ -5,7 +5,6 @@ use crate::variants::parse_search;
 use nqueens_core::construct::LARGEST_PRACTICAL_SIZE;
 use nqueens_core::count::Method;
 use nqueens_core::repair::LARGEST_REPAIR_SIZE;
-use nqueens_core::size_text::is_format_character;
 use nqueens_core::{AnySearch, MAX_SIZE, Options};
 use std::ffi::OsString;
 
@@ -29,29 +28,10 @@ pub enum Command {
 #[derive(Debug, PartialEq, Eq)]
 pub struct UsageError(pub String);
 
-/// The longest piece of the user's input an error message repeats.
-const ECHO_LIMIT: usize = 40;
-
-/// `text` as an error message quotes it: at most `ECHO_LIMIT` characters (then "…"), control characters
-/// escaped so that they cannot move the cursor or recolour the terminal, and invisible format characters
-/// (bidirectional overrides, zero-width marks) escaped so that they cannot reorder or hide the message.
-pub fn echo(text: &str) -> String {
-    let mut shown = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == ECHO_LIMIT {
-            shown.push('…');
-            break;
-        }
-        if c.is_control() {
-            shown.extend(c.escape_default());
-        } else if is_format_character(c) {
-            shown.extend(c.escape_unicode());
-        } else {
-            shown.push(c);
-        }
-    }
-    shown
-}
+/// `text` as an error message quotes it, by the project's one rule (the core's): at most 40 characters, control
+/// and invisible format characters escaped, so that they can neither move the cursor, recolour the terminal
+/// nor reorder or hide the message.
+pub use nqueens_core::size_text::echo;
 
 /// The arguments after the program's name.
 pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageError> {
@@ -92,7 +72,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageE
         "place" => Command::Place { n: parse_size(size, LARGEST_PRACTICAL_SIZE)?, check: given.check },
         "count" if given.fast && given.shard.is_some() => {
             let n = parse_size(size, MAX_SIZE)?;
-            let shard = given.shard.as_ref().expect("checked").parse()?;
+            let shard =
+                given.shard.as_ref().map_or_else(|| Err(UsageError("--shard: which shard?".into())), |s| s.parse())?;
             Command::CountShard { n, shard, method: parse_method(given.method, n)?, threads: given.threads }
         }
         "repair" => {

@@ -5,7 +5,7 @@ use crate::output::{report, write_json, write_line};
 use crate::repair;
 use crate::variants;
 use nqueens_core::construct;
-use nqueens_core::count::{self, Method};
+use nqueens_core::count::{self, CountError, Method};
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -85,8 +85,10 @@ COMMANDS:
               page's light or dark colours (default light).
     gif N     Write an animated GIF of the steps A (default 0) to B, one frame a step (at most 2,000;
               a range past the search's end stops there), F frames a second (1 to 50, default 4),
-              looping; each frame is the picture draw makes of its step. PNG and GIF files are
-              binary: they are not written to a terminal (send them to a file).
+              looping; each frame is the picture draw makes of its step, at most 460,800,000 pixels in
+              all (2,000 frames of 480). PNG and GIF files are binary: they are not written to a
+              terminal (send them to a file). Steps beyond 10,000,000,000 are refused: the search
+              would take more than a minute to get there.
 
 OPTIONS:
     --first   Stop after the first solution.
@@ -142,11 +144,15 @@ EXIT STATUS:
     1   place, repair: no solution exists (N = 2 or 3).
     2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option,
         a bad --shard or job-runner variable (--shard-from-env), a cut into more shards than the
-        plan has units; draw, gif: a step after the search's end, a bad --size, --fps or --theme, a PNG
-        or GIF sent to a terminal.
-    3   The output cannot be written (a full disk, say, or a closed standard output or pipe).
+        plan has units; draw, gif: a step after the search's end or beyond step 10,000,000,000, more
+        than 2,000 frames or 460,800,000 pixels (frames x size^2), a bad --size, --fps or --theme, a
+        PNG or GIF sent to a terminal.
+    3   The output cannot be written (a full disk, say, or a standard output closed at start).
     4   merge: the shard results are incomplete, repeated, of different counts, not of the plan merge
-        rebuilds, insane, malformed, too long, unreadable, or differ from their recount (--verify).";
+        rebuilds, insane (more solutions than their units can hold, or than n!), malformed, too long,
+        unreadable, or differ from their recount (--verify).
+    5   The system refuses the threads (--threads) or the memory a command needs.
+    6   count --fast: a total does not fit 64 bits (n >= 29).";
 
 pub fn main() -> ExitCode {
     match args::parse(std::env::args_os().skip(1)) {
@@ -188,7 +194,11 @@ struct FastReport {
 }
 
 fn count_fast(n: usize, method: Method, threads: Option<usize>) -> ExitCode {
-    match count::count_with(n, method, threads) {
+    let pool = match crate::resources::thread_pool(threads) {
+        Ok(pool) => pool,
+        Err(status) => return status,
+    };
+    match pool.install(|| count::count_with(n, method, None)) {
         Ok(count) => write_json(
             ExitCode::SUCCESS,
             &FastReport {
@@ -199,12 +209,16 @@ fn count_fast(n: usize, method: Method, threads: Option<usize>) -> ExitCode {
                 units: count.units,
                 nodes: count.nodes,
                 seconds: count.seconds,
-                threads: threads.unwrap_or_else(rayon::current_num_threads),
+                threads: pool.current_num_threads(),
             },
         ),
         Err(e) => {
             report(&e.to_string());
-            ExitCode::from(2)
+            ExitCode::from(match e {
+                CountError::Plan(_) => 2,
+                CountError::Threads { .. } => crate::resources::OUT_OF_RESOURCES,
+                CountError::TooLarge { .. } => crate::output::TOTAL_TOO_LARGE,
+            })
         }
     }
 }

@@ -97,7 +97,12 @@ struct MergedCount {
 }
 
 pub fn merge(inputs: &[String], verify: Verify) -> ExitCode {
-    match check_and_sum(inputs, verify) {
+    // The plan's estimates and a recount share the cores, on threads of merge's own.
+    let pool = match crate::resources::thread_pool(None) {
+        Ok(pool) => pool,
+        Err(status) => return status,
+    };
+    match pool.install(|| check_and_sum(inputs, verify)) {
         Ok(total) => write_json(ExitCode::SUCCESS, &total),
         Err(message) => {
             report(&format!("merge: {message}"));
@@ -170,11 +175,14 @@ fn choose(wanted: u64, shards: u64, seed: u64) -> Vec<u64> {
         z ^ (z >> 31)
     };
     let mut order: Vec<u64> = (0..shards).collect();
-    for i in 0..wanted {
-        let j = i + next() % (shards - i);
-        order.swap(i as usize, j as usize);
+    // i < wanted <= shards, so shards - i >= 1; j lies in i..shards.
+    for i in 0..order.len().min(usize::try_from(wanted).unwrap_or(usize::MAX)) {
+        let left = order.len().saturating_sub(i).max(1);
+        let j = i.saturating_add(usize::try_from(next().checked_rem(left as u64).unwrap_or(0)).unwrap_or(0));
+        let last = order.len().saturating_sub(1);
+        order.swap(i, j.min(last));
     }
-    let mut chosen = order[..wanted as usize].to_vec();
-    chosen.sort_unstable();
-    chosen
+    order.truncate(usize::try_from(wanted).unwrap_or(usize::MAX));
+    order.sort_unstable();
+    order
 }

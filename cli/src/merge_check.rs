@@ -1,5 +1,8 @@
-//! merge's checks: each shard result against the plan merge rebuilds for its n and method, the set against
-//! the whole plan, and, on demand, a recount of some shards by their method.
+//! merge's checks: each shard result on its own and against the first one's count as it is read (what the
+//! plan's unit list tells, cheap), the set against the whole plan once it is complete (what only the units'
+//! estimates tell: the fingerprint and each shard's range), and, on demand, a recount of some shards by
+//! their method. The estimates, 27 s of CPU at n = 32 (5.5 s at n = 27), are made only for a complete set of
+//! lines that agree with one another, so that a forged or partial file is refused at once.
 
 use crate::merge_input::Place;
 use crate::shard::{MAX_SHARDS, ShardResult};
@@ -12,27 +15,38 @@ use std::collections::BTreeMap;
 /// How many shard numbers a message lists before it says how many more there are.
 const SHARDS_LISTED: usize = 12;
 
-/// The count the first line named, and its plan as this nqueens builds it for the line's method.
+/// From this board size on, estimating a plan's units takes long enough (several seconds of one core) to be
+/// told on stderr before it starts.
+const LONG_ESTIMATES_FROM: usize = 27;
+
+/// The count the first line named, and its plan's units as this nqueens lists them for the line's method.
 struct Count {
     n: usize,
     method: Method,
     shards: u64,
     first_shard: u64,
-    plan: ShardedPlan,
-    fingerprint: String,
+    plan: Plan,
+    /// The fingerprint the first line claims: checked against the rebuilt plan once the set is complete.
+    claimed: String,
 }
 
 impl Count {
     fn describe(&self) -> String {
-        format!("n = {}, {} {}", self.n, plan_word(self.method), self.fingerprint)
+        format!("n = {}, {} {}", self.n, plan_word(self.method), self.claimed)
     }
+}
+
+/// A shard result and where it was read.
+struct Line {
+    result: ShardResult,
+    place: String,
 }
 
 /// The shard results read so far, each checked as it came.
 #[derive(Default)]
 pub struct Checker {
     count: Option<Count>,
-    results: BTreeMap<u64, ShardResult>,
+    lines: BTreeMap<u64, Line>,
 }
 
 /// A complete, checked set of shards and their totals.
@@ -51,7 +65,8 @@ pub struct Checked {
 }
 
 impl Checker {
-    /// Checks one shard result on its own, against the first one's count, and against the plan.
+    /// Checks one shard result on its own and against the first one's count: everything the plan's unit
+    /// list can tell (its units within the plan, its solutions within what they can hold).
     pub fn take(&mut self, result: ShardResult, place: &Place) -> Result<(), String> {
         let index = result.shard;
         if result.plan.len() != 16 || !result.plan.chars().all(|c| c.is_ascii_hexdigit()) {
@@ -88,29 +103,17 @@ impl Checker {
                 count.describe()
             ));
         }
-        if result.plan != count.fingerprint {
+        let [start, end] = result.units;
+        if start > end || end > count.plan.len() {
             return Err(format!(
-                "{place}: shard {index} comes from another plan ({}) than the one this nqueens builds for n = {}{} \
-                 ({}): counted by another version of nqueens, or edited: not summed",
-                result.plan,
+                "{place}: shard {index}'s units [{start}, {end}) are not units of the {} of n = {} (0 to {}): \
+                 not summed",
+                plan_word(count.method),
                 count.n,
-                match count.method {
-                    Method::Frames => "",
-                    Method::Join => " by the join method",
-                },
-                count.fingerprint
+                count.plan.len()
             ));
         }
-        let (start, end) = count.plan.shard_range(index, count.shards).map_err(|e| format!("{place}: {e}"))?;
-        if result.units != [start, end] {
-            let [given_start, given_end] = result.units;
-            return Err(format!(
-                "{place}: shard {index}'s units [{given_start}, {given_end}) are not the units [{start}, {end}) of \
-                 shard {index} of {} ({}): not summed",
-                count.shards,
-                count.describe()
-            ));
-        }
+        check_bound(&result, &count.plan).map_err(|why| format!("{place}: shard {index} {why}: not summed"))?;
         if start == end && (result.solutions, result.unique.unwrap_or(0), result.nodes) != (0, 0, 0) {
             return Err(format!(
                 "{place}: shard {index} holds no units but reports {} solutions, {} unique, {} nodes: not summed",
@@ -119,23 +122,24 @@ impl Checker {
                 result.nodes
             ));
         }
-        if self.results.contains_key(&index) {
+        if self.lines.contains_key(&index) {
             return Err(format!(
                 "{place}: shard {index} of {} is given more than once ({}): not summed",
                 count.shards,
                 count.describe()
             ));
         }
-        self.results.insert(index, result);
+        self.lines.insert(index, Line { result, place: place.to_string() });
         Ok(())
     }
 
-    /// The totals, once every shard of the plan is there.
+    /// The totals, once every shard of the plan is there and the plan, rebuilt with its estimates, agrees
+    /// with every line: its fingerprint, and each shard's range of units.
     pub fn finish(self) -> Result<Checked, String> {
         let Some(count) = self.count else {
             return Err("no shard results in the input".into());
         };
-        let missing: Vec<u64> = (0..count.shards).filter(|index| !self.results.contains_key(index)).collect();
+        let missing: Vec<u64> = (0..count.shards).filter(|index| !self.lines.contains_key(index)).collect();
         if !missing.is_empty() {
             let (verb, pronoun) = (agreeing(&missing, "is", "are"), agreeing(&missing, "it", "them"));
             return Err(format!(
@@ -145,28 +149,80 @@ impl Checker {
                 count.describe()
             ));
         }
-        let overflow = || format!("the totals do not fit 64 bits ({})", count.describe());
+        let sharded = estimated(&count);
+        let fingerprint = sharded.fingerprint_hex();
+        for (&index, Line { result, place }) in &self.lines {
+            if result.plan != fingerprint {
+                return Err(format!(
+                    "{place}: shard {index} comes from another plan ({}) than the one this nqueens builds for n = {}{} \
+                     ({fingerprint}): counted by another version of nqueens, or edited: not summed",
+                    result.plan,
+                    count.n,
+                    match count.method {
+                        Method::Frames => "",
+                        Method::Join => " by the join method",
+                    },
+                ));
+            }
+            let (start, end) = sharded.shard_range(index, count.shards).map_err(|e| format!("{place}: {e}"))?;
+            if result.units != [start, end] {
+                let [given_start, given_end] = result.units;
+                return Err(format!(
+                    "{place}: shard {index}'s units [{given_start}, {given_end}) are not the units [{start}, {end}) of \
+                     shard {index} of {} (n = {}, {} {fingerprint}): not summed",
+                    count.shards,
+                    count.n,
+                    plan_word(count.method),
+                ));
+            }
+        }
+        let describe = format!("n = {}, {} {fingerprint}", count.n, plan_word(count.method));
+        let overflow = || format!("the totals do not fit 64 bits ({describe})");
         let mut total = UnitCount::default();
         let mut seconds = 0.0f64;
-        for result in self.results.values() {
+        for Line { result, .. } in self.lines.values() {
             total.solutions = total.solutions.checked_add(result.solutions).ok_or_else(overflow)?;
             // None only by a method that counts totals only (check_counts): all of one method.
             total.unique = total.unique.checked_add(result.unique.unwrap_or(0)).ok_or_else(overflow)?;
             total.nodes = total.nodes.checked_add(result.nodes).ok_or_else(overflow)?;
             seconds = (seconds + result.seconds).min(f64::MAX);
         }
+        // Every solution is a permutation of the columns: no board has more than n! of them.
+        let permutations = (1..=count.n as u128).fold(1u128, |product, k| product.saturating_mul(k));
+        if u128::from(total.solutions) > permutations {
+            return Err(format!(
+                "the shards' solutions add up to {}, more than the {permutations} ways to set {n} queens one to a row \
+                 and a column (n!): not summed ({describe})",
+                total.solutions,
+                n = count.n,
+            ));
+        }
         Ok(Checked {
             n: count.n,
             method: count.method,
             shards: count.shards,
-            units: count.plan.plan().len(),
-            plan: count.fingerprint,
+            units: count.plan.len(),
+            plan: fingerprint,
             total,
             seconds,
-            sharded: count.plan,
-            results: self.results,
+            sharded,
+            results: self.lines.into_iter().map(|(index, line)| (index, line.result)).collect(),
         })
     }
+}
+
+/// The plan of `count` with its units' estimates, told on stderr first where that takes long.
+fn estimated(count: &Count) -> ShardedPlan {
+    if count.n >= LONG_ESTIMATES_FROM {
+        crate::output::report(&format!(
+            "merge: estimating the {} units of the {} of n = {} to check the shards against it (27 s of CPU at \
+             n = 32)…",
+            count.plan.len(),
+            plan_word(count.method),
+            count.n
+        ));
+    }
+    ShardedPlan::new(count.plan.clone())
 }
 
 impl Checked {
@@ -180,10 +236,10 @@ impl Checked {
         let ranges: Vec<(u64, usize, usize)> = chosen
             .iter()
             .map(|&index| {
-                let (start, end) = self.sharded.shard_range(index, self.shards).expect("a checked shard");
-                (index, start, end)
+                let (start, end) = self.sharded.shard_range(index, self.shards).map_err(|e| e.to_string())?;
+                Ok((index, start, end))
             })
-            .collect();
+            .collect::<Result<_, String>>()?;
         let units: Vec<usize> = ranges.iter().flat_map(|&(_, start, end)| start..end).collect();
         // The plan was rebuilt for the lines' method, so each unit is counted again by that method.
         let counted: BTreeMap<usize, UnitCount> = units
@@ -193,9 +249,10 @@ impl Checked {
             })
             .collect();
         for (index, start, end) in ranges {
-            let recounted: UnitCount = (start..end).map(|unit| counted[&unit]).sum();
+            let recounted = UnitCount::checked_sum((start..end).filter_map(|unit| counted.get(&unit).copied()))
+                .ok_or_else(|| format!("shard {index} recounted: its totals do not fit 64 bits"))?;
             let recounted_unique = self.method.counts_unique().then_some(recounted.unique);
-            let given = &self.results[&index];
+            let given = self.results.get(&index).ok_or_else(|| format!("shard {index} is not among the lines read"))?;
             if (given.solutions, given.unique, given.nodes) != (recounted.solutions, recounted_unique, recounted.nodes)
             {
                 return Err(format!(
@@ -261,8 +318,8 @@ fn check_counts(result: &ShardResult) -> Result<(), String> {
     Ok(())
 }
 
-/// The count a first line names, with the plan rebuilt for its n and method; refused when it cannot be cut
-/// that way.
+/// The count a first line names, with its plan's units listed for its n and method (cheap: no estimate);
+/// refused when it cannot be cut that way.
 fn first_count(result: &ShardResult) -> Result<Count, String> {
     let plan = Plan::with_method(result.n, result.method).map_err(|e| e.to_string())?;
     let units = plan.len() as u64;
@@ -275,16 +332,30 @@ fn first_count(result: &ShardResult) -> Result<Count, String> {
             plan_word(result.method)
         ));
     }
-    let plan = ShardedPlan::new(plan);
-    let fingerprint = plan.fingerprint_hex();
     Ok(Count {
         n: result.n,
         method: result.method,
         shards: result.shards,
         first_shard: result.shard,
         plan,
-        fingerprint,
+        claimed: result.plan.clone(),
     })
+}
+
+/// A line's solutions against what its units `[start, end)` of `plan` can hold at most
+/// ([`Plan::most_solutions`]): an edited count far beyond any real one is refused before any recount.
+fn check_bound(result: &ShardResult, plan: &Plan) -> Result<(), String> {
+    let [start, end] = result.units;
+    let most =
+        (start..end).map(|unit| plan.most_solutions(unit).unwrap_or(u128::MAX)).fold(0u128, u128::saturating_add);
+    if u128::from(result.solutions) > most {
+        return Err(format!(
+            "reports {} solutions, more than its units can hold (at most {most}, the boards they cover, each with its \
+             images)",
+            result.solutions
+        ));
+    }
+    Ok(())
 }
 
 /// What messages call a plan of `method`: "plan" for the frames (as before there were two methods), "join plan".

@@ -11,6 +11,9 @@ use std::io::{BufRead, Read};
 /// The longest line merge reads, in bytes: a shard's line is about 200.
 pub const LINE_LIMIT: usize = 1024;
 
+/// What one line's read may take: one byte more than a line may hold, so that a longer one is seen.
+const READ_LIMIT: u64 = LINE_LIMIT as u64 + 1;
+
 /// The most lines merge reads in all, blank ones included: a count has at most this many shards.
 pub const LINES_LIMIT: u64 = MAX_SHARDS;
 
@@ -32,18 +35,18 @@ impl std::fmt::Display for Place<'_> {
 pub fn read_lines(name: &str, reader: impl BufRead, lines_read: &mut u64, checker: &mut Checker) -> Result<(), String> {
     let mut reader = reader;
     let mut bytes = Vec::with_capacity(LINE_LIMIT + 1);
-    let mut line = 0;
+    let mut line: u64 = 0;
     loop {
         bytes.clear();
         let read = (&mut reader)
-            .take(LINE_LIMIT as u64 + 1)
+            .take(READ_LIMIT)
             .read_until(b'\n', &mut bytes)
             .map_err(|e| format!("cannot read {name}: {e}"))?;
         if read == 0 {
             return Ok(());
         }
-        line += 1;
-        *lines_read += 1;
+        line = line.saturating_add(1);
+        *lines_read = lines_read.saturating_add(1);
         let place = Place { name, line };
         if *lines_read > LINES_LIMIT {
             return Err(format!("{place}: more than {LINES_LIMIT} lines in all, more than a count has shards"));
@@ -53,7 +56,7 @@ pub fn read_lines(name: &str, reader: impl BufRead, lines_read: &mut u64, checke
         if content.len() > LINE_LIMIT {
             return Err(format!(
                 "{place} is longer than {LINE_LIMIT} bytes ('{}'): not a shard result",
-                echo(&String::from_utf8_lossy(&content[..LINE_LIMIT]))
+                echo(&String::from_utf8_lossy(content.get(..LINE_LIMIT).unwrap_or(content)))
             ));
         }
         let text = std::str::from_utf8(content).map_err(|_| {
@@ -78,8 +81,9 @@ fn parse_line(text: &str, place: &Place) -> Result<ShardResult, String> {
     let (n, shard, shards) = (whole("n")?, whole("shard")?, whole("shards")?);
     let units = match object.get("units") {
         Some(Value::Array(pair)) if pair.len() == 2 => {
-            let bound = |value: &Value| value.as_u64().and_then(|unit| usize::try_from(unit).ok());
-            match (bound(&pair[0]), bound(&pair[1])) {
+            let bound =
+                |value: Option<&Value>| value.and_then(Value::as_u64).and_then(|unit| usize::try_from(unit).ok());
+            match (bound(pair.first()), bound(pair.get(1))) {
                 (Some(start), Some(end)) => [start, end],
                 _ => return Err(refused("'units' must hold two whole numbers".into())),
             }

@@ -7,6 +7,9 @@ use std::process::ExitCode;
 /// stops early (`nqueens trace 12 | head`) is not an error.
 pub const CANNOT_WRITE: u8 = 3;
 
+/// Exit status when a total does not fit 64 bits (the solutions of a count of n >= 29 in one line).
+pub const TOTAL_TOO_LARGE: u8 = 6;
+
 /// Writes to the standard output through `write`, then flushes. A closed pipe ends quietly with `status`
 /// (the reader got what it wanted); any other write error is reported on stderr with status `CANNOT_WRITE`.
 pub fn write_stdout(status: ExitCode, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> ExitCode {
@@ -27,9 +30,10 @@ pub fn write_stdout(status: ExitCode, write: impl FnOnce(&mut dyn Write) -> io::
     }
 }
 
-/// Writes a whole file (a picture) to the standard output. Here a pipe closed by its reader is an error
-/// too (status `CANNOT_WRITE`): a picture cut short is no picture. Rust's stdout drops writes to a bad
-/// descriptor silently, so the descriptor is duplicated and written as a file, which reports every error.
+/// Writes a whole file (a picture) to the standard output. A pipe closed by its reader ends quietly with
+/// status 0, as for every command (`nqueens draw 8 --svg | head` read what it wanted); any other error is
+/// status `CANNOT_WRITE`. Rust's stdout drops writes to a bad descriptor silently, so the descriptor is
+/// duplicated and written as a file, which reports every error.
 pub fn write_file(bytes: &[u8]) -> ExitCode {
     use std::os::fd::AsFd;
     if crate::closed_stdout::was_closed() {
@@ -43,6 +47,7 @@ pub fn write_file(bytes: &[u8]) -> ExitCode {
     });
     match written {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             report(&format!("cannot write the output: {e}"));
             ExitCode::from(CANNOT_WRITE)

@@ -93,19 +93,29 @@ pub fn parse(command: &str, rest: &[String]) -> Result<Command, UsageError> {
     let side = number("--size", Some(DEFAULT_SIDE))?;
     picture::check_picture_size(side).map_err(|e| UsageError(format!("--size: {e}")))?;
     let look = Look { side, theme };
+    // Every bound is checked here, before any search: a step too far, an animation too large.
     if command == "draw" {
         let format = format.ok_or_else(|| UsageError("'draw' needs --svg or --png".into()))?;
-        return Ok(Command::Draw { n, step: number("--step", Some(0))?, format, look });
+        let step = number("--step", Some(0))?;
+        StepRange::at(step).map_err(|e| UsageError(format!("--step: {e}")))?;
+        return Ok(Command::Draw { n, step, format, look });
     }
     let range = StepRange::new(number("--from", Some(0))?, number("--to", None)?)
         .map_err(|e| UsageError(format!("--from and --to: {e}")))?;
+    picture::check_animation(range.frames(), side).map_err(|e| UsageError(format!("--size: {e}")))?;
     let fps = number("--fps", Some(DEFAULT_FPS))?;
     picture::check_fps(fps).map_err(|e| UsageError(format!("--fps: {e}")))?;
     Ok(Command::Gif { n, range, fps, look })
 }
 
-/// The views of the steps asked for, or the reason there are none (exit status 2).
+/// The views of the steps asked for, or the reason there are none (exit status 2). A step past the end
+/// of a search whose length the table knows is refused before the search runs.
 fn views(n: usize, range: StepRange) -> Result<Vec<BoardView>, ExitCode> {
+    if let Some(last) = nqueens_core::known::for_size(n).and_then(|known| known.steps)
+        && range.from > last
+    {
+        return Err(refuse(&picture::PictureError::PastTheEnd { from: range.from, last }.to_string()));
+    }
     let mut search = Search::new(n).map_err(|e| refuse(&e.to_string()))?;
     picture::views_of_steps(&mut search, range).map_err(|e| refuse(&e.to_string()))
 }
@@ -128,7 +138,11 @@ pub fn draw(n: usize, step: u64, format: Format, look: Look) -> ExitCode {
     {
         return status;
     }
-    let view = match views(n, StepRange { from: step, to: step }) {
+    let range = match StepRange::at(step) {
+        Ok(range) => range,
+        Err(e) => return refuse(&e.to_string()),
+    };
+    let view = match views(n, range) {
         Ok(mut views) => views.remove(0),
         Err(status) => return status,
     };

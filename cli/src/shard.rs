@@ -51,10 +51,10 @@ impl<'a> ShardOption<'a> {
 
     /// The shard asked for, reading the job runner's variables from the environment for `--shard-from-env`.
     pub fn parse(&self) -> Result<ShardChoice, UsageError> {
-        self.resolve(|name| std::env::var(name).ok())
+        self.resolve(|name| std::env::var_os(name))
     }
 
-    fn resolve(&self, env: impl Fn(&str) -> Option<String>) -> Result<ShardChoice, UsageError> {
+    fn resolve(&self, env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Result<ShardChoice, UsageError> {
         let error = |message: String| Err(UsageError(message));
         match (self.given, self.from_env, self.shards) {
             (Some(_), true, _) => error("--shard and --shard-from-env: give one or the other".into()),
@@ -66,13 +66,24 @@ impl<'a> ShardOption<'a> {
                     UsageError(format!("--shard needs I/K (shard I of K, 0 <= I < K), got '{}'", echo(text)))
                 })?;
                 let count = number("--shard's K", count, 1, MAX_SHARDS)?;
-                let index = number("--shard's I", index, 0, count - 1)?;
+                let index = number("--shard's I", index, 0, count.saturating_sub(1))?;
                 Ok(ShardChoice { index, count })
             }
             (None, true, shards) => {
                 let shards = shards.map(|text| number("--shards", text, 1, MAX_SHARDS)).transpose()?;
+                // Set but not UTF-8 is not "not set": it is told as what it is.
                 let variable = |name: &str, max: u64| {
-                    env(name).map(|value| number(&format!("--shard-from-env: {name}"), &value, 0, max)).transpose()
+                    env(name)
+                        .map(|value| {
+                            let value = value.into_string().map_err(|raw| {
+                                UsageError(format!(
+                                    "--shard-from-env: {name} is set but is not UTF-8 text ('{}')",
+                                    echo(&raw.to_string_lossy())
+                                ))
+                            })?;
+                            number(&format!("--shard-from-env: {name}"), &value, 0, max)
+                        })
+                        .transpose()
                 };
                 if let Some(index) = variable("SLURM_ARRAY_TASK_ID", u64::MAX)? {
                     // --shards wins: an array resubmitted for a few missing shards (--array=3,17) has a
@@ -101,7 +112,7 @@ impl<'a> ShardOption<'a> {
                         .into(),
                 )
             }
-            (None, false, None) => unreachable!("a shard option was collected"),
+            (None, false, None) => error("--shard I/K or --shard-from-env: which shard to count".into()),
         }
     }
 }
@@ -172,26 +183,27 @@ pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option
         ));
         return ExitCode::from(2);
     }
-    let plan = ShardedPlan::new(plan);
-    let (start, end) = plan.shard_range(shard.index, shard.count).expect("the arguments' parser checked the shard");
+    let pool = match crate::resources::thread_pool(threads) {
+        Ok(pool) => pool,
+        Err(status) => return status,
+    };
+    let plan = pool.install(|| ShardedPlan::new(plan));
+    let Ok((start, end)) = plan.shard_range(shard.index, shard.count) else {
+        report(&format!("--shard {}/{}: no such shard", shard.index, shard.count));
+        return ExitCode::from(2);
+    };
     let count_all = || -> Vec<UnitCount> {
         (start..end)
             .into_par_iter()
             .map_init(JoinScratch::default, |scratch, index| count_unit_with(plan.plan(), index, scratch))
             .collect()
     };
-    let per_unit = match threads {
-        Some(threads) => match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-            Ok(pool) => pool.install(count_all),
-            Err(e) => {
-                report(&format!("cannot start {threads} threads: {e}"));
-                return ExitCode::FAILURE;
-            }
-        },
-        None => count_all(),
-    };
+    let per_unit = pool.install(count_all);
     // Summed in unit order, so the result does not depend on which thread finished first.
-    let total: UnitCount = per_unit.into_iter().sum();
+    let Some(total) = UnitCount::checked_sum(per_unit) else {
+        report(&format!("the totals of shard {} of {} of n = {n} do not fit 64 bits", shard.index, shard.count));
+        return ExitCode::from(crate::output::TOTAL_TOO_LARGE);
+    };
     let result = ShardResult {
         n,
         method,

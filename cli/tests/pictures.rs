@@ -68,7 +68,7 @@ fn bad_arguments_get_one_line_and_status_2() {
         (&["draw", "--svg"], "missing board size N after 'draw'"),
         (&["gif", "4", "--from", "3"], "'gif' needs --to"),
         (&["gif", "4", "--from", "9", "--to", "3"], "the last step must not come before the first"),
-        (&["gif", "4", "--to", "5000"], "at most 2000 steps, not 5001"),
+        (&["gif", "4", "--to", "5000"], "at most 2,000 steps, not 5,001"),
         (&["gif", "4", "--to", "5", "--fps", "0"], "--fps: an animation plays 1 to 50 frames a second, not 0"),
         (&["gif", "4", "--to", "5", "--fps", "60"], "not 60"),
         (&["gif", "4", "--to", "5", "--svg"], "unknown option '--svg' of 'gif'"),
@@ -98,26 +98,48 @@ fn nqueens_from_shell(args: &[&str], redirect: &str) -> Output {
         .expect("the shell runs")
 }
 
-// A stdout closed before the program starts (`>&-`) is not among these: Rust's runtime opens /dev/null
-// in its place before main, so the picture goes there as with `> /dev/null`.
+const PICTURE_WRITERS: &[&[&str]] =
+    &[&["draw", "8", "--step", "31", "--svg"], &["draw", "8", "--png"], &["gif", "4", "--to", "9"]];
+
+// A stdout closed before the program starts (`>&-`) is tested with the other commands (tests/cli_echo.rs).
 #[test]
 fn a_picture_that_cannot_be_written_is_an_error_with_status_3() {
-    let writers: &[&[&str]] =
-        &[&["draw", "8", "--step", "31", "--svg"], &["draw", "8", "--png"], &["gif", "4", "--to", "9"]];
-    for args in writers {
+    for args in PICTURE_WRITERS {
+        let output = nqueens_from_shell(args, ">/dev/full");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{args:?} to a full disk: {stderr}");
+        assert!(stderr.starts_with("nqueens: cannot write the output: "), "{args:?} to a full disk: {stderr}");
+    }
+}
+
+// As for every command (docs/cli.md): a reader that stops early, `nqueens draw 8 --svg | head`, got what it
+// wanted. It was status 3 for the pictures.
+#[test]
+fn a_picture_whose_reader_stops_early_ends_quietly_with_status_0() {
+    for args in PICTURE_WRITERS {
         let (reader, writer) = std::io::pipe().expect("a pipe");
         drop(reader);
-        let closed_pipe = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
             .args(*args)
             .stdout(writer)
             .stderr(Stdio::piped())
             .output()
             .expect("the binary runs");
-        for (output, what) in [(closed_pipe, "a closed pipe"), (nqueens_from_shell(args, ">/dev/full"), "a full disk")]
-        {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            assert_eq!(output.status.code(), Some(3), "{args:?} to {what}: {stderr}");
-            assert!(stderr.starts_with("nqueens: cannot write the output: "), "{args:?} to {what}: {stderr}");
-        }
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(0), "{args:?} to a closed pipe: {stderr}");
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
     }
+    // A reader that takes the first bytes of a large GIF and stops: the rest cannot be written.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["gif", "8", "--to", "200", "--size", "128"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut head = [0u8; 6];
+    std::io::Read::read_exact(child.stdout.as_mut().expect("a pipe"), &mut head).expect("the GIF starts");
+    assert_eq!(&head, b"GIF89a");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("the binary ends");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
 }

@@ -41,20 +41,56 @@ pub struct FastCount {
     pub seconds: f64,
 }
 
+/// Why a count was not made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountError {
+    /// The plan was refused: the board's size, or the join's limit.
+    Plan(PlanError),
+    /// The threads asked for could not be started (the system's limit on threads, or on memory for
+    /// their stacks).
+    Threads {
+        /// The threads asked for.
+        threads: usize,
+        /// What the system said.
+        reason: String,
+    },
+    /// A total does not fit 64 bits (solutions or nodes of a board from n = 29 on).
+    TooLarge {
+        /// The board size.
+        n: usize,
+    },
+}
+
+impl std::fmt::Display for CountError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CountError::Plan(e) => e.fmt(f),
+            CountError::Threads { threads, reason } => write!(f, "cannot start {threads} threads: {reason}"),
+            CountError::TooLarge { n } => write!(f, "the totals of n = {n} do not fit 64 bits"),
+        }
+    }
+}
+
+impl std::error::Error for CountError {}
+
+impl From<PlanError> for CountError {
+    fn from(e: PlanError) -> CountError {
+        CountError::Plan(e)
+    }
+}
+
 /// Counts every solution of an `n` x `n` board and the unique ones, sharing the units among `threads`
-/// threads (all cores when `None` or `Some(0)`). Refuses n > [`crate::MAX_SIZE`].
+/// threads (all cores, the current thread pool's, when `None` or `Some(0)`). Refuses n > [`crate::MAX_SIZE`],
+/// and threads the system will not start.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn count(n: usize, threads: Option<usize>) -> Result<FastCount, crate::SizeError> {
-    count_with(n, Method::Frames, threads).map_err(|e| match e {
-        PlanError::Size(e) => e,
-        PlanError::TooLargeForJoin(_) => unreachable!("the frame method takes every supported size"),
-    })
+pub fn count(n: usize, threads: Option<usize>) -> Result<FastCount, CountError> {
+    count_with(n, Method::Frames, threads)
 }
 
 /// Counts every solution of an `n` x `n` board by `method` (the unique ones too with frames; a join's
 /// `unique` is 0), sharing the units among `threads` threads as [`count`] does.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn count_with(n: usize, method: Method, threads: Option<usize>) -> Result<FastCount, PlanError> {
+pub fn count_with(n: usize, method: Method, threads: Option<usize>) -> Result<FastCount, CountError> {
     use rayon::prelude::*;
     let started = std::time::Instant::now();
     let plan = Plan::with_method(n, method)?;
@@ -68,12 +104,12 @@ pub fn count_with(n: usize, method: Method, threads: Option<usize>) -> Result<Fa
         Some(threads) if threads > 0 => rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
-            .expect("a thread pool for the count")
+            .map_err(|e| CountError::Threads { threads, reason: e.to_string() })?
             .install(count_all),
         _ => count_all(),
     };
     // Summed in unit order, so the result does not depend on which thread finished first.
-    let total: UnitCount = per_unit.into_iter().sum();
+    let total = UnitCount::checked_sum(per_unit).ok_or(CountError::TooLarge { n })?;
     Ok(FastCount {
         n,
         method,

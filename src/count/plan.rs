@@ -186,6 +186,19 @@ impl Plan {
         hash.finish()
     }
 
+    /// The most solutions unit `index` can count (`None` past the plan's end): the permutations of the
+    /// board it covers, times what each stands for. A frame unit fixes at least the top row's queen (in the
+    /// corner, or at its outer position), so at most (n - 1)! boards, each standing for its orbit of at
+    /// most 8; a join unit, [`join::most_solutions`]; a whole board, n!. Cheap: nothing is counted.
+    pub fn most_solutions(&self, index: usize) -> Option<u128> {
+        let factorial = |k: usize| (1..=k as u128).fold(1u128, |product, i| product.saturating_mul(i));
+        Some(match *self.units.get(index)? {
+            Unit::WholeBoard => factorial(self.n),
+            Unit::Corner { .. } | Unit::Frame { .. } => factorial(self.n.saturating_sub(1)).saturating_mul(8),
+            Unit::Join(unit) => join::most_solutions(self.n, unit),
+        })
+    }
+
     /// Counts units `start..end` of the plan (the range is clipped to the plan), summed in unit order.
     pub fn count_units(&self, start: usize, end: usize) -> UnitCount {
         let end = end.min(self.len());
@@ -229,6 +242,23 @@ pub struct UnitCount {
     pub unique: u64,
     /// Queens placed by the inside searches (not comparable with the plain search's node count).
     pub nodes: u64,
+}
+
+impl UnitCount {
+    /// The sum of two counts, or `None` when a total does not fit 64 bits (a whole count of n >= 29 would
+    /// not: n = 29 has about 2.6 x 10^19 solutions).
+    pub fn checked_add(self, other: UnitCount) -> Option<UnitCount> {
+        Some(UnitCount {
+            solutions: self.solutions.checked_add(other.solutions)?,
+            unique: self.unique.checked_add(other.unique)?,
+            nodes: self.nodes.checked_add(other.nodes)?,
+        })
+    }
+
+    /// The sum of `counts`, in their order, or `None` when a total does not fit 64 bits.
+    pub fn checked_sum(counts: impl IntoIterator<Item = UnitCount>) -> Option<UnitCount> {
+        counts.into_iter().try_fold(UnitCount::default(), UnitCount::checked_add)
+    }
 }
 
 impl std::ops::Add for UnitCount {

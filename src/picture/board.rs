@@ -1,7 +1,9 @@
 //! What a picture shows of a search at one step ([`BoardView`]), read off any stepping search, and the
 //! views of a range of steps for an animation.
 
-use super::{MOST_FRAMES, PictureError};
+#![deny(clippy::arithmetic_side_effects)]
+
+use super::{FARTHEST_STEP, MOST_FRAMES, PictureError};
 use crate::any_search::AnySearch;
 use crate::constraints::Square;
 use crate::event::Event;
@@ -31,7 +33,8 @@ pub struct BoardView {
 impl BoardView {
     /// The empty n x n board, no event, nothing attacked.
     pub fn empty(n: usize) -> BoardView {
-        BoardView { n, queens: Vec::new(), attacked: vec![false; n * n], next: None, event: None, at_solution: false }
+        let squares = n.saturating_mul(n);
+        BoardView { n, queens: Vec::new(), attacked: vec![false; squares], next: None, event: None, at_solution: false }
     }
 
     /// Accepts a view whose parts agree: a board of 1 to [`crate::MAX_SIZE`] squares a side, a flag for each
@@ -43,7 +46,7 @@ impl BoardView {
             return Err(PictureError::Board { n });
         }
         let on_board = |row: usize, col: usize| row < n && col < n;
-        let problem = if self.attacked.len() != n * n {
+        let problem = if self.attacked.len() != n.saturating_mul(n) {
             Some("it does not say for every square whether it is attacked")
         } else if self.queens.len() > n || self.queens.iter().any(|&col| col >= n) {
             Some("a queen stands off the board")
@@ -68,7 +71,7 @@ impl BoardView {
 
     /// Whether (row, col) is refused by the search's check.
     pub fn is_attacked(&self, row: usize, col: usize) -> bool {
-        row < self.n && col < self.n && self.attacked[row * self.n + col]
+        row < self.n && col < self.n && self.attacked.get(row.saturating_mul(self.n).saturating_add(col)) == Some(&true)
     }
 
     /// Whether a queen stands on (row, col).
@@ -105,7 +108,8 @@ impl BoardView {
         search: &crate::search::Backtracking<L>,
         refused: impl Fn(usize, usize) -> bool,
     ) -> BoardView {
-        let attacked = (0..n * n).map(|at| refused(at / n, at % n)).collect();
+        let attacked =
+            (0..n).flat_map(|row| (0..n).map(move |col| (row, col))).map(|(row, col)| refused(row, col)).collect();
         BoardView {
             n,
             queens: search.queen_columns().collect(),
@@ -184,22 +188,39 @@ pub struct StepRange {
 }
 
 impl StepRange {
-    /// Accepts a range that runs forwards and holds at most [`MOST_FRAMES`] steps.
+    /// Accepts a range that runs forwards, holds at most [`MOST_FRAMES`] steps and starts no farther than
+    /// [`FARTHEST_STEP`].
     pub fn new(from: u64, to: u64) -> Result<StepRange, PictureError> {
-        if to < from {
+        let Some(span) = to.checked_sub(from) else {
             return Err(PictureError::Backwards { from, to });
-        }
-        let frames = to - from + 1;
-        if frames > MOST_FRAMES {
+        };
+        // Counted wide: 0 to 2^64 - 1 holds one more step than a u64 can number.
+        let frames = u128::from(span) + 1;
+        if frames > u128::from(MOST_FRAMES) {
             return Err(PictureError::TooManyFrames { frames });
         }
+        if from > FARTHEST_STEP {
+            return Err(PictureError::TooFar { step: from });
+        }
         Ok(StepRange { from, to })
+    }
+
+    /// The one step `step`: a picture's range.
+    pub fn at(step: u64) -> Result<StepRange, PictureError> {
+        StepRange::new(step, step)
+    }
+
+    /// How many frames the range holds (1 to [`MOST_FRAMES`]).
+    pub fn frames(&self) -> u64 {
+        self.to.saturating_sub(self.from).saturating_add(1)
     }
 }
 
 /// The boards of steps `range.from` to `range.to` of `search`, one a step; a range that runs past the
-/// search's last step stops there. Refused when the search ends before `range.from`.
+/// search's last step stops there. Refused when the search ends before `range.from`, and, as by
+/// [`StepRange::new`], when the range (its fields are public) runs backwards, is too long or too far.
 pub fn views_of_steps(search: &mut impl Stepping, range: StepRange) -> Result<Vec<BoardView>, PictureError> {
+    let range = StepRange::new(range.from, range.to)?;
     search.seek_to(range.from);
     if search.steps_taken() != range.from {
         return Err(PictureError::PastTheEnd { from: range.from, last: search.steps_taken() });

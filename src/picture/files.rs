@@ -6,7 +6,7 @@
 use super::board::BoardView;
 use super::palette::Theme;
 use super::raster::{Raster, raster};
-use super::{PictureError, check_fps};
+use super::{PictureError, check_animation, check_fps};
 use std::collections::HashMap;
 
 /// The PNG file of `view`, `side` pixels square, in `theme`'s colours (RGB, 8 bits a channel).
@@ -32,6 +32,7 @@ fn encode_png(image: &Raster) -> Result<Vec<u8>, PictureError> {
 /// `theme`'s colours, `fps` frames a second.
 pub fn gif(views: &[BoardView], side: u64, theme: Theme, fps: u64) -> Result<Vec<u8>, PictureError> {
     let fps = check_fps(fps)?;
+    check_animation(u64::try_from(views.len()).unwrap_or(u64::MAX), side)?;
     let first = views.first().ok_or(PictureError::NoFrames)?;
     // Checks the size and the board before anything is written.
     let mut image = raster(first, side, theme)?;

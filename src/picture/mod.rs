@@ -15,6 +15,8 @@ mod svg;
 #[cfg(feature = "picture-files")]
 mod files;
 
+use crate::size_text::grouped;
+
 pub use board::{BoardView, StepRange, Stepping, views_of_steps};
 pub use palette::{Palette, Rgba, Theme};
 pub use raster::{COVERAGE_LEVELS, Raster, raster};
@@ -30,6 +32,13 @@ pub const SMALLEST_PICTURE_PX: u32 = 64;
 pub const LARGEST_PICTURE_PX: u32 = 4096;
 /// The most frames an animation holds: a GIF of more steps than this is a film, not a picture.
 pub const MOST_FRAMES: u64 = 2000;
+/// The most pixels an animation holds, frames times the side squared: 2,000 frames of 480 pixels a side,
+/// about a minute and a half of one core's time and 32 MB of GIF (docs/cli.md); a larger animation is
+/// refused before any work, with its size, rather than left running for hours.
+pub const MOST_ANIMATION_PIXELS: u64 = MOST_FRAMES * 480 * 480;
+/// The farthest step a picture or an animation goes to: getting there takes the search about a minute on
+/// one core (docs/cli.md). A step beyond is refused before the search starts, rather than sought for years.
+pub const FARTHEST_STEP: u64 = 10_000_000_000;
 /// The slowest and fastest animations, in frames a second. A GIF counts delays in hundredths of a
 /// second, and browsers play any delay under two hundredths at ten: 50 is the fastest that plays as asked.
 pub const SLOWEST_FPS: u32 = 1;
@@ -58,8 +67,20 @@ pub enum PictureError {
     },
     /// The step range holds more than [`MOST_FRAMES`] steps.
     TooManyFrames {
-        /// The frames the range would hold.
+        /// The frames the range would hold (up to 2^64, one more than a `u64` holds).
+        frames: u128,
+    },
+    /// The animation's frames times its side squared are more than [`MOST_ANIMATION_PIXELS`].
+    TooManyPixels {
+        /// The frames asked for.
         frames: u64,
+        /// The side asked for, in pixels.
+        px: u64,
+    },
+    /// The first step asked for lies beyond [`FARTHEST_STEP`].
+    TooFar {
+        /// The step asked for.
+        step: u64,
     },
     /// The animation was given no step at all.
     NoFrames,
@@ -81,6 +102,9 @@ pub enum PictureError {
     Inconsistent(&'static str),
 }
 
+// Sides, steps and frame counts come from the command line and the page: every sum and product of them in
+// the checks and messages below is checked or wide enough (the drawing modules work on what they accepted).
+#[deny(clippy::arithmetic_side_effects)]
 impl std::fmt::Display for PictureError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -94,8 +118,28 @@ impl std::fmt::Display for PictureError {
                 write!(f, "the steps run from {from} to {to}: the last step must not come before the first")
             }
             PictureError::TooManyFrames { frames } => {
-                write!(f, "an animation holds at most {MOST_FRAMES} steps, not {frames}")
+                write!(f, "an animation holds at most {} steps, not {}", grouped(MOST_FRAMES), grouped(*frames))
             }
+            PictureError::TooManyPixels { frames, px } => {
+                let pixels = u128::from(*frames).saturating_mul(u128::from(*px)).saturating_mul(u128::from(*px));
+                write!(
+                    f,
+                    "{} frames of {px} pixels a side are {} pixels, {} times the most an animation holds ({}: \
+                     {MOST_FRAMES} frames of 480 pixels); ask for fewer steps or a smaller size",
+                    grouped(*frames),
+                    grouped(pixels),
+                    times(pixels, u128::from(MOST_ANIMATION_PIXELS)),
+                    grouped(MOST_ANIMATION_PIXELS),
+                )
+            }
+            PictureError::TooFar { step } => write!(
+                f,
+                "step {} is {} times as far as a picture goes (step {}, about a minute of searching): the search \
+                 would take that many times as long to get there",
+                grouped(*step),
+                times(u128::from(*step), u128::from(FARTHEST_STEP)),
+                grouped(FARTHEST_STEP),
+            ),
             PictureError::NoFrames => write!(f, "an animation needs at least one step"),
             PictureError::Fps { fps } => {
                 write!(f, "an animation plays {SLOWEST_FPS} to {FASTEST_FPS} frames a second, not {fps}")
@@ -110,6 +154,24 @@ impl std::fmt::Display for PictureError {
 }
 
 impl std::error::Error for PictureError {}
+
+/// Accepts an animation of `frames` frames, `px` pixels a side: at most [`MOST_ANIMATION_PIXELS`] in all.
+#[deny(clippy::arithmetic_side_effects)]
+pub fn check_animation(frames: u64, px: u64) -> Result<(), PictureError> {
+    // At most 2^64 times 2^128 would not fit: saturating, it is still far above the limit.
+    let pixels = u128::from(frames).saturating_mul(u128::from(px)).saturating_mul(u128::from(px));
+    if pixels > u128::from(MOST_ANIMATION_PIXELS) {
+        return Err(PictureError::TooManyPixels { frames, px });
+    }
+    Ok(())
+}
+
+/// `amount` as a multiple of `limit` for a message: "about 73", or "more than 1,000,000".
+#[deny(clippy::arithmetic_side_effects)]
+fn times(amount: u128, limit: u128) -> String {
+    let ratio = amount.checked_div(limit).unwrap_or(amount);
+    if ratio > 1_000_000 { "more than 1,000,000".to_string() } else { format!("about {}", grouped(ratio.max(1))) }
+}
 
 /// Accepts `px` as a picture's side.
 pub fn check_picture_size(px: u64) -> Result<u32, PictureError> {

@@ -187,6 +187,17 @@ test('axe finds nothing in embed.html; broken parameters are told and their defa
     assertClean(log, env);
   }));
 
+test('a hostile origin parameter is quoted by the one rule: at most 40 characters, controls and format characters escaped', { timeout: 60_000 }, () =>
+  withPage({ path: `embed.html?origin=${encodeURIComponent(`\u202eevil.example.com\u0000\u001b[31m${'x'.repeat(60)}`)}` }, async ({ page, log, env }) => {
+    const text = await page.locator('#embed-problem').textContent();
+    const quoted = /^origin: “(.*)” is not an origin/.exec(text)?.[1];
+    assert.ok(quoted, text);
+    assert.equal(quoted, `\\u{202e}evil.example.com\\u{0}\\u{1b}[31m${'x'.repeat(16)}…`);
+    const raw = [...text].filter((char) => char.codePointAt(0) < 0x20 || char === '\u202e');
+    assert.deepEqual(raw, [], 'nothing raw that could reorder or recolour the note');
+    assertClean(log, env);
+  }));
+
 test('the board follows the frame: smaller in a shorter one, larger again in a taller one', { timeout: 60_000 }, () =>
   withPage({ path: 'embed.html?n=8', viewport: { width: 360, height: 480 } }, async ({ page }) => {
     const side = () => page.evaluate(() => document.getElementById('search').shadowRoot.getElementById('board').getBoundingClientRect().width);

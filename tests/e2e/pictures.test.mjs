@@ -52,16 +52,17 @@ test('Save picture downloads the PNG and SVG of the step shown, Save animation a
     // A range the core refuses is told, and nothing is saved.
     await page.fill('#gif-to', '5000');
     await page.click('#save-gif');
-    await page.waitForFunction(() => document.getElementById('picture-status').textContent.includes('at most 2000 steps'));
+    await page.waitForFunction(() => document.getElementById('picture-status').textContent.includes('at most 2,000 steps'));
     assertClean(log);
   });
 });
 
 /**
  * Records the steps element `id` shows, frame by frame (after `play()` when `play`), until it has gone back
- * twice; returns them.
+ * twice; returns them. The element is scrolled into view first: out of view, Play holds.
  */
 async function watchLoop(page, id, play) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   await page.evaluate(({ id, play }) => {
     const element = document.getElementById(id);
     if (play) element.play();

@@ -169,6 +169,19 @@ pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch)
     JoinCount { solutions: solutions * u64::from(unit.weight), nodes: top_nodes + bottom_nodes }
 }
 
+/// The most solutions a join unit of the `n` x `n` board can count, its weight included: the permutations
+/// it covers (the top half's inner columns chosen beside its outer ones, each half's rows in any order, the
+/// middle queen fixed). Far above the true count; what a shard's line can be checked against without
+/// counting.
+pub fn most_solutions(n: usize, unit: JoinUnit) -> u128 {
+    let board = Board::new(n, unit.middle.map(usize::from));
+    let inner = u128::from(board.inner.count_ones());
+    let chosen = u128::from((board.rows as u32).saturating_sub(unit.outer_used.count_ones()));
+    let choices = (0..chosen).fold(1u128, |ways, i| ways.saturating_mul(inner.saturating_sub(i)) / (i + 1));
+    let orders = (1..=board.rows as u128).fold(1u128, |ways, k| ways.saturating_mul(k));
+    u128::from(unit.weight).saturating_mul(choices).saturating_mul(orders).saturating_mul(orders)
+}
+
 /// Random paths per side of a unit in [`estimated_work`].
 const PROBES_PER_SIDE: u32 = 64;
 

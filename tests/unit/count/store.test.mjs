@@ -67,7 +67,26 @@ test('a record keeps its totals exactly, as decimal strings', () => {
   assert.equal(r.solutions, '1180591620717411303424');
   assert.equal(BigInt(r.solutions), 2n ** 70n);
   assert.equal(r.savedAt, 42);
-  assert.equal(recordProblem(r, PLAN_16), undefined);
+  // Kept exactly, but no count of the core's 64 bits reaches it: such a record is refused.
+  assert.match(recordProblem(r, PLAN_16), /its solutions total has 22 digits, more than a count keeps/);
+});
+
+test('totals no count can reach are refused by their length, never shown; an odd fingerprint is quoted short', () => {
+  const forged = (totals) => {
+    const record = record16(totals);
+    return { ...record, checksum: recordChecksum(record) };
+  };
+  const huge = recordProblem(forged({ solutions: '9'.repeat(5000), unique: '9'.repeat(4999) }), PLAN_16);
+  assert.match(huge, /its solutions total has 5000 digits, more than a count keeps \(at most 20\)/);
+  assert.ok(huge.length < 100, huge);
+  assert.match(recordProblem(forged({ nodes: String(2n ** 64n) }), PLAN_16), /its nodes total has 20 digits/);
+  assert.equal(recordProblem(forged({ nodes: String(2n ** 64n - 1n) }), PLAN_16), undefined, '2^64 - 1 nodes fits');
+  // More solutions than 16! = 20,922,789,888,000 permutations: impossible.
+  const permutations = 20_922_789_888_000n;
+  const beyond = forged({ solutions: String(permutations + 1n), unique: String(permutations / 8n + 1n) });
+  assert.match(recordProblem(beyond, PLAN_16), /more than the 16! ways to set 16 queens/);
+  const odd = recordProblem(record16({ fingerprint: `\u202e${'f'.repeat(5000)}` }), PLAN_16);
+  assert.ok(odd.includes('\\u{202e}') && !odd.includes('\u202e') && odd.length < 100, odd);
 });
 
 test('the Resume text names n, the share done and the time left', () => {

@@ -1,6 +1,7 @@
 // Unit tests of www/js/search/speed.js: the slider's steps, nudging, reading a speed from the address.
 
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { SPEEDS, MIN_SPEED, MAX_SPEED, speedIndex, nudgeSpeed, speedText, parseSpeed, quote } from '../../../www/js/search/speed.js';
 
@@ -48,4 +49,10 @@ test('speeds in words', () => {
   assert.equal(speedText(Infinity), 'as fast as possible');
   assert.equal(quote('abc'), '“abc”');
   assert.equal(quote('x'.repeat(41)), `“${'x'.repeat(39)}…”`);
+});
+
+test('quote follows the one quoting rule: the cases the core\'s echo answers alike', () => {
+  const { cases } = JSON.parse(readFileSync(new URL('../../echo-cases.json', import.meta.url), 'utf8'));
+  assert.ok(cases.length >= 10);
+  for (const [input, expected] of cases) assert.equal(quote(input), `“${expected}”`, JSON.stringify(input));
 });

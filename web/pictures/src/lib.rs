@@ -67,6 +67,7 @@ pub fn gif_of_steps(
         }
     };
     let range = picture::StepRange::new(whole(from, "from")?, whole(to, "to")?).map_err(error)?;
+    picture::check_animation(range.frames(), side).map_err(error)?;
     let fps = whole(fps, "fps")?;
     picture::check_fps(fps).map_err(error)?;
     let views = picture::views_of_steps(&mut search, range).map_err(error)?;

@@ -16,6 +16,7 @@
 // long after a range finishes. A count that completes deletes its record.
 
 import { formatPercent, formatRemaining } from '../shared/format.js';
+import { quote } from '../search/speed.js';
 
 /** The most counting time a reload can lose, and so how often a record is rewritten. */
 export const SAVE_EVERY_MS = 1000;
@@ -92,6 +93,16 @@ export function resumeText(record, knownSolutions) {
 
 const DIGITS = /^\d+$/;
 
+/** The largest total a count keeps: the core counts in 64 bits. */
+const LARGEST_TOTAL = 2n ** 64n - 1n;
+
+/** n! as a BigInt: the ways to set n queens one to a row and a column, more than any board has solutions. */
+function permutations(n) {
+  let product = 1n;
+  for (let k = 2n; k <= BigInt(n); k++) product *= k;
+  return product;
+}
+
 /** The method of a record or plan: one without any is a frames one (records from before the join). */
 export const methodOf = (recordOrPlan) => recordOrPlan.method ?? 'frames';
 
@@ -122,7 +133,7 @@ function planMismatch(record, plan) {
   if (methodOf(record) !== methodOf(plan)) {
     return `it was counted by the ${methodOf(record)} method, not the ${methodOf(plan)} method`;
   }
-  if (record.fingerprint !== plan.fingerprint) return `it was counted under another plan (${record.fingerprint})`;
+  if (record.fingerprint !== plan.fingerprint) return `it was counted under another plan (${quote(record.fingerprint)})`;
   if (record.units !== plan.units) return `it has ${record.units} units, the plan ${plan.units}`;
   return undefined;
 }
@@ -140,6 +151,11 @@ export function recordProblem(record, plan) {
   const countsUnique = plan.countsUnique ?? true;
   for (const key of countsUnique ? ['solutions', 'unique', 'nodes'] : ['solutions', 'nodes']) {
     if (typeof record[key] !== 'string' || !DIGITS.test(record[key])) return `its ${key} total is not a whole number`;
+    // Told by its length, never shown: a forged total of thousands of digits would push the page sideways.
+    if (BigInt(record[key]) > LARGEST_TOTAL) return `its ${key} total has ${record[key].length} digits, more than a count keeps (at most 20)`;
+  }
+  if (BigInt(record.solutions) > permutations(plan.n)) {
+    return `its solutions total is more than the ${plan.n}! ways to set ${plan.n} queens one to a row and a column`;
   }
   if (!countsUnique && record.unique !== null) return `it holds a unique total, which the ${methodOf(plan)} method does not count`;
   if (!(Number.isFinite(record.seconds) && record.seconds >= 0)) return 'its time is not a number of seconds';

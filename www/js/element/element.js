@@ -136,6 +136,7 @@ export class NQueensElement extends HTMLElement {
       root: this.shadowRoot,
       params: settings,
       keys: this,
+      watch: this,
       hooks: { emit: (type, detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
     });
     this.apply(settings);

@@ -7,6 +7,7 @@
 // is ignored. They act as soon as the search is loaded, cutting short the seek to the address's `step`.
 
 import './element.js';
+import { quote } from '../search/speed.js';
 
 /** Address parameters and the element attribute each becomes (the element checks the values). */
 const ATTRIBUTE_OF = {
@@ -43,7 +44,7 @@ export function readOrigin(raw) {
   } catch {
     // not a URL: told below
   }
-  return { problem: `origin: “${raw.slice(0, 60)}” is not an origin such as https://example.org, so this frame answers no page.` };
+  return { problem: `origin: ${quote(raw)} is not an origin such as https://example.org, so this frame answers no page.` };
 }
 
 const params = new URLSearchParams(window.location.search);

@@ -18,7 +18,7 @@ import { group } from '../shared/format.js';
 const COUNT_STEPS_MAX = 5_000_000;
 /**
  * The count's share of each animation frame: it runs beside the view, whose own search takes its budget
- * (FRAME_BUDGET_MS in js/search/player.js) while it plays or runs, so the page keeps its frame rate.
+ * (SEARCH_BUDGET_MS in js/search/frames.js) while it plays or runs, so the page keeps its frame rate.
  */
 const COUNT_BUDGET_MS = 4;
 

@@ -1,31 +1,37 @@
 // The animation loop and the chunked fast path.
 //
-// `FrameLoop` runs one callback per animation frame for as long as the callback asks for another.
+// `FrameLoop` runs one callback per animation frame for as long as the callback asks for another. Every
+// loop of the page is served by one scheduler (js/search/frames.js), which shares one frame budget among
+// them and tells each callback how long its search may run.
 // `Runner` advances the search as far as it may within a time budget per frame: it calls the core's
 // runToSolution in chunks, measures each call with performance.now() and adapts the chunk size so that
 // a call takes about a millisecond, stopping once the frame's budget is spent. Because it stops at every
 // solution, the caller sees (and records) each one, however fast the search runs.
 
-// The search's share of a frame; drawing the board, the counters and the solution list takes the rest
-// of the ~10 ms a frame may spend in script.
-export const FRAME_BUDGET_MS = 6;
+import { pageFrames } from './frames.js';
 
 export class FrameLoop {
-  constructor(onFrame) {
+  /**
+   * `onFrame(now, searchMs)` runs once a frame while it returns true; `searchMs` is how long its search
+   * may run in this frame (the drawing that follows is not counted in it). `scheduler` is the page's.
+   * @param {(now: number, searchMs: number) => boolean} onFrame
+   */
+  constructor(onFrame, scheduler = pageFrames) {
     this.onFrame = onFrame;
-    this.id = 0;
+    this.scheduler = scheduler;
     // How long each frame's callback ran: the figure that must stay within the budget (benchmarks read it).
     this.stats = { frames: 0, longestMs: 0, totalMs: 0 };
-    this.frame = (now) => {
-      this.id = 0;
-      const started = performance.now();
-      const again = this.onFrame(now);
-      const spent = performance.now() - started;
-      this.stats.frames += 1;
-      this.stats.totalMs += spent;
-      this.stats.longestMs = Math.max(this.stats.longestMs, spent);
-      if (again) this.request();
-    };
+  }
+
+  /** Called by the scheduler with this frame's time and the search's share of it. */
+  serve(now, searchMs) {
+    const started = performance.now();
+    const again = this.onFrame(now, searchMs);
+    const spent = performance.now() - started;
+    this.stats.frames += 1;
+    this.stats.totalMs += spent;
+    this.stats.longestMs = Math.max(this.stats.longestMs, spent);
+    if (again) this.request();
   }
 
   /** A copy of the frame statistics so far: `{frames, longestMs, totalMs}`. */
@@ -38,13 +44,12 @@ export class FrameLoop {
   }
 
   request() {
-    if (!this.id) this.id = requestAnimationFrame(this.frame);
+    this.scheduler.request(this);
   }
 
   /** No frame asked for any more (until the next `request`). */
   cancel() {
-    if (this.id) cancelAnimationFrame(this.id);
-    this.id = 0;
+    this.scheduler.cancel(this);
   }
 }
 

@@ -12,7 +12,7 @@ import { CounterPanel } from './counters.js';
 import { describeEvent, describeBoard } from './narration.js';
 import { SolutionList, LIMIT } from './solutions.js';
 import { Controls } from './controls.js';
-import { FrameLoop, Runner, FRAME_BUDGET_MS } from './player.js';
+import { FrameLoop, Runner } from './player.js';
 import { Pacer } from './pacing.js';
 import { ProgressRow, expectedNodes } from './progress.js';
 import { speedText } from './speed.js';
@@ -42,10 +42,11 @@ export class SearchView {
    * `root` holds the parts (by id); `params` the settings to start from: `{n, speed, labels, autoplay,
    * firstSolution, mirror}`; `hooks`: `settled(name)` (the person set that setting), `saveSettings(settings)`
    * (they changed), `emit(type, detail)` ('step', 'solution', 'done'); `keys` the element whose key presses
-   * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js).
-   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any}} parts root a Document or ShadowRoot
+   * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js);
+   * `watch` (optional, the <n-queens> element) holds Play while that element is out of view.
+   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element}} parts root a Document or ShadowRoot
    */
-  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment }) {
+  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch }) {
     const $ = (id) => root.getElementById(id);
     this.wasm = wasm;
     this.limits = limits;
@@ -69,7 +70,14 @@ export class SearchView {
     const { signal } = this.lifetime;
     this.pacer = new Pacer();
     this.runner = new Runner();
-    this.loop = new FrameLoop((now) => this.frame(now));
+    this.loop = new FrameLoop((now, searchMs) => this.frame(now, searchMs));
+    // Nobody watches a board scrolled away: its Play holds (the mode stays 'play') until it is seen again.
+    this.onScreen = true;
+    if (watch && typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver((entries) => this.seen(entries.at(-1).isIntersecting));
+      observer.observe(watch);
+      signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+    }
     this.narrationEl = $('narration');
     this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text') });
     this.canvas = $('board');
@@ -418,11 +426,24 @@ export class SearchView {
     this.solutions.record(this.search.solutions, this.search.steps, columns);
   }
 
-  /** Advances the search by what the mode and the pacing allow; returns what the frame needs to know. */
-  advance(now) {
+  /** The watched element came into view (`visible`) or left it: a held Play goes on where it was. */
+  seen(visible) {
+    if (visible === this.onScreen) return;
+    this.onScreen = visible;
+    if (visible && this.mode === 'play') {
+      this.pacer.start(performance.now());
+      this.loop.request();
+    }
+  }
+
+  /**
+   * Advances the search by what the mode and the pacing allow within `searchMs` (the page's frame
+   * scheduler's share for this board); returns what the frame needs to know.
+   */
+  advance(now, searchMs) {
     // The teaching panels' redraw, when due in this frame, comes out of the search's share.
-    const reserve = Math.min(FRAME_BUDGET_MS - MIN_SEARCH_MS, this.teaching.reserveMs(now));
-    const deadline = performance.now() + FRAME_BUDGET_MS - reserve;
+    const reserve = Math.max(0, Math.min(searchMs - MIN_SEARCH_MS, this.teaching.reserveMs(now)));
+    const deadline = performance.now() + searchMs - reserve;
     const onSolution = () => this.recordSolution();
     if (this.mode !== 'play') {
       const { reason } = this.runner.advance(this.search, Infinity, deadline, { onSolution, stopAtSolution: this.mode === 'solution' });
@@ -449,11 +470,13 @@ export class SearchView {
     return { slow: true, stepped: taken > 0, foundOne: false };
   }
 
-  frame(now) {
+  frame(now, searchMs) {
+    // Held out of view: no step, no drawing, no frame asked for until seen() asks again.
+    if (this.mode === 'play' && !this.onScreen) return false;
     let narrate = false;
     let state;
     if (this.mode === 'seek') {
-      const reached = this.seeker.advance(this.search, performance.now() + FRAME_BUDGET_MS);
+      const reached = this.seeker.advance(this.search, performance.now() + searchMs);
       if (reached) {
         this.mode = 'idle';
         this.scrub.settled();
@@ -466,7 +489,7 @@ export class SearchView {
     } else {
       const solutionsBefore = this.state?.counters.solutions ?? 0;
       const stepsBefore = this.search.steps;
-      const { slow, stepped, foundOne } = this.advance(now);
+      const { slow, stepped, foundOne } = this.advance(now, searchMs);
       narrate = stepped;
       state = this.search.state();
       // A fast run tells where it is once a frame (a slow one told each step as it was taken).

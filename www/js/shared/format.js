@@ -65,8 +65,12 @@ export function formatPercent(share) {
   return `${pct.toFixed(pct === 0 || pct === 100 ? 0 : digits)} %`;
 }
 
-/** Unicode white space at either end, as Rust's `str::trim` knows it (String.prototype.trim keeps U+0085). */
-const EDGE_SPACE = /^[\s\u0085]+|[\s\u0085]+$/g;
+/**
+ * Unicode white space (the White_Space property) at either end, as Rust's `str::trim` knows it:
+ * String.prototype.trim and `\s` keep U+0085 and take the byte order mark U+FEFF, which is no white space.
+ */
+const WHITE_SPACE = '\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const EDGE_SPACE = new RegExp(`^[${WHITE_SPACE}]+|[${WHITE_SPACE}]+$`, 'g');
 
 /** `text` without white space at either end, as the core would read it. */
 export function trimSpace(text) {
