@@ -2,7 +2,8 @@
 // step 0–79 of n = 4, in Python and in JavaScript, the board, the whole narration, Step, Step back (and Play), the
 // step number and the current code line lie inside the window, the code line inside the visible part of its
 // panel (on the phone with the line before and after) and nothing of the code or its notes past the panel's
-// right edge, stepping forward to the end and back to 0; for every variant at n = 4 the code line does. The narration, the call stack and the sets speak the language shown.
+// right edge, stepping forward to the end and back to 0; for every variant at n = 4 the code line does, and the
+// narration is whole. The narration, the call stack and the sets speak the language shown.
 // At every stop of the lesson, asked and shown, the same holds with the lesson's card and its Next button in
 // the window too, and none of them moves from stop to stop. One page per size and part, stepped in the page.
 
@@ -16,7 +17,8 @@ export const SIZES = [[1366, 768], [1280, 720], [1920, 1080], [360, 740]];
 
 /**
  * Runs in the page: what breaks the rules now, as sentences (none when all hold). `neighbours` asks for the
- * code lines before and after the current one too; `codeOnly` checks the code line alone.
+ * code lines before and after the current one too; `codeOnly` checks the code line and the narration's words
+ * alone (not the other parts' places).
  */
 export function breaches({ neighbours = false, codeOnly = false, extra = [] } = {}) {
   const out = [];
@@ -49,12 +51,12 @@ export function breaches({ neighbours = false, codeOnly = false, extra = [] } = 
       }
     }
   }
-  if (codeOnly) return out;
-  for (const id of ['board', 'narration', 'step', 'step-back', 'play', 'scrub-text', ...extra]) inWindow(document.getElementById(id), `#${id}`);
   const narration = document.getElementById('narration');
   if (narration.scrollHeight > narration.clientHeight + 1) {
     out.push(`the narration is cut (${narration.scrollHeight} px of text in ${narration.clientHeight}): ${narration.textContent}`);
   }
+  if (codeOnly) return out;
+  for (const id of ['board', 'narration', 'step', 'step-back', 'play', 'scrub-text', ...extra]) inWindow(document.getElementById(id), `#${id}`);
   return out;
 }
 
@@ -104,7 +106,7 @@ async function stepAll(page, { language, neighbours, names }) {
   }, [language, neighbours, names, breaches.toString(), wrongNames.toString()]);
 }
 
-/** Every variant of n = 4 stepped to its end: where the current code line leaves its panel or the window. */
+/** Every variant of n = 4 stepped to its end: where the current code line leaves its panel or the window, or the narration is cut. */
 async function variantsCodeLine(page, language) {
   return page.evaluate(async ([language, breachesSource]) => {
     const check = new Function(`return (${breachesSource})`)();

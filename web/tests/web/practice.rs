@@ -218,6 +218,7 @@ fn the_lesson_crosses_as_the_core_computes_it() {
     assert_eq!(stops.length() as usize, core.len());
     for (stop, expected) in stops.iter().zip(&core) {
         assert_eq!(num(&stop, "step"), expected.step as f64);
+        assert_eq!(num(&stop, "n"), expected.n as f64);
         let ask = get(&stop, "ask");
         assert_eq!(ask.is_undefined(), expected.ask.is_none());
         if let Some(expected_ask) = &expected.ask {
@@ -229,4 +230,9 @@ fn the_lesson_crosses_as_the_core_computes_it() {
     let question = get(&get(&corner, "ask"), "question");
     assert_eq!(get(&question, "kind").as_string().as_deref(), Some("can-start-with"));
     assert_eq!(get(&question, "answer").as_bool(), Some(false));
+    // The last stop is on the 8x8 board: its totals asked at its step 0.
+    let totals = stops.get(stops.length() - 1);
+    assert_eq!((get(&totals, "kind").as_string().as_deref(), num(&totals, "n")), (Some("totals"), 8.0));
+    let question = get(&get(&totals, "ask"), "question");
+    assert_eq!((num(&question, "solutions"), num(&question, "nodes")), (92.0, 2057.0));
 }

@@ -1,6 +1,6 @@
 //! The `Search` class holding a variant or blocked and required squares (part of tests/web.rs): the options
-//! `variant`, `block` and `require`, the variants' counts and counters, the misjudged squares and ghosts of
-//! `state()`, step back, the refusals with the core's messages, `variants()` and `known()`.
+//! `variant`, `block` and `require`, the variants' counts and counters, the misjudged squares, ghosts and false
+//! solutions of `state()`, step back, the refusals with the core's messages, `variants()` and `known()`.
 
 use super::{get, num, object, text};
 use crate::wasm::{self, Search, SearchTree};
@@ -199,4 +199,39 @@ fn a_variants_known_row_keeps_the_published_totals_only() {
         assert_eq!(super::big(&known, "unique"), "12", "{option}");
         assert!(get(&known, "nodes").is_undefined() && get(&known, "steps").is_undefined(), "{option}");
     }
+}
+
+#[wasm_bindgen_test]
+fn a_false_solution_names_the_first_two_queens_that_attack_each_other() {
+    let mut search = variant(4.0, "same-diagonal");
+    let mut told = 0;
+    while !search.is_done() {
+        search.step();
+        let state = search.state();
+        let attack = get(&state, "falseSolution");
+        if !search.at_solution() {
+            assert!(attack.is_undefined(), "falseSolution only at a solution");
+            continue;
+        }
+        let columns: Vec<usize> = search.queens().into_iter().map(usize::from).collect();
+        match nqueens_core::first_attack(&columns) {
+            None => assert!(attack.is_undefined(), "a true solution {columns:?}"),
+            Some(expected) => {
+                told += 1;
+                let square = |key: &str| {
+                    let sq = get(&attack, key);
+                    (num(&sq, "row") as usize, num(&sq, "col") as usize)
+                };
+                assert_eq!(square("upper"), (expected.upper.row, expected.upper.col), "{columns:?}");
+                assert_eq!(square("lower"), (expected.lower.row, expected.lower.col), "{columns:?}");
+                assert_eq!(text(&attack, "line"), expected.line.name(), "{columns:?}");
+            }
+        }
+    }
+    assert!(told > 0, "same-diagonal reports false solutions on 4 x 4");
+    let mut correct = Search::new(4.0, JsValue::UNDEFINED).unwrap_or_else(|_| unreachable!());
+    while !correct.at_solution() {
+        correct.step();
+    }
+    assert!(get(&correct.state(), "falseSolution").is_undefined(), "the correct search's solutions are true");
 }

@@ -88,13 +88,15 @@ function a1Given(counters) {
 
 function removal(event, ctx) {
   const { n, counters } = ctx;
-  const sentences = [removalText(event, ctx)];
+  // a1 given up: the sentence after says what its branch held, so this one says only that it is done.
+  const a1 = event.row === 0 && event.col === 0 && counters.nodes >= 2;
+  const sentences = [removalText(event, ctx, { tellFound: !a1 })];
   if (counters.backtracks === 1) sentences.push(firstBacktrack(event, n, namesOf(ctx.language)));
-  if (event.row === 0 && event.col === 0 && counters.nodes >= 2) sentences.push(a1Given(counters));
+  if (a1) sentences.push(a1Given(counters));
   return sentences.join(' ');
 }
 
-function removalText(event, ctx) {
+function removalText(event, ctx, { tellFound = true } = {}) {
   const { n, counters } = ctx;
   const where = square(event.row, event.col);
   const row = event.row + 1;
@@ -113,6 +115,7 @@ function removalText(event, ctx) {
   if (counters.solutions === 0 || (last !== undefined && !below)) {
     return `All of row ${row + 1} failed with the queen on ${where}: no solution starts with ${squaresOf(prefix).join(', ')}, ${next}.`;
   }
+  if (!tellFound) return `The queen on ${where} is lifted for good, ${next}.`;
   const found = below ? ` (solution ${group(counters.solutions)} starts with ${squaresOf(prefix).join(', ')})` : '';
   return `Every square of row ${row + 1} has been tried with the queen on ${where}${found}, ${next}.`;
 }
