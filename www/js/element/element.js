@@ -13,16 +13,24 @@ import { SearchView } from '../search/view.js';
 import { elementMarkup, elementSheets } from './template.js';
 import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options.js';
 import { PROPERTY_OF, attributeText } from './properties.js';
-import { declaredScheme, followHostScheme } from './host-scheme.js';
+import { hostScheme, followHostScheme } from './host-scheme.js';
 import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../search/speed.js';
+import { keepPrintableKey } from '../search/shortcuts.js';
 import { svgOf, pngOf, gifOf } from '../pictures/pictures.js';
 import { loopOf } from '../pictures/loop.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
 
-export class NQueensElement extends HTMLElement {
+/**
+ * What the element's class extends: HTMLElement in a browser. Where there is none (Node, a static-site
+ * generator rendering the page on its server), a plain class: importing the module then defines nothing
+ * and throws nothing, and the browser's copy of the module defines the element.
+ */
+const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+export class NQueensElement extends ElementBase {
   static get observedAttributes() {
     return ATTRIBUTES;
   }
@@ -30,6 +38,7 @@ export class NQueensElement extends HTMLElement {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
+    this.addEventListener('keydown', keepPrintableKey);
     this.view = undefined;
     this.settings = undefined;
     this.pausedOffscreen = false;
@@ -43,7 +52,7 @@ export class NQueensElement extends HTMLElement {
   /** A pending `ready`, settled by the next build once its search is at its step. */
   renewReady() {
     const { promise, settle } = pending();
-    this.ready = promise;
+    this.readyPromise = promise;
     this.settle = settle;
     this.readySettled = false;
   }
@@ -51,9 +60,19 @@ export class NQueensElement extends HTMLElement {
   /** A pending `loaded`, settled by the next build as soon as its search is made. */
   renewLoaded() {
     const { promise, settle } = pending();
-    this.loaded = promise;
+    this.loadedPromise = promise;
     this.settleLoaded = settle;
     this.loadedSettled = false;
+  }
+
+  /** Resolves once the search is loaded and at its `step`; a new, pending one after the element is removed. */
+  get ready() {
+    return this.readyPromise;
+  }
+
+  /** Resolves once the search is loaded (possibly still on its way to `step`). */
+  get loaded() {
+    return this.loadedPromise;
   }
 
   connectedCallback() {
@@ -113,9 +132,8 @@ export class NQueensElement extends HTMLElement {
     const generation = this.generation;
     let wasm;
     try {
-      const [bindings, sheets] = await Promise.all([loadBindings(), elementSheets()]);
-      wasm = bindings;
-      this.shadowRoot.adoptedStyleSheets = sheets;
+      this.shadowRoot.adoptedStyleSheets = elementSheets();
+      wasm = await loadBindings();
     } catch (err) {
       if (generation !== this.generation) return;
       this.showLoadFailure(err);
@@ -128,6 +146,12 @@ export class NQueensElement extends HTMLElement {
     this.wasm = wasm;
     this.limits = wasm.limits();
     const settings = this.read();
+    let teachingParts;
+    if (settings.panels.length > 0) {
+      // Only an element that shows teaching panels loads their code.
+      ({ teachingParts } = await import('../teaching/parts.js'));
+      if (generation !== this.generation) return;
+    }
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
     this.byId('load-status').hidden = true;
     this.view = new SearchView({
@@ -137,6 +161,7 @@ export class NQueensElement extends HTMLElement {
       params: settings,
       keys: this,
       watch: this,
+      teachingParts,
       hooks: { emit: (type, detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
     });
     this.apply(settings);
@@ -208,12 +233,12 @@ export class NQueensElement extends HTMLElement {
   }
 
   /**
-   * The colours shown: the `theme` attribute's, or with "auto" the scheme the host page declares around
-   * the element (its computed `color-scheme`), else the reader's preference (the style sheet's media query).
+   * The colours shown: the `theme` attribute's, or with "auto" the scheme the host page shows around the
+   * element (js/element/host-scheme.js), else the reader's preference (the style sheet's media query).
    */
   showTheme() {
     const asked = this.settings.theme;
-    const theme = asked === 'auto' ? declaredScheme(getComputedStyle(this).colorScheme) ?? 'auto' : asked;
+    const theme = asked === 'auto' ? hostScheme(this) ?? 'auto' : asked;
     const frame = this.byId('frame');
     if (frame.dataset.theme === theme) return;
     frame.dataset.theme = theme;
@@ -470,8 +495,6 @@ function wholeSize(text) {
   return /^\d+$/.test(trimmed) ? { value: Number(trimmed) } : { problem: 'not a size' };
 }
 
-// The style sheets are fetched now, with the module, so that an element first made later (offline, say) has
-// them; a failure here is told by the element that needs them (and the fetch is tried again then).
-elementSheets().catch(() => {});
-
-if (!customElements.get('n-queens')) customElements.define('n-queens', NQueensElement);
+// Defined once, however many copies of this module a page evaluates (a bundle and a CDN file, say), and
+// only where custom elements exist.
+if (globalThis.customElements && !customElements.get('n-queens')) customElements.define('n-queens', NQueensElement);

@@ -15,6 +15,7 @@ import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
 import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
+import { teachingParts } from '../teaching/parts.js';
 import { loadBindings, loadModule } from '../shared/bindings.js';
 import { PageSettings } from './settings.js';
 import { SharePanel } from '../address/share.js';
@@ -70,6 +71,7 @@ async function start() {
   new DrawerGroup([...document.querySelectorAll('#studio-bar .disclosure')], { box: $('studio') });
   focusButton($('focus-toggle'), $('studio'));
   const app = new SearchView({
+    teachingParts,
     wasm,
     limits,
     root: document,
