@@ -7,7 +7,9 @@
 //                           (element/chunk-*.js) loaded on first use
 //   element/n-queens.min.js the element as one ES module with every part inside, for sites without npm
 //   element/*.wasm          the WebAssembly modules both load, found beside them (new URL(…, import.meta.url))
-// In both bundles the GIF worker starts from its own code carried inside (a Blob URL; js/pictures/gif-worker.js),
+// In both bundles the GIF worker starts from a Blob URL (js/pictures/gif-worker.js is swapped): in n-queens.js
+// its own code carried in its chunk, in n-queens.min.js one line importing the file itself (which installs
+// the worker's handler when evaluated in a worker),
 // and every `new URL('…', import.meta.url)` names its file beside the bundle, so a host bundler that follows
 // those URLs (Vite, webpack, Rspack) copies the wasm and nothing else needs finding.
 //
@@ -49,22 +51,23 @@ async function writeStyles(build, minify) {
 }
 
 /**
- * An esbuild plugin: in every module of the build, each `new URL('./…' or '../…', import.meta.url)` is
- * rewritten to name its file from the build's root, where the bundle sits beside copies of those files
- * (`wanted` collects them). A file in a sub-folder keeps its folder (simd/…).
+ * An esbuild plugin: in every module of the build, each `new URL('…', import.meta.url)` with a relative path
+ * is rewritten for the bundle's place: `place(file)` is the path the bundle names the file by (`file`
+ * relative to the build's root), `wanted` collects those files. Modules by URL (workers) are refused unless
+ * `modulesByUrl`: a bundle cannot carry them.
  */
-function urlsFromTheRoot(build, wanted) {
+export function urlsForTheBundle(build, place, wanted, { modulesByUrl = false } = {}) {
   return {
-    name: 'urls-from-the-root',
+    name: 'urls-for-the-bundle',
     setup(on) {
       on.onLoad({ filter: /\.js$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         const contents = source.replace(RELATIVE_URL, (whole, quote, path) => {
           const file = relative(build, resolve(dirname(args.path), path)).split(sep).join('/');
           if (file.startsWith('..')) throw new Error(`${relative(build, args.path)}: ${path} is outside the build`);
-          if (file.endsWith('.js')) throw new Error(`${relative(build, args.path)}: ${path} is a module by URL (a worker?): bundles cannot carry it`);
+          if (file.endsWith('.js') && !modulesByUrl) throw new Error(`${relative(build, args.path)}: ${path} is a module by URL (a worker?): bundles cannot carry it`);
           wanted.add(file);
-          return `new URL(${quote}./${file}${quote}, import.meta.url)`;
+          return `new URL(${quote}${place(file)}${quote}, import.meta.url)`;
         });
         return { contents, loader: 'js' };
       });
@@ -81,15 +84,18 @@ async function gifWorkerCode(build, minify) {
   return result.outputFiles[0].text;
 }
 
-/** An esbuild plugin: js/pictures/gif-worker.js replaced by one starting the worker from `code` (a Blob URL, made once). */
-function inlineGifWorker(code) {
+/**
+ * An esbuild plugin: js/pictures/gif-worker.js replaced by one starting the worker from a Blob URL (made
+ * once) whose code is `code`: the worker's own bundle, or one line importing the single file itself.
+ */
+function blobGifWorker(code) {
   return {
-    name: 'inline-gif-worker',
+    name: 'blob-gif-worker',
     setup(on) {
-      on.onResolve({ filter: /\/gif-worker\.js$/ }, (args) => ({ path: args.path, namespace: 'inline-gif-worker' }));
-      on.onLoad({ filter: /.*/, namespace: 'inline-gif-worker' }, () => ({
+      on.onResolve({ filter: /\/gif-worker\.js$/ }, (args) => ({ path: args.path, namespace: 'blob-gif-worker' }));
+      on.onLoad({ filter: /.*/, namespace: 'blob-gif-worker' }, () => ({
         loader: 'js',
-        contents: `const code = ${JSON.stringify(code)};
+        contents: `const code = ${code};
 let url;
 export function startGifWorker() {
   url ??= URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
@@ -101,6 +107,24 @@ export function startGifWorker() {
   };
 }
 
+/**
+ * The single file's entry: the element, and, where the file is evaluated in a worker (the GIF worker, a
+ * Blob URL importing the file itself, so its code is not carried twice), the GIF worker's message handler,
+ * installed before the worker takes its first message (top-level await).
+ */
+function singleFileEntry(build) {
+  const element = JSON.stringify(join(build, 'n-queens.js'));
+  const worker = JSON.stringify(join(build, 'js', 'pictures', 'worker.js'));
+  return {
+    contents: `export * from ${element};
+if (typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope) await import(${worker});
+`,
+    resolveDir: build,
+    sourcefile: 'n-queens.min.js',
+    loader: 'js',
+  };
+}
+
 /** Builds the two bundles and copies the wasm they name; returns the files written (relative to the build). */
 export async function buildElement(build, { minify = true } = {}) {
   await writeStyles(build, minify);
@@ -109,13 +133,17 @@ export async function buildElement(build, { minify = true } = {}) {
   mkdirSync(out, { recursive: true });
   const wanted = new Set();
   const worker = await gifWorkerCode(build, minify);
-  const common = {
-    entryPoints: { 'n-queens': join(build, 'n-queens.js') },
-    bundle: true, format: 'esm', minify, logLevel: 'warning', legalComments: 'none', target: 'es2022',
-    plugins: [inlineGifWorker(worker), urlsFromTheRoot(build, wanted)],
-  };
-  await esbuild.build({ ...common, outdir: out, splitting: true, chunkNames: 'chunk-[hash]' });
-  await esbuild.build({ ...common, entryPoints: { 'n-queens.min': join(build, 'n-queens.js') }, outdir: out });
+  const common = { bundle: true, format: 'esm', minify, logLevel: 'warning', legalComments: 'none', target: 'es2022' };
+  // Every file a bundle names is copied beside it, at its place in the build.
+  const urls = urlsForTheBundle(build, (file) => `./${file}`, wanted);
+  await esbuild.build({
+    ...common, entryPoints: { 'n-queens': join(build, 'n-queens.js') }, outdir: out, splitting: true, chunkNames: 'chunk-[hash]',
+    plugins: [blobGifWorker(JSON.stringify(worker)), urls],
+  });
+  await esbuild.build({
+    ...common, stdin: singleFileEntry(build), outfile: join(out, 'n-queens.min.js'),
+    plugins: [blobGifWorker('`import ${JSON.stringify(import.meta.url)};`'), urls],
+  });
   for (const file of wanted) {
     if (!existsSync(join(build, file))) throw new Error(`${file} is named by the element but not in the build`);
     mkdirSync(dirname(join(out, file)), { recursive: true });

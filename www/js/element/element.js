@@ -17,7 +17,6 @@ import { hostScheme, followHostScheme } from './host-scheme.js';
 import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../search/speed.js';
 import { keepPrintableKey } from '../search/shortcuts.js';
-import { svgOf, pngOf, gifOf } from '../pictures/pictures.js';
 import { loopOf } from '../pictures/loop.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
@@ -131,9 +130,12 @@ export class NQueensElement extends ElementBase {
   async build() {
     const generation = this.generation;
     let wasm;
+    let teachingParts;
     try {
       this.shadowRoot.adoptedStyleSheets = elementSheets();
       wasm = await loadBindings();
+      // Only an element that shows teaching panels waits for their code.
+      if (this.read(wasm).panels.length > 0) ({ teachingParts } = await loadTeachingParts());
     } catch (err) {
       if (generation !== this.generation) return;
       this.showLoadFailure(err);
@@ -146,12 +148,6 @@ export class NQueensElement extends ElementBase {
     this.wasm = wasm;
     this.limits = wasm.limits();
     const settings = this.read();
-    let teachingParts;
-    if (settings.panels.length > 0) {
-      // Only an element that shows teaching panels loads their code.
-      ({ teachingParts } = await import('../teaching/parts.js'));
-      if (generation !== this.generation) return;
-    }
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
     this.byId('load-status').hidden = true;
     this.view = new SearchView({
@@ -174,6 +170,8 @@ export class NQueensElement extends ElementBase {
     if (generation !== this.generation) return;
     this.readySettled = true;
     this.settle.resolve(this);
+    // The panels' code, fetched once a first board is up, so that an element made later has it (offline too).
+    setTimeout(() => loadTeachingParts().catch(() => {}), 0);
     if (this.isConnected) this.observe();
   }
 
@@ -191,8 +189,9 @@ export class NQueensElement extends ElementBase {
     return this.shadowRoot.getElementById(id);
   }
 
-  read() {
-    return readAttributes((name) => this.getAttribute(name), this.wasm.parseSize, this.limits);
+  /** The settings the attributes give, read with the core's readers (`wasm`, once loaded). */
+  read(wasm = this.wasm) {
+    return readAttributes((name) => this.getAttribute(name), wasm.parseSize, this.limits ?? wasm.limits());
   }
 
   /** Brings the view to `settings` (all attributes read again): changes only what changed. */
@@ -332,7 +331,9 @@ export class NQueensElement extends ElementBase {
 
   /** The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG. */
   async toSVG(options) {
-    return svgOf(this.loadedView(), options, this.shownTheme());
+    const view = this.loadedView();
+    const { svgOf } = await loadPictures();
+    return svgOf(view, options, this.shownTheme());
   }
 
   /**
@@ -340,7 +341,9 @@ export class NQueensElement extends ElementBase {
    * default 480), `theme` "light", "dark" or "auto" (the scheme shown; the default is light).
    */
   async toPNG(options) {
-    return pngOf(this.loadedView(), options, this.shownTheme());
+    const view = this.loadedView();
+    const { pngOf } = await loadPictures();
+    return pngOf(view, options, this.shownTheme());
   }
 
   /**
@@ -348,7 +351,9 @@ export class NQueensElement extends ElementBase {
    * default 4), `size` and `theme` as for toPNG: a Promise of a Blob, encoded in a worker.
    */
   async toGIF(options) {
-    return gifOf(this.loadedView(), options, this.shownTheme());
+    const view = this.loadedView();
+    const { gifOf } = await loadPictures();
+    return gifOf(view, options, this.shownTheme());
   }
 
   /** The search's counters: `{steps, nodes, placements, rejections, …, solutions, depth}`. */
@@ -477,6 +482,16 @@ for (const [attribute, property] of Object.entries(PROPERTY_OF)) {
       this.reflect(attribute, value);
     },
   });
+}
+
+/** The teaching panels' code (js/teaching/parts.js), loaded once, for the first element that shows panels or after a first board. */
+function loadTeachingParts() {
+  return import('../teaching/parts.js');
+}
+
+/** The pictures' code (and the GIF worker's, inside the element's bundles), loaded on the first picture asked for. */
+function loadPictures() {
+  return import('../pictures/pictures.js');
 }
 
 /** A promise and its settling functions; a page that never waits on it sees no unhandled rejection if it fails. */
