@@ -7,12 +7,9 @@ import { buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
 
 hostTests({
   name: 'Docusaurus',
-  async build(t) {
-    let site;
-    await t.test('the site installed (npm ci, cached) with the packed tarball', () => {
-      site = prepareNodeSite('docusaurus', packTarball('docusaurus').tarball);
-    });
-    await t.test('docusaurus build', () => buildNodeSite(site, 'docusaurus', ['build']));
+  async build(step) {
+    const site = await step('the site installed (npm ci, cached) with the packed tarball', () => prepareNodeSite('docusaurus', packTarball('docusaurus').tarball));
+    await step('docusaurus build', () => buildNodeSite(site, 'docusaurus', ['build']));
     return join(site.dir, 'build');
   },
   firstPage: '/',

@@ -31,13 +31,18 @@ function frameTheme(id) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 128 ? 'light' : 'dark';
 }
 
+/** Keys that only modify others (Shift+G presses Shift, then G): they may reach the host. */
+const MODIFIERS = ['Shift', 'Control', 'Alt', 'Meta'];
+
 /** Printable keys the element has no use for, among them Material for MkDocs' and other docs themes' shortcuts. */
 const UNUSED_KEYS = ['p', ',', '.', '/', 's', 'f', 'x', 'q', 'Shift+G'];
 
 /**
  * Declares the tests of one host:
  * - `name`: how the tests name it;
- * - `build()`: installs the tarball and builds the site (each step a sub-test through `t`), returns the built folder;
+ * - `build(step)`: installs the tarball and builds the site, each part through `await step(name, fn, {needed})`
+ *   (a sub-test; a failed step that is `needed`, as every one is unless said otherwise, stops the build), and
+ *   returns the built folder;
  * - `firstPage`: the path of page 1; `links`: the texts of the links to page 2 and back;
  * - `clientSideNavigation`: whether following a link stays in the same document (false for a multi-page site);
  * - `toggleTheme(page, want)`: what a reader does to switch the host to `want` ('light' or 'dark');
@@ -59,8 +64,24 @@ export function hostTests(host) {
   });
 
   test(`${host.name}: the site builds with its production build, the packed element installed`, { timeout: 1_800_000 }, async (t) => {
+    // Each step a sub-test; a step the site cannot do without stops here, so that no page of a half-built site is tested.
+    const broken = [];
+    const step = async (name, fn, { needed = true } = {}) => {
+      let result;
+      await t.test(name, async () => {
+        try {
+          result = await fn();
+        } catch (err) {
+          if (needed) broken.push(`${name}: ${err.message}`);
+          throw err;
+        }
+      });
+      return result;
+    };
     try {
-      const root = await host.build(t);
+      const root = await host.build(step).finally(() => {
+        if (broken.length > 0) throw new Error(`the site did not build:\n${broken.join('\n')}`);
+      });
       server = await startServer({ root });
     } catch (err) {
       buildError = err;
@@ -161,7 +182,8 @@ export function hostTests(host) {
       await page.keyboard.press('ArrowRight');
       assertAt(await boardAt(page, ONE, ONE.step + 2), ONE, ONE.step + 2);
       for (const key of UNUSED_KEYS) await page.keyboard.press(key);
-      assert.deepEqual(await page.evaluate(() => window.heardKeys), [], 'keys pressed inside the element reached the host page');
+      const heard = await page.evaluate(() => window.heardKeys);
+      assert.deepEqual(heard.filter((key) => !MODIFIERS.includes(key)), [], 'keys pressed inside the element reached the host page');
       assert.equal(page.url(), url, 'a key pressed inside the element moved the host page');
       assertAt(await boardAt(page, ONE, ONE.step + 2), ONE, ONE.step + 2);
       await page.keyboard.press('Escape');

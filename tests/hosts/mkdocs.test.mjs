@@ -8,12 +8,9 @@ import { buildMkdocsSite, packTarball, prepareMkdocsSite } from './sites.mjs';
 
 hostTests({
   name: 'MkDocs Material',
-  async build(t) {
-    let site;
-    await t.test('the site installed (pip, cached) with the package\'s single file', () => {
-      site = prepareMkdocsSite('mkdocs', packTarball('mkdocs').packageDir);
-    });
-    await t.test('mkdocs build --strict', () => buildMkdocsSite(site));
+  async build(step) {
+    const site = await step('the site installed (pip, cached) with the package\'s single file', () => prepareMkdocsSite('mkdocs', packTarball('mkdocs').packageDir));
+    await step('mkdocs build --strict', () => buildMkdocsSite(site));
     return join(site.dir, 'site');
   },
   firstPage: '/',

@@ -20,7 +20,7 @@ const KEPT = new Set(['node_modules', '.installed']);
 
 /**
  * Runs `command` in `cwd` (niced: the machine is shared) and returns its output; a failure throws with the
- * command's last lines of output, which is what a person would read first.
+ * command's first lines that say "error" and its last lines, which is what a person would read first.
  */
 export function run(command, args, { cwd, env = {}, timeout = 900_000 } = {}) {
   const result = spawnSync('nice', ['-n', '10', command, ...args], {
@@ -33,9 +33,10 @@ export function run(command, args, { cwd, env = {}, timeout = 900_000 } = {}) {
   });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   if (result.error || result.status !== 0) {
-    const tail = output.trim().split('\n').slice(-40).join('\n');
+    const lines = output.trim().split('\n');
+    const errors = lines.filter((line) => /error/i.test(line)).slice(0, 12);
     const why = result.error ? result.error.message : `exit status ${result.status}`;
-    throw new Error(`\`${command} ${args.join(' ')}\` in ${cwd} failed (${why}):\n${tail}`);
+    throw new Error(`\`${command} ${args.join(' ')}\` in ${cwd} failed (${why}):\n${errors.join('\n')}\n…\n${lines.slice(-30).join('\n')}`);
   }
   return output;
 }
@@ -117,11 +118,12 @@ export function installNodeSite(name) {
 
 /**
  * A JavaScript site ready to build: installed (above), with the tarball (`npm install --no-save`, every
- * time). The bundlers' caches are dropped: they take an installed package's version for its contents.
+ * time, over none: npm would keep an installed copy it takes for the same). The bundlers' caches are dropped:
+ * they take an installed package's version for its contents.
  */
 export function prepareNodeSite(name, tarball) {
   const site = installNodeSite(name);
-  for (const cache of ['.cache', '.vite', '.astro']) rmSync(join(site.dir, 'node_modules', cache), { recursive: true, force: true });
+  for (const stale of ['.cache', '.vite', '.astro', 'n-queens-element']) rmSync(join(site.dir, 'node_modules', stale), { recursive: true, force: true });
   run('npm', ['install', '--no-save', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: site.dir, env: site.env });
   return site;
 }

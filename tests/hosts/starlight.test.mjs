@@ -8,12 +8,9 @@ import { buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
 
 hostTests({
   name: 'Starlight',
-  async build(t) {
-    let site;
-    await t.test('the site installed (npm ci, cached) with the packed tarball', () => {
-      site = prepareNodeSite('starlight', packTarball('starlight').tarball);
-    });
-    await t.test('astro build', () => buildNodeSite(site, 'astro', ['build']));
+  async build(step) {
+    const site = await step('the site installed (npm ci, cached) with the packed tarball', () => prepareNodeSite('starlight', packTarball('starlight').tarball));
+    await step('astro build', () => buildNodeSite(site, 'astro', ['build']));
     return join(site.dir, 'dist');
   },
   firstPage: '/',

@@ -7,12 +7,9 @@ import { buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
 
 hostTests({
   name: 'VitePress',
-  async build(t) {
-    let site;
-    await t.test('the site installed (npm ci, cached) with the packed tarball', () => {
-      site = prepareNodeSite('vitepress', packTarball('vitepress').tarball);
-    });
-    await t.test('vitepress build docs', () => buildNodeSite(site, 'vitepress', ['build', 'docs']));
+  async build(step) {
+    const site = await step('the site installed (npm ci, cached) with the packed tarball', () => prepareNodeSite('vitepress', packTarball('vitepress').tarball));
+    await step('vitepress build docs', () => buildNodeSite(site, 'vitepress', ['build', 'docs']));
     return join(site.dir, 'docs', '.vitepress', 'dist');
   },
   firstPage: '/',
