@@ -142,7 +142,7 @@ export async function buildElement(build, { minify = true } = {}) {
   });
   await esbuild.build({
     ...common, stdin: singleFileEntry(build), outfile: join(out, 'n-queens.min.js'),
-    plugins: [blobGifWorker('`import ${JSON.stringify(import.meta.url)};`'), urls],
+    plugins: [blobGifWorker("'import ' + JSON.stringify(import.meta.url) + ';'"), urls],
   });
   for (const file of wanted) {
     if (!existsSync(join(build, file))) throw new Error(`${file} is named by the element but not in the build`);

@@ -175,6 +175,30 @@ for (const n of [4, 10]) {
     }));
 }
 
+test('axe finds nothing in embed.html; broken parameters are told and their defaults used', { timeout: 60_000 }, () =>
+  withPage({ path: 'embed.html?n=99&theme=purple&origin=nonsense&step=4', viewport: { width: 360, height: 480 } }, async ({ page, log, env }) => {
+    const state = await elementState(page, '#search');
+    assert.equal(state.size, 4);
+    assert.equal(state.counters.steps, 4);
+    assert.match(state.problems, /n: .*99.*theme: “purple” is not “auto”, “light” or “dark”\./s);
+    assert.match(await page.locator('#embed-problem').textContent(), /origin: “nonsense” is not an origin .* so this frame answers no page\./);
+    const { violations, insideShadow } = await axeWithShadow(page);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+    assert.ok(insideShadow > 20, `axe looked at only ${insideShadow} nodes inside the shadow root`);
+    assertClean(log, env);
+  }));
+
+test('a hostile origin parameter is quoted by the one rule: at most 40 characters, controls and format characters escaped', { timeout: 60_000 }, () =>
+  withPage({ path: `embed.html?origin=${encodeURIComponent(`\u202eevil.example.com\u0000\u001b[31m${'x'.repeat(60)}`)}` }, async ({ page, log, env }) => {
+    const text = await page.locator('#embed-problem').textContent();
+    const quoted = /^origin: “(.*)” is not an origin/.exec(text)?.[1];
+    assert.ok(quoted, text);
+    assert.equal(quoted, `\\u{202e}evil.example.com\\u{0}\\u{1b}[31m${'x'.repeat(16)}…`);
+    const raw = [...text].filter((char) => char.codePointAt(0) < 0x20 || char === '\u202e');
+    assert.deepEqual(raw, [], 'nothing raw that could reorder or recolour the note');
+    assertClean(log, env);
+  }));
+
 test('the board follows the frame: smaller in a shorter one, larger again in a taller one', { timeout: 60_000 }, () =>
   withPage({ path: 'embed.html?n=8', viewport: { width: 480, height: 480 } }, async ({ page }) => {
     const side = () => page.evaluate(() => document.getElementById('search').shadowRoot.getElementById('board').getBoundingClientRect().width);

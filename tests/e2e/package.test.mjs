@@ -26,7 +26,7 @@ const run = (command, args, cwd) => {
   try {
     return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
-    throw new Error(`${command} ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
+    throw new Error(`${command} ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`, { cause: err });
   }
 };
 

@@ -188,7 +188,8 @@ export function hostTests(host) {
       assertAt(await boardAt(page, ONE, ONE.step + 2), ONE, ONE.step + 2);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Tab');
-      assert.deepEqual(await page.evaluate(() => window.heardKeys), ['Escape', 'Escape', 'Tab', 'Tab'], 'Escape and Tab must reach the host page (window and document)');
+      const passed = (await page.evaluate(() => window.heardKeys)).slice(heard.length).filter((key) => !MODIFIERS.includes(key));
+      assert.deepEqual(passed, ['Escape', 'Escape', 'Tab', 'Tab'], 'Escape and Tab must reach the host page (window and document)');
     }));
 
   test(`${host.name}: the host's own style sheets are linked, not empty, and applied`, { timeout: 120_000 }, () =>
