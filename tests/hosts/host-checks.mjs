@@ -4,6 +4,7 @@
 // toggles its light/dark scheme and reads it back, and which of its own style rules to look for.
 // Every test fails on a console error, an uncaught error, a failed request or an HTTP error in the page.
 
+import { createServer } from 'node:net';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -31,6 +32,18 @@ function frameTheme(id) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 128 ? 'light' : 'dark';
 }
 
+/** A TCP port free on 127.0.0.1 now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Keys that only modify others (Shift+G presses Shift, then G): they may reach the host. */
 const MODIFIERS = ['Shift', 'Control', 'Alt', 'Meta'];
 
@@ -40,7 +53,7 @@ const UNUSED_KEYS = ['p', ',', '.', '/', 's', 'f', 'x', 'q', 'Shift+G'];
 /**
  * Declares the tests of one host:
  * - `name`: how the tests name it;
- * - `build(step)`: installs the tarball and builds the site, each part through `await step(name, fn, {needed})`
+ * - `build(step, port)`: installs the tarball and builds the site to be served on 127.0.0.1:`port`, each part through `await step(name, fn, {needed})`
  *   (a sub-test; a failed step that is `needed`, as every one is unless said otherwise, stops the build), and
  *   returns the built folder;
  * - `firstPage`: the path of page 1; `links`: the texts of the links to page 2 and back;
@@ -80,10 +93,12 @@ export function hostTests(host) {
       return result;
     };
     try {
-      const root = await host.build(step).finally(() => {
+      // The port the site will be served on, known to the build (a site that must name its own address).
+      const port = await freePort();
+      const root = await host.build(step, port).finally(() => {
         if (broken.length > 0) throw new Error(`the site did not build:\n${broken.join('\n')}`);
       });
-      server = await startServer({ root });
+      server = await startServer({ root, port });
     } catch (err) {
       buildError = err;
       throw err;
