@@ -32,6 +32,9 @@ function frameTheme(id) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 128 ? 'light' : 'dark';
 }
 
+/** A favicon's address: the browser asks for one whatever the page says. */
+const FAVICON = /\/favicon\.(ico|svg|png)$/;
+
 /** A TCP port free on 127.0.0.1 now. */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -111,10 +114,12 @@ export function hostTests(host) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme, serviceWorkers: 'block' });
     const log = { consoleErrors: [], pageErrors: [], failed: [], badResponses: [] };
     context.on('weberror', (err) => log.pageErrors.push(String(err.error()?.stack ?? err.error())));
-    context.on('requestfailed', (req) => log.failed.push(`${req.url()}: ${req.failure()?.errorText}`));
-    context.on('response', (res) => { if (res.status() >= 400) log.badResponses.push(`${res.status()} ${res.url()}`); });
+    // A request the page itself cancels (a link prefetched, then followed) is no failure; nor is the
+    // browser's own guess at a favicon the site does not have.
+    context.on('requestfailed', (req) => { if (req.failure()?.errorText !== 'net::ERR_ABORTED') log.failed.push(`${req.url()}: ${req.failure()?.errorText}`); });
+    context.on('response', (res) => { if (res.status() >= 400 && !FAVICON.test(res.url())) log.badResponses.push(`${res.status()} ${res.url()}`); });
     const page = await context.newPage();
-    page.on('console', (msg) => { if (msg.type() === 'error') log.consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? '?'})`); });
+    page.on('console', (msg) => { if (msg.type() === 'error' && !FAVICON.test(msg.location()?.url ?? '')) log.consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? '?'})`); });
     try {
       await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
       await fn(page, log);
