@@ -1,9 +1,9 @@
 //! merge's input: shard results read one line at a time, each line and the whole input bounded, every field
 //! checked by hand so that no message repeats more than a few characters of a file.
 
-use crate::args::echo;
 use crate::merge_check::Checker;
 use crate::shard::{MAX_SHARDS, ShardResult};
+use crate::usage::echo;
 use nqueens_core::count::Method;
 use serde_json::{Map, Value};
 use std::io::{BufRead, Read};
