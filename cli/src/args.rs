@@ -72,17 +72,20 @@ pub enum Commands {
     ///
     /// With --fast: count on every core by one of two methods. join (the default up to N = 20): every
     /// filling of the top half listed once, the bottom half being its mirror image, halves with
-    /// complementary columns paired by bulk bit operations on their diagonals; totals only, unique is null.
-    /// frames (the default from N = 21): the border rows and columns pre-placed once per class of the
-    /// board's 8 symmetries, the rest searched by bitmasks; also counts unique. Prints n, method, solutions,
-    /// unique (solutions up to rotation and reflection, or null), units (the independent pieces the work was
-    /// split into), nodes (queens placed by the searches), seconds and threads.
+    /// complementary columns paired by bulk bit operations on their diagonals; unique from the total and the
+    /// solutions a quarter or half turn fixes, counted by a search of a quarter or half of the board. frames
+    /// (the default from N = 21): the border rows and columns pre-placed once per class of the board's 8
+    /// symmetries, the rest searched by bitmasks. Prints n, method, solutions, unique (solutions up to
+    /// rotation and reflection), units (the independent pieces the work was split into), nodes (queens placed
+    /// by the searches), seconds and threads.
     ///
     /// With --shard I/K: count only shard I of K, the I-th of K contiguous ranges of the units, cut so that
     /// each holds about the same estimated work. Prints one JSON line with n, method, shard, shards, units
     /// ([start, end) of the plan's units), solutions, unique, nodes, seconds and plan (a fingerprint of the
-    /// units and their estimates: shards of different plans are never summed). Run the K shards anywhere
-    /// (GNU parallel, Slurm, Kubernetes: see docs/distributed.md), then merge their lines.
+    /// units and their estimates: shards of different plans are never summed). By the join unique is null (it
+    /// follows from the whole count only) and the line has fixed: the solutions its units found fixed by the
+    /// half turn plus twice those by the quarter turn. Run the K shards anywhere (GNU parallel, Slurm,
+    /// Kubernetes: see docs/distributed.md), then merge their lines.
     ///
     /// With --gpu: count by the frames method on a GPU (Vulkan, Metal or DX12, through wgpu; needs a build
     /// with the gpu feature): the units are cut into small tasks that the GPU searches, while threads on
@@ -119,8 +122,9 @@ nqueens count N [--first] [--mirror] [--variant V] [--block ROW,COL]... [--requi
     /// n and method (the fingerprint, and units equal to shard I of K's range; a line without method is the
     /// frames'), checks that shards 0 to K-1 are each there exactly once, all of one method, and that the
     /// counts are sane (seconds a finite number >= 0; by the frames unique <= solutions <= 8 x unique, by the
-    /// join unique null), and prints the exact totals: n, method, solutions, unique (null for the join),
-    /// nodes, shards, units, plan and seconds (the shards' seconds added up). The first bad line stops it:
+    /// join unique null and fixed given, (solutions + fixed) / 8 whole), and prints the exact totals: n,
+    /// method, solutions, unique (by the join (solutions + fixed) / 8, Burnside's lemma), nodes, shards,
+    /// units, plan and seconds (the shards' seconds added up). The first bad line stops it:
     /// one line on stderr naming the line or the shards, and nothing is summed (status 4). An edited count
     /// that passes these checks is caught only by counting again: --verify.
     #[command(override_usage = "\

@@ -44,13 +44,13 @@ fn run(command: Command) -> ExitCode {
     }
 }
 
-/// A fast count's report: `unique` is null when the method does not count unique solutions (the join).
+/// A fast count's report.
 #[derive(Serialize)]
 struct FastReport {
     n: usize,
     method: Method,
     solutions: u64,
-    unique: Option<u64>,
+    unique: u64,
     units: usize,
     nodes: u64,
     seconds: f64,
@@ -72,7 +72,7 @@ fn count_fast(n: usize, method: Method, threads: Option<usize>) -> ExitCode {
                 n: count.n,
                 method: count.method,
                 solutions: count.solutions,
-                unique: method.counts_unique().then_some(count.unique),
+                unique: count.unique,
                 units: count.units,
                 nodes: count.nodes,
                 seconds: count.seconds,
@@ -85,6 +85,7 @@ fn count_fast(n: usize, method: Method, threads: Option<usize>) -> ExitCode {
                 CountError::Plan(_) => USAGE,
                 CountError::Threads { .. } => crate::resources::OUT_OF_RESOURCES,
                 CountError::TooLarge { .. } => crate::output::TOTAL_TOO_LARGE,
+                CountError::Inconsistent { .. } => 1,
             })
         }
     }
