@@ -2,26 +2,16 @@
 // n-queens.min.js with its wasm files copied into docs/ and loaded as a module script: tests/hosts/sites/mkdocs/,
 // built with `mkdocs build --strict` in a virtual environment (tests/hosts/host-checks.mjs).
 
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostTests } from './host-checks.mjs';
-import { buildMkdocsSite, packTarball, prepareMkdocsSite } from './sites.mjs';
-
-/** site_url in tests/hosts/sites/mkdocs/mkdocs.yml. */
-const SITE_URL = 'https://tutorial.example/';
+import { WORK, buildMkdocsSite, packTarball, prepareMkdocsSite } from './sites.mjs';
 
 hostTests({
   name: 'MkDocs Material',
-  async build(step, port) {
+  root: join(WORK, 'mkdocs', 'site'),
+  async build(step, { url }) {
     const site = await step('the site installed (pip, cached) with the package\'s single file', () => prepareMkdocsSite('mkdocs', packTarball('mkdocs').packageDir));
-    await step('mkdocs build --strict', () => buildMkdocsSite(site));
-    // Material's instant navigation follows only links its sitemap lists, at site_url's port: the sitemap
-    // names the address the test serves the site at, as it names site_url where the site is deployed.
-    await step('the sitemap names the test server', () => {
-      const sitemap = join(site.dir, 'site', 'sitemap.xml');
-      writeFileSync(sitemap, readFileSync(sitemap, 'utf8').replaceAll(SITE_URL, `http://127.0.0.1:${port}/`));
-    });
-    return join(site.dir, 'site');
+    await step('mkdocs build --strict', () => buildMkdocsSite(site, url));
   },
   firstPage: '/',
   links: { toSecond: 'On to the second board', toFirst: 'Back to the first board' },
