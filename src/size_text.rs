@@ -206,7 +206,11 @@ fn decimal_exponent_estimate(a: f64) -> i32 {
     let biased = ((bits >> 52) & 0x7ff) as i32;
     // Subnormals have no leading bit: their binary exponent is below -1022 by the leading zeros.
     #[allow(clippy::cast_possible_wrap)]
-    let binary = if biased == 0 { (-1022i32).saturating_sub((bits << 12).leading_zeros() as i32) } else { biased.saturating_sub(1023) };
+    let binary = if biased == 0 {
+        (-1022i32).saturating_sub((bits << 12).leading_zeros() as i32)
+    } else {
+        biased.saturating_sub(1023)
+    };
     // log10(2) ≈ 0.30103; floor division keeps negative exponents right.
     binary.saturating_mul(30103).div_euclid(100_000)
 }
