@@ -14,6 +14,7 @@
 // and the ratios say how many times its CPU time the join's is (docs/fast-counter.md, "Against a peer").
 //
 //   NQUEENS_PEER=/path/nqueens-peer-{n} node scripts/bench-methods.mjs [--sizes 16,17,18] [--repeat 1] [--classic-max 17]
+//     [--others frames,classic]   (the methods run besides the join and the peer; --others '' for none)
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,8 +29,11 @@ const { values: opts } = parseArgs({
     sizes: { type: 'string', default: '16,17,18' },
     repeat: { type: 'string', default: '1' },
     'classic-max': { type: 'string', default: '17' },
+    // The methods run besides the join (and the peer, when NQUEENS_PEER is set): frames and classic.
+    others: { type: 'string', default: 'frames,classic' },
   },
 });
+const others = opts.others.split(',').filter(Boolean);
 const sizes = opts.sizes.split(',').map(Number);
 const repeat = Number(opts.repeat);
 const classicMax = Number(opts['classic-max']);
@@ -67,7 +71,10 @@ mkdirSync(join(ROOT, 'target'), { recursive: true });
 const results = {};
 console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 for (const n of sizes) {
-  const methods = ['join', ...(PEER ? ['peer'] : []), 'frames', ...(n <= classicMax ? ['classic'] : [])];
+  const methods = [
+    'join', ...(PEER ? ['peer'] : []), ...(others.includes('frames') ? ['frames'] : []),
+    ...(others.includes('classic') && n <= classicMax ? ['classic'] : []),
+  ];
   const runs = Object.fromEntries(methods.map((method) => [method, []]));
   for (let i = 0; i < repeat; i++) for (const method of methods) runs[method].push(once(method, n));
   const bestOf = (method) => runs[method].reduce((a, b) => (b.cpu < a.cpu ? b : a));
@@ -83,8 +90,8 @@ for (const n of sizes) {
 const grown = sizes.slice(1).map((n, i) => [sizes[i], n]);
 for (const [from, to] of grown) {
   const step = (method) => (results[to][method].cpu / results[from][method].cpu) ** (1 / (to - from));
-  const peer = PEER ? `, peer ${step('peer').toFixed(2)}x` : '';
-  console.log(`n = ${from} -> ${to}: join ${step('join').toFixed(2)}x per step of n${peer}, frames ${step('frames').toFixed(2)}x`);
+  const steps = ['join', ...(PEER ? ['peer'] : []), ...(others.includes('frames') ? ['frames'] : [])];
+  console.log(`n = ${from} -> ${to}, per step of n: ${steps.map((method) => `${method} ${step(method).toFixed(2)}x`).join(', ')}`);
 }
 console.log(`load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 writeFileSync(join(ROOT, 'target', 'bench-methods.json'), JSON.stringify(results, null, 2) + '\n');

@@ -11,7 +11,7 @@ const withPage = usePage();
 
 // n = 18 by the join on one worker runs for many seconds even on a fast machine (n = 17 can end within two
 // or three, close to its first write and the reload): the reload always comes mid-count. The page counts it by
-// the join, which gives the total only.
+// the join, whose record keeps the solutions its turn units found fixed instead of a unique count.
 const N = 18;
 const KNOWN_18 = { solutions: '666090624' };
 
