@@ -4,6 +4,7 @@
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
+#   make test-hosts  build the page, then the element in Docusaurus, Starlight, MkDocs, VitePress and React sites (tests/hosts/)
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
 #   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18 to 20 totals, bench-methods
 #   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs; a peer's binary from NQUEENS_PEER)
@@ -11,6 +12,7 @@
 #   make bench-many-boards  50 <n-queens> playing at once: click and setTimeout(0) latencies (scripts/bench-many-boards.mjs)
 #   make bench-gpu  the count on the GPU against the CPU, native and in the page, n = 16 to 22 (scripts/bench-gpu.mjs; SIZES=...)
 #   make package the npm package of the <n-queens> element in target/package/ (scripts/package.mjs)
+#   make man     the command line's manual pages in target/man/ (nqueens.1, nqueens-count.1, ...), from its grammar
 #   make setup   only install the tools (scripts/setup.sh)
 #
 # Tool installation is idempotent and silent when everything is present; see docs/running.md.
@@ -30,11 +32,12 @@ CHROMEDRIVER ?= /usr/bin/chromedriver
 PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
+HOST_TESTS = $(wildcard tests/hosts/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package man lint test test-native test-unit test-wasm test-e2e test-hosts test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
 
 help:
-	@sed -n '2,16s/^# \{0,1\}//p' Makefile
+	@sed -n '2,18s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -66,6 +69,13 @@ build dist: build-tools
 # tests/e2e/package.test.mjs packs it again from dist/ and builds a Vite app and a VitePress site with it.
 package: build
 	node scripts/package.mjs
+
+# The manual pages, generated from the command line's grammar (clap_mangen): `man -l target/man/nqueens.1`.
+man:
+	cargo build --release -p nqueens-cli
+	mkdir -p target/man
+	target/release/nqueens man-pages target/man
+	@echo "target/man: $$(ls target/man | tr '\n' ' ')"
 
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt
@@ -114,6 +124,7 @@ test: clean-phases
 	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) $(TEST_WASM)
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
+	@$(PHASE) "host sites" node --test --test-concurrency=1 $(HOST_TESTS)
 	@echo; echo "make test: all phases passed"; cat target/phase-times.txt
 
 # The phases one at a time (each installs only what it needs).
@@ -143,6 +154,12 @@ test-kubernetes:
 # End-to-end tests against the current dist/ (run `make build` first if it is stale).
 test-e2e e2e: test-tools
 	node --test --test-concurrency=1 $(E2E_TESTS)
+
+# The packed element in a two-page site of each host tutorials are written in (tests/hosts/sites/: Docusaurus,
+# Astro Starlight, MkDocs with Material, VitePress, a React + Vite app), built with the host's production build
+# and checked in Chromium; docs/embedding-hosts.md against those sites. Installs are cached in target/hosts/.
+test-hosts: build test-tools
+	node --test --test-concurrency=1 $(HOST_TESTS)
 
 bench: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools

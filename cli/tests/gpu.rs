@@ -33,7 +33,7 @@ fn options_that_do_not_fit_the_gpu_are_usage_errors() {
         (&["count", "12", "--gpu", "--method", "join"][..], "--gpu counts by the frames method only"),
         (&["count", "12", "--gpu", "--threads", "2"][..], "--threads and --gpu"),
         (&["place", "12", "--gpu"][..], "--gpu: not an option of 'place'"),
-        (&["count", "12", "--gpu", "--mirror"][..], "--first or --mirror: not an option of 'count'"),
+        (&["count", "12", "--gpu", "--mirror"][..], "--mirror and --gpu: a fast count counts the whole board"),
         (&["count", "12", "--gpu", "--shard", "9/7"][..], "--shard's I must be a whole number from 0 to 6"),
     ] {
         let stderr = failure(args, 2);
