@@ -47,8 +47,9 @@ test('each element\'s panels follow its own search, and only the panels asked fo
       assert.deepEqual(shown.frames, want.frames.map((f) => f.row), `${id}: the call stack`);
       assert.equal(shown.current, PART_OF_EVENT[want.event.event], `${id}: the current code line at step ${step} (${want.event.event})`);
     }
-    // The tree is drawn once its tab is chosen.
+    // The tree is drawn once its tab is chosen (its module loaded then).
     await page.evaluate(() => document.getElementById('six').shadowRoot.getElementById('tree-tab').click());
+    await page.waitForFunction((nodes) => document.getElementById('six').shadowRoot.getElementById('tree')?.getAttribute('aria-label')?.startsWith(`Search tree: ${nodes} boards`), SIX[40].counters.nodes);
     const six = await readPanels(page, 'six');
     assert.deepEqual(six.panels, ['code-details', 'growth-details', 'sets-details', 'stack-details', 'tree-details']);
     assert.match(six.tree, new RegExp(`^Search tree: ${SIX[40].counters.nodes} boards`));

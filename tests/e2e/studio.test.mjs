@@ -179,13 +179,13 @@ test('tabs and drawers follow the ARIA patterns, and opening them moves nothing 
     // The keyboard: from the first tab, → selects the tree, whose canvas is then drawn at its size.
     await page.focus('#code-tab');
     await page.keyboard.press('ArrowRight');
-    const tree = await page.evaluate(() => ({
+    const tree = await page.evaluate(async () => ({
       focused: document.activeElement.id,
       selected: document.getElementById('tree-tab').getAttribute('aria-selected'),
       shown: !document.getElementById('tree-details').hidden,
       codeHidden: document.getElementById('code-details').hidden,
       canvasWidth: document.getElementById('tree').getBoundingClientRect().width,
-      counts: window.nqueensPage.tree(),
+      counts: await window.nqueensPage.tree(),
     }));
     assert.deepEqual({ ...tree, canvasWidth: tree.canvasWidth > 100 },
       { focused: 'tree-tab', selected: 'true', shown: true, codeHidden: true, canvasWidth: true, counts: tree.counts });

@@ -98,7 +98,7 @@ test('a large board gets an exact summary by depth, drawn while the search runs'
     await page.evaluate(() => window.nqueensPage.play());
     await page.waitForFunction(() => window.nqueensPage.counters().nodes > 5000);
     await page.evaluate(() => window.nqueensPage.pause());
-    const { counters, tree } = await page.evaluate(() => ({ counters: window.nqueensPage.counters(), tree: window.nqueensPage.tree() }));
+    const { counters, tree } = await page.evaluate(async () => ({ counters: window.nqueensPage.counters(), tree: await window.nqueensPage.tree() }));
     assert.deepEqual(tree, { nodes: counters.nodes, pruned: counters.rejections, solutions: counters.solutions });
     assert.match(await page.locator('#tree-caption').textContent(), /Summary by depth/);
     const painted = await page.evaluate(() => {
@@ -110,7 +110,7 @@ test('a large board gets an exact summary by depth, drawn while the search runs'
     });
     assert.ok(painted > 100, `the summary paints the canvas (${painted} pixels)`);
     await page.evaluate(() => window.nqueensPage.stepBack());
-    const back = await page.evaluate(() => ({ counters: window.nqueensPage.counters(), tree: window.nqueensPage.tree() }));
+    const back = await page.evaluate(async () => ({ counters: window.nqueensPage.counters(), tree: await window.nqueensPage.tree() }));
     assert.deepEqual(back.tree, { nodes: back.counters.nodes, pruned: back.counters.rejections, solutions: back.counters.solutions });
   }));
 

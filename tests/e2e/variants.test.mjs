@@ -48,6 +48,7 @@ test('brute force, n = 6: 720 permutations checked for the correct 4 solutions, 
     assert.ok(await page.locator('#checks').isVisible(), 'the checks counter is shown');
     assert.equal(await page.locator('#nodes').isVisible(), false, 'brute force examines no partial boards: no node counter');
     assert.match(await page.locator('#narration').textContent(), /Brute force finished: 720 permutations checked, 4 solutions/);
+    await page.evaluate(() => window.nqueensPage.tree()); // the tree's module, loaded when the tree is first shown
     assert.match(await page.locator('#tree-caption').textContent(), /^Search tree: not drawn for this search\. .*brute force checks whole boards and grows none\./);
     assert.deepEqual([log.pageErrors, log.consoleErrors], [[], []]);
   }));

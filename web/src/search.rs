@@ -37,6 +37,27 @@ impl Search {
         self.search.variant().name().to_string()
     }
 
+    /// What the sections' `SearchTree` shows of a large correct search, by depth: `{boards, pruned, path,
+    /// solutions}` (boards and pruned stubs per depth, the root's first; the queens' columns; the solutions
+    /// found), or `undefined` for a search it does not summarise.
+    #[wasm_bindgen(js_name = treeSummary)]
+    pub fn tree_summary(&self) -> JsValue {
+        #[derive(serde::Serialize)]
+        struct Summary {
+            boards: Vec<u64>,
+            pruned: Vec<u64>,
+            path: Vec<usize>,
+            solutions: u64,
+        }
+        let Some(core) = self.search.as_correct() else { return JsValue::UNDEFINED };
+        to_js(&Summary {
+            boards: std::iter::once(1).chain(core.placements_by_row().iter().copied()).collect(),
+            pruned: std::iter::once(0).chain(core.rejections_by_row().iter().copied()).collect(),
+            path: core.queen_columns().collect(),
+            solutions: core.counters().solutions,
+        })
+    }
+
     /// The board size n.
     #[wasm_bindgen(getter)]
     pub fn size(&self) -> u32 {

@@ -62,6 +62,16 @@ fn make(n: f64) -> Search {
     Search::new(n, JsValue::UNDEFINED).unwrap_or_else(|_| panic!("size {n} should make a search"))
 }
 
+/// The sections' `SearchTree` of the search `Search::new(n, options)` makes, at step 0.
+fn tree_for(n: f64, options: JsValue) -> wasm::SearchTree {
+    wasm::SearchTree::new(n, options).unwrap_or_else(|_| panic!("size {n} should make a tree"))
+}
+
+/// Brings `tree` to `search`'s step, as the page does: by its step and its summary.
+fn follow(tree: &mut wasm::SearchTree, search: &Search) {
+    tree.follow(search.steps(), search.tree_summary());
+}
+
 /// `{key: value, …}` as a JS object.
 fn object(entries: &[(&str, JsValue)]) -> JsValue {
     let object = Object::new();

@@ -1,14 +1,20 @@
 //! The WebAssembly module of the page's sections beyond the studio, loaded after its first board: the
 //! `Construction` class (`construction.rs`: O(n) solutions, drawn from Rust), the min-conflicts `Repair` class
 //! and `drawQueens` (`repair.rs`), the Practice panel's exercises (`practice.rs`) and the guided lesson's
-//! stops (`lesson.rs`). Each forwards to the core; what the modules share is web/shared.
+//! stops (`lesson.rs`), the teaching panels' search tree (`tree.rs`: `SearchTree`) and `isValidBoard`
+//! (`valid.rs`). Each forwards to the
+//! core; what the modules share is web/shared.
 
 mod construction;
 mod lesson;
 mod practice;
 mod repair;
+mod tree;
+mod valid;
 
 pub use construction::Construction;
 pub use lesson::lesson;
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
 pub use repair::{RepairBoard, draw_queens};
+pub use tree::SearchTree;
+pub use valid::is_valid_board;

@@ -2,7 +2,7 @@
 //! with a sentence (never a trap inside the module), and numbers in messages are short.
 
 use super::{canvas, make};
-use crate::wasm::{self, Construction, RepairBoard, SearchTree};
+use crate::wasm::{self, Construction, RepairBoard};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -61,7 +61,7 @@ fn every_draw_method_checks_its_canvas_and_colours() {
     );
     assert!(wasm::draw_queens(&target, &columns, &colour, &colour, &colour, &colour).unwrap());
 
-    let mut tree = SearchTree::new(&make(4.0));
+    let mut tree = super::tree_for(4.0, JsValue::UNDEFINED);
     let message = type_error_message(tree.draw(&eight(), 1.0, &colour, &colour, &colour, &colour).unwrap_err());
     assert!(message.starts_with("SearchTree#draw(") && message.ends_with("not the number 8."), "{message}");
     let message = type_error_message(tree.draw(&target, 1.0, &colour, &colour, &colour, &JsValue::NULL).unwrap_err());

@@ -36,15 +36,16 @@ fn assert_counts_follow(tree: &SearchTree, search: &nqueens::Search) {
 #[wasm_bindgen_test]
 fn the_tree_follows_the_search_through_steps_back_and_seeks() {
     let mut search = make(6.0);
-    let mut tree = SearchTree::new(&search);
+    let mut tree = super::tree_for(6.0, JsValue::UNDEFINED);
+    super::follow(&mut tree, &search);
     assert!(tree.detailed());
     for target in [1.0, 50.0, 49.0, 20.0, 400.0, 3.0, 1e9, 0.0, 100.0] {
         search.seek(target);
-        tree.follow(&search);
+        super::follow(&mut tree, &search);
         assert_counts_follow(&tree, &search);
     }
     search.run_to_end();
-    tree.follow(&search);
+    super::follow(&mut tree, &search);
     assert_eq!(num(&tree.counts(), "nodes"), 153.0);
 }
 
@@ -53,13 +54,14 @@ fn boards_are_drawn_where_the_layout_puts_them_and_found_there() {
     // n = 4 in 200 x 100: five rows of 20 pixels; the root at the top centre, its first child below it.
     let mut search = make(4.0);
     let target = canvas(200, 100);
-    let mut tree = SearchTree::new(&search);
+    let mut tree = super::tree_for(4.0, JsValue::UNDEFINED);
+    super::follow(&mut tree, &search);
     draw(&mut tree, &target);
     assert_eq!(pixel(&target, 100.0, 10.0), [0, 0, 255, 255], "the root, on the current path");
     assert_eq!(tree.node_at(100.0, 10.0), Some(0.0));
     assert_eq!(tree.node_at(100.0, 30.0), None, "nothing placed yet");
     search.step();
-    tree.follow(&search);
+    super::follow(&mut tree, &search);
     draw(&mut tree, &target);
     assert_eq!(tree.node_at(100.0, 30.0), Some(1.0), "the first queen, placed at step 1");
     assert_eq!(pixel(&target, 100.0, 30.0), [0, 0, 255, 255]);
@@ -76,11 +78,12 @@ fn boards_are_drawn_where_the_layout_puts_them_and_found_there() {
 fn a_board_the_search_stepped_back_from_stays_drawn_faint_and_can_be_chosen() {
     let mut search = make(4.0);
     let target = canvas(200, 100);
-    let mut tree = SearchTree::new(&search);
+    let mut tree = super::tree_for(4.0, JsValue::UNDEFINED);
+    super::follow(&mut tree, &search);
     search.step();
-    tree.follow(&search);
+    super::follow(&mut tree, &search);
     search.step_back();
-    tree.follow(&search);
+    super::follow(&mut tree, &search);
     draw(&mut tree, &target);
     assert_counts_follow(&tree, &search);
     assert_eq!(num(&tree.counts(), "nodes"), 1.0, "the counts are the step's");
@@ -92,7 +95,7 @@ fn a_board_the_search_stepped_back_from_stays_drawn_faint_and_can_be_chosen() {
     assert_eq!(pixel(&target, 100.0, 10.0), [0, 0, 255, 255], "the root, on the current path, at full strength");
     // Forward again: the same board, at full strength on the path.
     search.step();
-    tree.follow(&search);
+    super::follow(&mut tree, &search);
     draw(&mut tree, &target);
     assert_eq!((tree.grown_boards(), pixel(&target, 100.0, 30.0)), (2.0, [0, 0, 255, 255]));
 }
@@ -100,10 +103,11 @@ fn a_board_the_search_stepped_back_from_stays_drawn_faint_and_can_be_chosen() {
 #[wasm_bindgen_test]
 fn a_large_board_is_summarised_by_depth_with_exact_counts() {
     let mut search = make(14.0);
-    let mut tree = SearchTree::new(&search);
+    let mut tree = super::tree_for(14.0, JsValue::UNDEFINED);
+    super::follow(&mut tree, &search);
     assert!(!tree.detailed());
     search.run(200_000.0);
-    tree.follow(&search);
+    super::follow(&mut tree, &search);
     assert_counts_follow(&tree, &search);
     let target = canvas(300, 150);
     draw(&mut tree, &target);
@@ -111,6 +115,6 @@ fn a_large_board_is_summarised_by_depth_with_exact_counts() {
     assert_eq!(tree.node_at(10.0, 10.0), None, "the summary has no boards to choose");
     assert_eq!((tree.leaves(), tree.current_point()), (0.0, None));
     search.seek(1000.0);
-    tree.follow(&search);
+    super::follow(&mut tree, &search);
     assert_counts_follow(&tree, &search);
 }

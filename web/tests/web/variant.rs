@@ -3,7 +3,7 @@
 //! solutions of `state()`, step back, the refusals with the core's messages, `variants()` and `known()`.
 
 use super::{get, num, object, text};
-use crate::wasm::{self, Search, SearchTree};
+use crate::wasm::{self, Search};
 use js_sys::{Array, Uint8Array};
 use nqueens_core::Variant;
 use wasm_bindgen::prelude::*;
@@ -134,7 +134,8 @@ fn blocked_and_required_squares_restrict_the_search() {
     let mut mistake = Search::new(6.0, object(&[("variant", "scan".into()), ("block", squares(&[(0, 1)]))])).unwrap();
     mistake.run_to_end();
     assert!(num(&mistake.counters(), "blockedRejections") > 0.0, "a constrained mistake counts blocked rejections");
-    let tree = SearchTree::new(&search);
+    let mut tree = super::tree_for(6.0, object(&[("block", squares(&[(0, 0)])), ("require", squares(&[(1, 3)]))]));
+    super::follow(&mut tree, &search);
     assert!(tree.available() && tree.detailed());
     assert_eq!(num(&tree.counts(), "nodes"), num(&counters, "nodes"), "the tree follows the constrained search");
 }
@@ -143,19 +144,25 @@ fn blocked_and_required_squares_restrict_the_search() {
 fn the_tree_follows_a_mistake_up_to_n_8_but_not_brute_force() {
     for name in ["forgot-undo", "same-diagonal", "sized-n", "scan"] {
         let mut search = variant(6.0, name);
-        let mut tree = SearchTree::new(&search);
+        let mut tree = super::tree_for(6.0, object(&[("variant", name.into())]));
         assert!(tree.available() && tree.detailed(), "{name}");
         for target in [150.0, 40.0, 1e9] {
             search.seek(target);
-            tree.follow(&search);
+            super::follow(&mut tree, &search);
             let (counts, counters) = (tree.counts(), search.counters());
             assert_eq!(num(&counts, "nodes"), num(&counters, "nodes"), "{name} at step {target}");
             assert_eq!(num(&counts, "pruned"), num(&counters, "rejections"), "{name} at step {target}");
             assert_eq!(num(&counts, "solutions"), num(&counters, "solutions"), "{name} at step {target}");
         }
     }
-    assert!(!SearchTree::new(&variant(9.0, "forgot-undo")).available(), "no summary by depth for a mistake");
-    assert!(!SearchTree::new(&variant(5.0, "brute-force")).available(), "brute force grows no tree");
+    assert!(
+        !super::tree_for(9.0, object(&[("variant", "forgot-undo".into())])).available(),
+        "no summary by depth for a mistake"
+    );
+    assert!(
+        !super::tree_for(5.0, object(&[("variant", "brute-force".into())])).available(),
+        "brute force grows no tree"
+    );
 }
 
 #[wasm_bindgen_test]

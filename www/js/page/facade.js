@@ -32,7 +32,7 @@ export function pageFacade(app, extra = {}) {
     boardGeometry: () => app.board.geometry(app.n),
     // A palette colour as the canvases resolve it (js/shared/theme.js): `rgb(…)` text.
     paletteColour: (name) => cssColors(app.canvas, [name])[name],
-    tree: () => app.tree.counts(),
+    tree: () => app.tree.countsMade(),
     treeBoard: (index) => app.tree.board(index),
     // The animation loop's cost per frame (the page benchmark).
     frameStats: () => app.loop.statsSoFar(),

@@ -154,7 +154,7 @@ export class SearchView {
     this.stop({ narrate: false });
     this.search?.free();
     this.search = this.experiment ? this.experiment.makeSearch(n, this.options) : new this.wasm.Search(n, this.options);
-    this.tree?.setSearch(this.search, n);
+    this.tree?.setSearch(this.search, n, this.experiment ? this.experiment.searchOptions(this.options) : { ...this.options });
     this.n = n;
     this.controls.currentSize = n;
     this.controls.showSize(n);

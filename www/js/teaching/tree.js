@@ -7,6 +7,7 @@
 // stepped back stay drawn (faint) and can be chosen; up to n = 6 a board names its square when pointed at
 // (the tooltip) or chosen with the keyboard (the canvas's accessible name).
 
+import { loadModule } from '../shared/bindings.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { redrawOnResize } from '../shared/canvas-fit.js';
 import { group } from '../shared/format.js';
@@ -62,18 +63,38 @@ export class TreeView {
     });
   }
 
-  /** A new search (a new size): a new tree, grown as the search goes. */
-  setSearch(search, n) {
-    this.tree?.free();
+  /**
+   * A new search (a new size): a new tree, grown as the search goes. The tree lives in the sections' module,
+   * made from the search's size `n` and `options` as `new Search(n, options)` took them, and is loaded the
+   * first time the panel shows it (so the first board never waits for it); until then the panel is empty.
+   */
+  setSearch(search, n, options) {
+    this.free();
     this.search = search;
     this.n = n;
-    this.tree = new this.wasm.SearchTree(search);
+    this.recipe = { n, options };
     this.focusIndex = undefined;
     this.viewedStep = undefined;
   }
 
+  /** Starts making the tree of the current search, once; shows it when made. */
+  makeTree() {
+    if (this.making || !this.recipe) return;
+    const { n, options } = this.recipe;
+    const making = (this.making = loadModule('sections').then(({ glue }) => {
+      if (this.making !== making) return; // another search since
+      this.tree = new glue.SearchTree(n, options);
+      this.show();
+    }));
+    making.catch(() => {
+      if (this.making === making) this.making = undefined; // tried again at the next show
+    });
+  }
+
   /** Frees the wasm tree (its search is being freed too); the panel shows nothing more. */
   free() {
+    this.making = undefined;
+    this.recipe = undefined;
     this.tree?.free();
     this.tree = undefined;
     this.search = undefined;
@@ -81,13 +102,27 @@ export class TreeView {
 
   /** Brings the tree to the search's step and draws it (the panel calls this only while it is open). */
   show() {
-    if (!this.tree) return;
-    this.tree.follow(this.search);
+    if (!this.tree) {
+      this.makeTree();
+      return;
+    }
+    this.tree.follow(this.search.steps, this.search.treeSummary());
     this.redraw();
   }
 
-  /** `{nodes, pruned, solutions}` of the tree, brought to the search's step and drawn. */
+  /** A Promise of counts(), the tree made first if it is not yet (the page's test hook). */
+  async countsMade() {
+    this.makeTree();
+    await this.making;
+    return this.counts();
+  }
+
+  /** `{nodes, pruned, solutions}` of the tree, brought to the search's step and drawn; undefined until the tree is made. */
   counts() {
+    if (!this.tree) {
+      this.makeTree();
+      return undefined;
+    }
     this.show();
     const { nodes, pruned, solutions } = this.tree.counts();
     return { nodes, pruned, solutions };

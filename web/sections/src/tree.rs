@@ -1,15 +1,16 @@
-//! The boundary's `SearchTree` class: the search tree of the page's `Search`, kept in wasm (src/tree.rs) and
-//! drawn by web/src/draw.rs. It follows the search by replaying or undoing the steps between them with a
-//! search of its own, so it stays exact whatever the page did (steps, runs, seeks). It also keeps the furthest
+//! The boundary's `SearchTree` class: the search tree of a page's `Search`, kept in wasm (src/tree.rs) and
+//! drawn by web/shared's draw.rs. It lives in the sections' module, loaded after the first board, so it
+//! cannot hold the first module's `Search`: it is made from the same size and options, and follows the
+//! search's step by replaying or undoing the steps between with a search of its own, so it stays exact
+//! whatever the page did (steps, runs, seeks). It also keeps the furthest
 //! tree grown, drawn faint beyond the search's step, so that a board after the step stays where it was and
 //! can still be chosen. Boards larger than
 //! [`DETAILED_MAX`] are summarised by depth from the search's per-row counters: exact, and O(n) memory.
 
-use super::search::Search;
-use nqueens_boundary::{args, draw, to_js};
+use nqueens_boundary::{args, draw, options, to_js};
 use nqueens_core::tree::{DETAILED_MAX, NodeKind, SearchTree as CoreTree, TreeCounts, TreeLayout};
 use nqueens_core::{AnyEvent, AnySearch};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 #[derive(Serialize)]
@@ -18,6 +19,16 @@ struct JsCounts {
     pruned: f64,
     solutions: f64,
     detailed: bool,
+}
+
+/// A large search's tree by depth, as the first module's `Search#treeSummary()` gives it: boards and pruned
+/// stubs per depth (the root's first), the queens' columns and the solutions.
+#[derive(Deserialize)]
+struct Summary {
+    boards: Vec<u64>,
+    pruned: Vec<u64>,
+    path: Vec<usize>,
+    solutions: u64,
 }
 
 /// The tree of one search, node by node (n ≤ 8), or its summary by depth.
@@ -42,22 +53,20 @@ pub struct SearchTree {
 
 #[wasm_bindgen]
 impl SearchTree {
-    /// The tree of `search` at step 0; `follow` brings it to the search's step. The tree follows the correct
-    /// search (with or without blocked squares) and, node by node up to n = 8, a classic mistake; brute force
-    /// and larger mistakes have none (`available` false).
+    /// The tree of the search `new Search(n, options)` makes, at step 0; `follow` brings it to a step. The
+    /// tree follows the correct search (with or without blocked squares) and, node by node up to n = 8, a
+    /// classic mistake; brute force and larger mistakes have none (`available` false). A size or options
+    /// the search refuses throw its `Error`.
     #[wasm_bindgen(constructor)]
-    pub fn new(search: &Search) -> SearchTree {
-        let any = search.any();
+    pub fn new(n: f64, search_options: JsValue) -> Result<SearchTree, JsError> {
+        let any = options::search_of(n, &search_options)?;
         // Brute force checks whole boards: it grows no tree.
         let grows = !matches!(any, AnySearch::BruteForce(_));
         let n = if grows { any.size() } else { 0 };
-        let detailed = (grows && n <= DETAILED_MAX).then(|| {
-            let mut shadow = any.clone();
-            shadow.reset();
-            (CoreTree::new(), shadow)
-        });
-        let mut tree = SearchTree {
-            available: any.as_correct().is_some() || detailed.is_some(),
+        let available = any.as_correct().is_some() || (grows && n <= DETAILED_MAX);
+        let detailed = (grows && n <= DETAILED_MAX).then(|| (CoreTree::new(), any));
+        Ok(SearchTree {
+            available,
             n,
             detailed,
             grown: CoreTree::new(),
@@ -66,9 +75,7 @@ impl SearchTree {
             path: Vec::new(),
             solutions: 0,
             layout: TreeLayout::default(),
-        };
-        tree.follow(search);
-        tree
+        })
     }
 
     /// False when the search is a variant the tree does not follow: nothing is drawn.
@@ -83,10 +90,12 @@ impl SearchTree {
         self.detailed.is_some()
     }
 
-    /// Brings the tree to the step `search` is at: forward by replaying, back by undoing (or, when that is
-    /// longer, from step 0 again).
-    pub fn follow(&mut self, search: &Search) {
-        let target = search.any().steps();
+    /// Brings the tree to step `step` of its search (a whole number from 0; anything else is step 0): forward
+    /// by replaying, back by undoing (or, when that is longer, from step 0 again). `summary`, the search's
+    /// `treeSummary()`, is what a tree by depth shows (a node-by-node tree ignores it).
+    pub fn follow(&mut self, step: f64, summary: JsValue) {
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let target = if step.is_finite() && step >= 0.0 { step as u64 } else { 0 };
         if let Some((tree, shadow)) = &mut self.detailed {
             if target < shadow.steps() && target < shadow.steps() - target {
                 *tree = CoreTree::new();
@@ -105,11 +114,11 @@ impl SearchTree {
                     }
                 }
             }
-        } else if let Some(core) = search.any().as_correct() {
-            self.boards = std::iter::once(1).chain(core.placements_by_row().iter().copied()).collect();
-            self.pruned = std::iter::once(0).chain(core.rejections_by_row().iter().copied()).collect();
-            self.path = core.queen_columns().collect();
-            self.solutions = core.counters().solutions;
+        } else if let Ok(summary) = serde_wasm_bindgen::from_value::<Summary>(summary) {
+            self.boards = summary.boards;
+            self.pruned = summary.pruned;
+            self.path = summary.path;
+            self.solutions = summary.solutions;
         }
     }
 
