@@ -17,12 +17,12 @@ const withPage = usePage();
 
 const exportsOf = (file) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(join(dist, file)))).map((e) => e.name);
 
-test('each module is its part of the boundary built by wasm-bindgen: the first one holds no count, picture file or section', () => {
+test('each module is its part of the boundary built by wasm-bindgen: the first one holds no count, picture file, section or search tree', () => {
   const parts = {
-    'nqueens_bg.wasm': { has: ['parseSize', 'limits', 'search_state', 'search_boardView', 'searchtree_follow'], lacks: ['countplan_countUnits', 'construction_draw', 'gifOfSteps', 'pngOfBoard', 'lesson'] },
+    'nqueens_bg.wasm': { has: ['parseSize', 'limits', 'search_state', 'search_boardView', 'search_treeSummary'], lacks: ['countplan_countUnits', 'construction_draw', 'gifOfSteps', 'pngOfBoard', 'lesson', 'searchtree_follow', 'isValidBoard'] },
     'nqueens_count_bg.wasm': { has: ['countplan_countUnits', 'lastPanic'], lacks: ['search_state', 'construction_draw', 'gifOfSteps'] },
     'nqueens_pictures_bg.wasm': { has: ['svgOfBoard', 'pngOfBoard', 'gifOfSteps'], lacks: ['search_state', 'countplan_countUnits'] },
-    'nqueens_sections_bg.wasm': { has: ['construction_draw', 'repair_step', 'lesson', 'practiceExercises'], lacks: ['search_state', 'countplan_countUnits', 'gifOfSteps'] },
+    'nqueens_sections_bg.wasm': { has: ['construction_draw', 'repair_step', 'lesson', 'practiceExercises', 'searchtree_follow', 'isValidBoard'], lacks: ['search_state', 'countplan_countUnits', 'gifOfSteps'] },
   };
   for (const [file, { has, lacks }] of Object.entries(parts)) {
     const exports = exportsOf(file);
