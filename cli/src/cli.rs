@@ -67,11 +67,11 @@ COMMANDS:
               with the gpu feature): the units are cut into small tasks that the GPU searches, while
               threads on every core but one recount units in a random order (at least 2; as many as
               they can while the GPU works). Any unit that differs refuses the whole count (status 7).
-              Prints what count N --fast does (without threads) plus device (name, backend, software: true for an emulation
-              on the CPU such as lavapipe, slower than --fast), checked (units recounted, seed) and
-              devices_lost (devices lost mid-count and replaced, their batch counted again). With
-              --shard I/K it prints the shard line of count --fast --method frames --shard I/K plus
-              the same fields, so that merge takes GPU and CPU shards together.
+              Prints what count N --fast does (without threads) plus device (name, backend, software:
+              true for an emulation on the CPU such as lavapipe, slower than --fast), checked (units
+              recounted, seed) and devices_lost (devices lost mid-count and replaced, their batch
+              counted again). With --shard I/K it prints the shard line of count --fast --method frames
+              --shard I/K plus the same fields, so that merge takes GPU and CPU shards together.
     merge [FILE...]
               Read shard results (one JSON object per line, at most 1024 bytes a line and 1,000,000
               lines in all; no FILE or - reads standard input), check each against the plan merge
@@ -164,7 +164,7 @@ EXIT STATUS:
     4   merge: the shard results are incomplete, repeated, of different counts, not of the plan merge
         rebuilds, insane (more solutions than their units can hold, or than n!), malformed, too long,
         unreadable, or differ from their recount (--verify).
-    5   The system refuses the threads (--threads) or the memory a command needs.
+    5   The system refuses the threads (--threads, or those of count --gpu) or the memory a command needs.
     6   count --fast, count --gpu: a total does not fit 64 bits (n >= 29).
     7   count --gpu: no GPU (or a build without the gpu feature), too many devices lost, or the GPU's
         count refused: impossible results, or a unit that differs from its recount on the CPU.";

@@ -77,6 +77,40 @@ mod on_the_gpu {
     }
 
     #[test]
+    fn no_gpu_is_status_7_with_one_line_saying_so() {
+        // No Vulkan driver to load: wgpu finds no adapter (the command line's wgpu has no OpenGL backend).
+        let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(["count", "10", "--gpu"])
+            .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+            .env("VK_ICD_FILENAMES", "/nonexistent/no-driver.json")
+            .env("VK_DRIVER_FILES", "/nonexistent/no-driver.json")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(7), "{stderr}");
+        assert!(output.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.starts_with("nqueens: --gpu: no GPU to count on: "), "{stderr}");
+    }
+
+    #[test]
+    fn threads_the_system_refuses_are_status_5_not_a_panic() {
+        // Every thread the standard library starts asks for a 2^47-byte stack, more than a process's whole
+        // address space: the threads that prepare the batches and check the units cannot be had.
+        let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(["count", "10", "--gpu"])
+            .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+            .env("RUST_MIN_STACK", (1u64 << 47).to_string())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(5), "{stderr}");
+        assert!(output.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.starts_with("nqueens: --gpu: cannot start the threads of the count: "), "{stderr}");
+    }
+
+    #[test]
     fn gpu_shards_merge_with_cpu_shards() {
         let n = "13";
         let gpu = |index: &str| run(&["count", n, "--gpu", "--shard", &format!("{index}/3")]);
