@@ -222,8 +222,14 @@ impl<'a> Given<'a> {
 
     /// Refuses an option the command does not take.
     fn check_options_of(&self, command: &str) -> Result<(), UsageError> {
+        // A fast count takes other options than the plain one: the message names the one asked for.
+        let asked = match command {
+            "count" if self.gpu => "count --gpu",
+            "count" if self.fast => "count --fast",
+            _ => command,
+        };
         let refuse = |option: &str, ok: bool| {
-            if ok { Ok(()) } else { Err(UsageError(format!("{option}: not an option of '{command}'"))) }
+            if ok { Ok(()) } else { Err(UsageError(format!("{option}: not an option of '{asked}'"))) }
         };
         refuse("--fast", !self.fast || command == "count")?;
         refuse("--gpu", !self.gpu || command == "count")?;

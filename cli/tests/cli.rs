@@ -403,7 +403,10 @@ fn bad_variants_and_constraints_are_one_line_errors() {
             "brute force checks every permutation: it has no first",
         ),
         (&["count", "8", "--variant", "brute-force", "--block", "0,0"], "brute force checks every permutation whole"),
-        (&["count", "8", "--fast", "--variant", "scan"], "--variant, --block or --require: not an option of 'count'"),
+        (
+            &["count", "8", "--fast", "--variant", "scan"],
+            "--variant, --block or --require: not an option of 'count --fast'",
+        ),
         (&["place", "8", "--block", "0,0"], "--variant, --block or --require: not an option of 'place'"),
         (&["repair", "8", "--variant", "scan"], "--variant, --block or --require: not an option of 'repair'"),
         (&["count", "8", "--seed", "1"], "--seed or --stats: not an option of 'count'"),
