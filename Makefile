@@ -4,6 +4,7 @@
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
+#   make test-hosts  build the page, then the element in Docusaurus, Starlight, MkDocs, VitePress and React sites (tests/hosts/)
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
 #   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18, 19 totals, bench-methods
 #   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs)
@@ -30,11 +31,12 @@ CHROMEDRIVER ?= /usr/bin/chromedriver
 PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
+HOST_TESTS = $(wildcard tests/hosts/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e test-hosts test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
 
 help:
-	@sed -n '2,16s/^# \{0,1\}//p' Makefile
+	@sed -n '2,17s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -114,6 +116,7 @@ test: clean-phases
 	@$(PHASE) "wasm-bindgen tests" env CHROMEDRIVER=$(CHROMEDRIVER) $(TEST_WASM)
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
+	@$(PHASE) "host sites" node --test --test-concurrency=1 $(HOST_TESTS)
 	@echo; echo "make test: all phases passed"; cat target/phase-times.txt
 
 # The phases one at a time (each installs only what it needs).
@@ -143,6 +146,12 @@ test-kubernetes:
 # End-to-end tests against the current dist/ (run `make build` first if it is stale).
 test-e2e e2e: test-tools
 	node --test --test-concurrency=1 $(E2E_TESTS)
+
+# The packed element in a two-page site of each host tutorials are written in (tests/hosts/sites/: Docusaurus,
+# Astro Starlight, MkDocs with Material, VitePress, a React + Vite app), built with the host's production build
+# and checked in Chromium; docs/embedding-hosts.md against those sites. Installs are cached in target/hosts/.
+test-hosts: build test-tools
+	node --test --test-concurrency=1 $(HOST_TESTS)
 
 bench: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools

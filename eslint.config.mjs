@@ -49,7 +49,7 @@ export default [
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["tests/e2e/**/*.mjs", "scripts/bench-page.mjs", "scripts/bench-count.mjs", "scripts/bench-many-boards.mjs", "scripts/bench-gpu.mjs", "scripts/page-picture.mjs"],
+    files: ["tests/e2e/**/*.mjs", "tests/hosts/*.mjs", "scripts/bench-page.mjs", "scripts/bench-count.mjs", "scripts/bench-many-boards.mjs", "scripts/bench-gpu.mjs", "scripts/page-picture.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
 ];

@@ -152,10 +152,12 @@ pub fn estimated_work(plan: &Plan, index: usize) -> u64 {
     let Some(&unit) = plan.units().get(index) else {
         return 1;
     };
-    if let Unit::Join(unit) = unit {
-        return join::estimated_work(plan.n(), unit, &mut |choices| {
-            u32::try_from(random.next().checked_rem(u64::from(choices)).unwrap_or(0)).unwrap_or(0)
-        });
+    let mut choose =
+        |choices: u32| u32::try_from(random.next().checked_rem(u64::from(choices)).unwrap_or(0)).unwrap_or(0);
+    match unit {
+        Unit::Join(unit) => return join::estimated_work(plan.n(), unit, &mut choose),
+        Unit::JoinTurn(unit) => return join::estimated_turn_work(plan.n(), unit, &mut choose),
+        _ => {}
     }
     let mut total = 0u128;
     plan.for_each_inside(index, &mut |open, steps| {

@@ -49,10 +49,11 @@ COMMANDS:
               Count with a fast counter instead, in parallel on every core, by one of two methods:
                 join    (the default up to N = 20) every filling of the top half listed once, the bottom
                         half being its mirror image, halves with complementary columns paired by bulk bit
-                        operations on their diagonals. Totals only: unique is null.
+                        operations on their diagonals; unique from the total and the solutions a quarter
+                        or half turn fixes, counted by a search of a quarter or half of the board.
                 frames  (the default from N = 21) the border rows and columns pre-placed once per class
-                        of the board's 8 symmetries, the rest searched by bitmasks; also counts unique.
-              Prints n, method, solutions, unique (solutions up to rotation and reflection, or null),
+                        of the board's 8 symmetries, the rest searched by bitmasks.
+              Prints n, method, solutions, unique (solutions up to rotation and reflection),
               units (the independent pieces the work was split into), nodes (queens placed by the
               searches), seconds and threads.
     count N --fast --shard I/K
@@ -60,6 +61,8 @@ COMMANDS:
               that each holds about the same estimated work. Prints one JSON line with n, method, shard,
               shards, units ([start, end) of the plan's units), solutions, unique, nodes, seconds and plan (a
               fingerprint of the units and their estimates: shards of different plans are never summed).
+              By the join unique is null (it follows from the whole count only) and the line has fixed:
+              the solutions its units found fixed by the half turn plus twice those by the quarter turn.
               Run the K shards anywhere (GNU parallel, Slurm, Kubernetes: see docs/distributed.md), then
               merge their lines.
     count N --gpu
@@ -78,9 +81,10 @@ COMMANDS:
               rebuilds for its n and method (the fingerprint, and units equal to shard I of K's range;
               a line without method is the frames'), check that shards 0 to K-1 are each there exactly
               once, all of one method, and that the counts are sane (seconds a finite number >= 0; by
-              the frames unique <= solutions <= 8 x unique, by the join unique null), and print the
-              exact totals: n, method, solutions, unique (null for the join), nodes, shards, units, plan
-              and seconds (the shards' seconds added up).
+              the frames unique <= solutions <= 8 x unique, by the join unique null and fixed given,
+              (solutions + fixed) / 8 whole), and print the exact totals: n, method, solutions, unique
+              (by the join (solutions + fixed) / 8, Burnside's lemma), nodes, shards, units, plan and
+              seconds (the shards' seconds added up).
               The first bad line stops it: one line on stderr naming the line or the shards, and
               nothing is summed (status 4). An edited count that passes these checks is caught only by
               counting again: --verify.
@@ -196,13 +200,13 @@ fn run(command: Command) -> ExitCode {
     }
 }
 
-/// A fast count's report: `unique` is null when the method does not count unique solutions (the join).
+/// A fast count's report.
 #[derive(Serialize)]
 struct FastReport {
     n: usize,
     method: Method,
     solutions: u64,
-    unique: Option<u64>,
+    unique: u64,
     units: usize,
     nodes: u64,
     seconds: f64,
@@ -221,7 +225,7 @@ fn count_fast(n: usize, method: Method, threads: Option<usize>) -> ExitCode {
                 n: count.n,
                 method: count.method,
                 solutions: count.solutions,
-                unique: method.counts_unique().then_some(count.unique),
+                unique: count.unique,
                 units: count.units,
                 nodes: count.nodes,
                 seconds: count.seconds,
@@ -234,6 +238,7 @@ fn count_fast(n: usize, method: Method, threads: Option<usize>) -> ExitCode {
                 CountError::Plan(_) => 2,
                 CountError::Threads { .. } => crate::resources::OUT_OF_RESOURCES,
                 CountError::TooLarge { .. } => crate::output::TOTAL_TOO_LARGE,
+                CountError::Inconsistent { .. } => 1,
             })
         }
     }

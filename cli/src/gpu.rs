@@ -113,6 +113,7 @@ pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
                     units: [start, end],
                     solutions: counted.total.solutions,
                     unique: Some(counted.total.unique),
+                    fixed: None,
                     nodes: counted.total.nodes,
                     seconds,
                     plan,

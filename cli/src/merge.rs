@@ -80,8 +80,8 @@ struct MergedCount {
     /// The shards' method, one for them all.
     method: nqueens_core::count::Method,
     solutions: u64,
-    /// Null when the shards' method counts totals only (the join).
-    unique: Option<u64>,
+    /// By the join, Burnside's (solutions + fixed) / 8.
+    unique: u64,
     nodes: u64,
     shards: u64,
     units: usize,
@@ -145,7 +145,7 @@ fn check_and_sum(inputs: &[String], verify: Verify) -> Result<MergedCount, Strin
         n: checked.n,
         method: checked.method,
         solutions: checked.total.solutions,
-        unique: checked.unique(),
+        unique: checked.unique,
         nodes: checked.total.nodes,
         shards: checked.shards,
         units: checked.units,

@@ -56,8 +56,10 @@ pub struct Checked {
     pub shards: u64,
     pub units: usize,
     pub plan: String,
-    /// The sums; `unique` is 0 when the method counts totals only (see [`Checked::unique`]).
+    /// The sums (`unique` 0 by the join, `fixed` 0 by the frames).
     pub total: UnitCount,
+    /// The unique solutions in all: the frames' sum, or by the join Burnside's (solutions + fixed) / 8.
+    pub unique: u64,
     /// The shards' seconds added up, at most `f64::MAX` (so that it stays a number in JSON).
     pub seconds: f64,
     sharded: ShardedPlan,
@@ -114,11 +116,15 @@ impl Checker {
             ));
         }
         check_bound(&result, &count.plan).map_err(|why| format!("{place}: shard {index} {why}: not summed"))?;
-        if start == end && (result.solutions, result.unique.unwrap_or(0), result.nodes) != (0, 0, 0) {
+        if start == end
+            && (result.solutions, result.unique.unwrap_or(0), result.fixed.unwrap_or(0), result.nodes) != (0, 0, 0, 0)
+        {
             return Err(format!(
-                "{place}: shard {index} holds no units but reports {} solutions, {} unique, {} nodes: not summed",
+                "{place}: shard {index} holds no units but reports {} solutions, {} unique, {} fixed, {} nodes: not \
+                 summed",
                 result.solutions,
                 unique_text(result.unique),
+                unique_text(result.fixed),
                 result.nodes
             ));
         }
@@ -182,8 +188,9 @@ impl Checker {
         let mut seconds = 0.0f64;
         for Line { result, .. } in self.lines.values() {
             total.solutions = total.solutions.checked_add(result.solutions).ok_or_else(overflow)?;
-            // None only by a method that counts totals only (check_counts): all of one method.
+            // Each None only by the method that does not give it (check_counts): all of one method.
             total.unique = total.unique.checked_add(result.unique.unwrap_or(0)).ok_or_else(overflow)?;
+            total.fixed = total.fixed.checked_add(result.fixed.unwrap_or(0)).ok_or_else(overflow)?;
             total.nodes = total.nodes.checked_add(result.nodes).ok_or_else(overflow)?;
             seconds = (seconds + result.seconds).min(f64::MAX);
         }
@@ -197,6 +204,13 @@ impl Checker {
                 n = count.n,
             ));
         }
+        let unique = total.whole_unique(count.n, count.method).ok_or_else(|| {
+            format!(
+                "the shards' {} solutions and {} fixed by the turns give no whole number of unique solutions \
+                 ((solutions + fixed) / 8): not summed ({describe})",
+                total.solutions, total.fixed
+            )
+        })?;
         Ok(Checked {
             n: count.n,
             method: count.method,
@@ -204,6 +218,7 @@ impl Checker {
             units: count.plan.len(),
             plan: fingerprint,
             total,
+            unique,
             seconds,
             sharded,
             results: self.lines.into_iter().map(|(index, line)| (index, line.result)).collect(),
@@ -226,11 +241,6 @@ fn estimated(count: &Count) -> ShardedPlan {
 }
 
 impl Checked {
-    /// The unique solutions in all, or None when the shards' method counts totals only.
-    pub fn unique(&self) -> Option<u64> {
-        self.method.counts_unique().then_some(self.total.unique)
-    }
-
     /// Counts the `chosen` shards again and compares; the first shard whose count differs is the error.
     pub fn recount(&self, chosen: &[u64]) -> Result<(), String> {
         let ranges: Vec<(u64, usize, usize)> = chosen
@@ -251,19 +261,25 @@ impl Checked {
         for (index, start, end) in ranges {
             let recounted = UnitCount::checked_sum((start..end).filter_map(|unit| counted.get(&unit).copied()))
                 .ok_or_else(|| format!("shard {index} recounted: its totals do not fit 64 bits"))?;
-            let recounted_unique = self.method.counts_unique().then_some(recounted.unique);
+            let per_unit = self.method.unique_per_unit();
+            let recounted_unique = per_unit.then_some(recounted.unique);
+            let recounted_fixed = (!per_unit).then_some(recounted.fixed);
             let given = self.results.get(&index).ok_or_else(|| format!("shard {index} is not among the lines read"))?;
-            if (given.solutions, given.unique, given.nodes) != (recounted.solutions, recounted_unique, recounted.nodes)
+            if (given.solutions, given.unique, given.fixed, given.nodes)
+                != (recounted.solutions, recounted_unique, recounted_fixed, recounted.nodes)
             {
+                let fixed = |fixed: Option<u64>| fixed.map_or_else(String::new, |fixed| format!("{fixed} fixed, "));
                 return Err(format!(
-                    "shard {index} of {} recounted: {} solutions, {} unique, {} nodes, but its line says {}, {}, {} \
+                    "shard {index} of {} recounted: {} solutions, {} unique, {}{} nodes, but its line says {}, {}, {}{} \
                      (n = {}, {} {}): not summed",
                     self.shards,
                     recounted.solutions,
                     unique_text(recounted_unique),
+                    fixed(recounted_fixed),
                     recounted.nodes,
                     given.solutions,
                     unique_text(given.unique),
+                    fixed(given.fixed),
                     given.nodes,
                     self.n,
                     plan_word(self.method),
@@ -276,8 +292,9 @@ impl Checked {
 }
 
 /// The checks a line's counts must pass on their own: by the frames every unique solution stands for 1 to 8
-/// solutions (its orbit under the board's symmetries), by the join unique is null (it counts totals only),
-/// and a time is a finite number of seconds, not negative.
+/// solutions (its orbit under the board's symmetries) and no `fixed` is given, by the join unique is null
+/// (it follows from the whole count) and `fixed` is given, and a time is a finite number of seconds, not
+/// negative.
 fn check_counts(result: &ShardResult) -> Result<(), String> {
     if result.n > MAX_SIZE {
         return Err(format!("counted n = {}, larger than nqueens counts (at most {MAX_SIZE})", result.n));
@@ -288,7 +305,22 @@ fn check_counts(result: &ShardResult) -> Result<(), String> {
     if result.shard >= result.shards {
         return Err(format!("of {} does not exist (shards are numbered from 0)", result.shards));
     }
-    match (result.method.counts_unique(), result.unique) {
+    match (result.method.unique_per_unit(), result.fixed) {
+        (true, Some(fixed)) => {
+            return Err(format!(
+                "reports {fixed} solutions fixed by the turns, which only the join's lines give, not the {} method's",
+                result.method.name()
+            ));
+        }
+        (false, None) => {
+            return Err(format!(
+                "gives no 'fixed' (the solutions fixed by the turns), which the {} method's lines give",
+                result.method.name()
+            ));
+        }
+        _ => {}
+    }
+    match (result.method.unique_per_unit(), result.unique) {
         (true, None) => {
             return Err(format!(
                 "reports unique null, but the {} method counts unique solutions",
@@ -297,7 +329,8 @@ fn check_counts(result: &ShardResult) -> Result<(), String> {
         }
         (false, Some(unique)) => {
             return Err(format!(
-                "reports {unique} unique solutions, but the {} method counts totals only (unique null)",
+                "reports {unique} unique solutions, but the {} method's unique count follows from the whole count \
+                 only (unique null)",
                 result.method.name()
             ));
         }
@@ -366,7 +399,7 @@ fn plan_word(method: Method) -> &'static str {
     }
 }
 
-/// A count of unique solutions as a message shows it: the number, or null.
+/// A count of unique (or fixed) solutions as a message shows it: the number, or null.
 fn unique_text(unique: Option<u64>) -> String {
     unique.map_or_else(|| "null".to_string(), |unique| unique.to_string())
 }

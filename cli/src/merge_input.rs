@@ -116,6 +116,11 @@ fn parse_line(text: &str, place: &Place) -> Result<ShardResult, String> {
         Some(_) => Some(whole("unique")?),
         None => return Err(refused("no 'unique'".into())),
     };
+    // Given by the join only; which method must give it is the checker's matter.
+    let fixed = match object.get("fixed") {
+        None | Some(Value::Null) => None,
+        Some(_) => Some(whole("fixed")?),
+    };
     Ok(ShardResult {
         n: usize::try_from(n).unwrap_or(usize::MAX),
         method,
@@ -124,6 +129,7 @@ fn parse_line(text: &str, place: &Place) -> Result<ShardResult, String> {
         units,
         solutions,
         unique,
+        fixed,
         nodes: whole("nodes")?,
         seconds,
         plan,

@@ -148,8 +148,12 @@ pub struct ShardResult {
     /// The plan's units `[start, end)` this shard counted.
     pub units: [usize; 2],
     pub solutions: u64,
-    /// Null for a method that counts totals only (the join).
+    /// Null by the join, whose unique count follows from the whole count only (see `fixed`).
     pub unique: Option<u64>,
+    /// By the join, the solutions its turn units found fixed by the half turn plus twice those fixed by
+    /// the quarter turn; absent by the frames. The merged unique count is (solutions + fixed) / 8.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fixed: Option<u64>,
     pub nodes: u64,
     pub seconds: f64,
     /// The plan's fingerprint (`ShardedPlan::fingerprint_hex`).
@@ -224,7 +228,8 @@ pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option
         shards: shard.count,
         units: [start, end],
         solutions: total.solutions,
-        unique: method.counts_unique().then_some(total.unique),
+        unique: method.unique_per_unit().then_some(total.unique),
+        fixed: (!method.unique_per_unit()).then_some(total.fixed),
         nodes: total.nodes,
         seconds: started.elapsed().as_secs_f64(),
         plan: plan.fingerprint_hex(),

@@ -1,6 +1,7 @@
 //! Tests of what `nqueens merge` refuses: lines that disagree with the plan it rebuilds, sets that do not
 //! cover it, counts that fail their sanity checks, edited counts caught by `--verify`, unbounded input, and
-//! the same checks for the join's lines (a plan of their own, unique null, never summed with the frames').
+//! the same checks for the join's lines (a plan of their own, unique null and the turns' fixed solutions
+//! given, never summed with the frames').
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::io::Write;
@@ -248,33 +249,68 @@ fn with(line: &serde_json::Value, field: &str, value: serde_json::Value) -> serd
 }
 
 #[test]
-fn join_shards_merge_to_the_total_with_unique_null() {
-    // n = 12's join plan has 2 units, so 2 shards are its finest cut; n = 13's has 13.
-    for (n, k, total) in [(12, 2, 14_200), (13, 3, 73_712)] {
+fn join_shards_merge_to_the_total_and_the_unique_count() {
+    // n = 12's join plan has 2 units of pairs and 24 turn units; n = 13's 13 and 26.
+    for (n, k, total, unique) in [(12, 2, 14_200, 1787), (12, 26, 14_200, 1787), (13, 3, 73_712, 9233)] {
         let s = method_shards(n, k, "join");
         for line in &s {
             assert_eq!(line["method"], "join", "{line}");
             assert!(line["unique"].is_null(), "{line}");
+            assert!(line["fixed"].is_u64(), "{line}");
         }
         for args in [&["merge"][..], &["merge", "--verify", "all"]] {
             let merged = merged(args, &s);
             assert_eq!(merged["method"], "join", "{merged}");
-            assert_eq!(merged["solutions"], total, "{merged}");
-            assert!(merged["unique"].is_null(), "null, not 0: {merged}");
+            assert_eq!(
+                (merged["solutions"].as_u64(), merged["unique"].as_u64()),
+                (Some(total), Some(unique)),
+                "{merged}"
+            );
         }
     }
-    // The frames' merge of the same board keeps its unique total.
+    // The frames' merge of the same board gives the same unique total.
     let frames = merged(&["merge"], &shards(12, 3));
     assert_eq!((frames["method"].as_str(), frames["solutions"].as_u64()), (Some("frames"), Some(14_200)));
     assert_eq!(frames["unique"], 1787);
     // A finer cut than the join's plan is refused by merge as it is by count.
-    let mut three = method_shards(12, 2, "join");
-    three.push(with(&three[1], "shard", 2.into()));
-    for line in &mut three {
-        line["shards"] = 3.into();
+    let mut finer = method_shards(12, 2, "join");
+    for line in &mut finer {
+        line["shards"] = 27.into();
     }
-    let message = refused(&["merge"], &three);
-    assert!(message.contains("cuts n = 12 into 3 shards, but its join plan has only 2 units"), "{message}");
+    let message = refused(&["merge"], &finer);
+    assert!(message.contains("cuts n = 12 into 27 shards, but its join plan has only 26 units"), "{message}");
+}
+
+#[test]
+fn join_lines_whose_fixed_solutions_give_no_whole_unique_count_are_refused() {
+    let s = method_shards(13, 3, "join");
+    let mut edited = s.clone();
+    let holder = edited.iter().position(|line| line["fixed"].as_u64().unwrap() > 0).expect("a line with turn units");
+    let fixed = edited[holder]["fixed"].as_u64().unwrap();
+    edited[holder]["fixed"] = (fixed + 1).into();
+    let message = refused(&["merge"], &edited);
+    assert!(
+        message.contains(&format!(
+            "the shards' 73712 solutions and {} fixed by the turns give no whole number of unique solutions",
+            fixed + 1
+        )),
+        "{message}"
+    );
+    // Edited by 8, only a recount tells.
+    edited[holder]["fixed"] = (fixed + 8).into();
+    assert_eq!(merged(&["merge"], &edited)["unique"], 9234);
+    let caught = refused(&["merge", "--verify", "all"], &edited);
+    assert!(
+        caught.contains(&format!("{fixed} fixed, ")) && caught.contains(&format!("{} fixed, ", fixed + 8)),
+        "{caught}"
+    );
+    let absent = {
+        let mut line = s[0].clone();
+        line.as_object_mut().unwrap().remove("fixed");
+        line
+    };
+    let message = refused(&["merge"], &[absent]);
+    assert!(message.contains("gives no 'fixed' (the solutions fixed by the turns)"), "{message}");
 }
 
 #[test]
@@ -282,12 +318,16 @@ fn verify_recounts_a_join_shard_by_the_join_and_names_it() {
     let s = method_shards(13, 3, "join");
     let given = s[1]["solutions"].as_u64().unwrap();
     let mut edited = s.clone();
-    edited[1]["solutions"] = (given + 1).into();
-    assert_eq!(merged(&["merge"], &edited)["solutions"], 73_713, "only a recount can tell");
-    let expected = format!("shard 1 of 3 recounted: {given} solutions, null unique, ");
+    // Raised by 8, so that the unique count stays whole: only a recount can tell.
+    edited[1]["solutions"] = (given + 8).into();
+    assert_eq!(merged(&["merge"], &edited)["solutions"], 73_720, "only a recount can tell");
+    let expected = format!("shard 1 of 3 recounted: {given} solutions, null unique, {} fixed, ", s[1]["fixed"]);
     let caught_all = refused(&["merge", "--verify", "all"], &edited);
     assert!(caught_all.contains(&expected), "{caught_all}");
-    assert!(caught_all.contains(&format!("but its line says {}, null, ", given + 1)), "{caught_all}");
+    assert!(
+        caught_all.contains(&format!("but its line says {}, null, {} fixed, ", given + 8, s[1]["fixed"])),
+        "{caught_all}"
+    );
     assert!(caught_all.contains(&format!("(n = 13, join plan {})", s[0]["plan"].as_str().unwrap())), "{caught_all}");
     let chosen = |seed: u64| merged(&["merge", "--verify", "1", "--seed", &seed.to_string()], &s)["verified"].clone();
     let seed = (0..100).find(|&seed| chosen(seed) == serde_json::json!([1])).expect("some seed of 100 chooses 1");
@@ -344,14 +384,20 @@ fn a_join_line_is_checked_against_the_join_plan() {
     let swapped = [join[0].clone(), with(&join[1], "plan", frames[1]["plan"].clone()), join[2].clone()];
     assert!(refused(&["merge"], &swapped).contains("line 2: shard 1 comes from another plan"));
     let unique = join[0]["solutions"].as_u64().unwrap().div_ceil(8);
-    let relabelled = with(&with(&join[0], "method", "frames".into()), "unique", unique.into());
+    let mut relabelled = with(&with(&join[0], "method", "frames".into()), "unique", unique.into());
+    relabelled.as_object_mut().unwrap().remove("fixed");
     let message = refused(&["merge"], &[relabelled, frames[1].clone(), frames[2].clone()]);
     assert!(message.contains(&format!("line 1: shard 0 comes from another plan ({plan})")), "{message}");
-    // Unique follows the method: null by the join, a number by the frames.
+    // Unique follows the method: null by the join, a number by the frames; fixed the other way round.
     let counted = refused(&["merge"], &[with(&join[0], "unique", 5.into())]);
     assert!(
-        counted.contains("shard 0 reports 5 unique solutions, but the join method counts totals only"),
+        counted.contains("shard 0 reports 5 unique solutions, but the join method's unique count follows from"),
         "{counted}"
+    );
+    let fixed = refused(&["merge"], &[with(&frames[0], "fixed", 4.into())]);
+    assert!(
+        fixed.contains("shard 0 reports 4 solutions fixed by the turns, which only the join's lines give"),
+        "{fixed}"
     );
     let missing = refused(&["merge"], &[with(&frames[0], "unique", serde_json::Value::Null)]);
     assert!(

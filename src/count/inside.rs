@@ -113,7 +113,7 @@ pub(super) fn count_frame(frame: &Frame, stabilizer: &Stabilizer) -> UnitCount {
     let (solutions, nodes) = count_inside(inside.open(), inside.steps());
     let orbit_size = (8 / stabilizer.len) as u64;
     if stabilizer.len == 1 {
-        return UnitCount { solutions: solutions * orbit_size, unique: solutions, nodes };
+        return UnitCount { solutions: solutions * orbit_size, unique: solutions, fixed: 0, nodes };
     }
     // Burnside: the classes among this frame's solutions number the average, over the stabilizer,
     // of the solutions each of its symmetries fixes (the identity fixes them all).
@@ -131,7 +131,7 @@ pub(super) fn count_frame(frame: &Frame, stabilizer: &Stabilizer) -> UnitCount {
             stabilizer.symmetries[1..stabilizer.len].iter().filter(|&&symmetry| is_fixed_by(symmetry, board)).count()
                 as u64;
     });
-    UnitCount { solutions: solutions * orbit_size, unique: fixed_total / stabilizer.len as u64, nodes }
+    UnitCount { solutions: solutions * orbit_size, unique: fixed_total / stabilizer.len as u64, fixed: 0, nodes }
 }
 
 /// Calls `visit` with the queen chosen in each row still to fill (one bit each), for every completion;

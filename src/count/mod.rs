@@ -34,7 +34,7 @@ pub struct FastCount {
     pub method: Method,
     /// Every solution.
     pub solutions: u64,
-    /// The solutions up to rotation and reflection; 0 by the join, which counts totals only.
+    /// The solutions up to rotation and reflection.
     pub unique: u64,
     /// The units the count was cut into.
     pub units: usize,
@@ -62,6 +62,11 @@ pub enum CountError {
         /// The board size.
         n: usize,
     },
+    /// The join's sums gave no whole number of unique solutions, which only wrong counts do.
+    Inconsistent {
+        /// The board size.
+        n: usize,
+    },
 }
 
 impl std::fmt::Display for CountError {
@@ -70,6 +75,9 @@ impl std::fmt::Display for CountError {
             CountError::Plan(e) => e.fmt(f),
             CountError::Threads { threads, reason } => write!(f, "cannot start {threads} threads: {reason}"),
             CountError::TooLarge { n } => write!(f, "the totals of n = {n} do not fit 64 bits"),
+            CountError::Inconsistent { n } => {
+                write!(f, "the counts of n = {n} give no whole number of unique solutions: they are wrong")
+            }
         }
     }
 }
@@ -90,8 +98,8 @@ pub fn count(n: usize, threads: Option<usize>) -> Result<FastCount, CountError> 
     count_with(n, Method::Frames, threads)
 }
 
-/// Counts every solution of an `n` x `n` board by `method` (the unique ones too with frames; a join's
-/// `unique` is 0), sharing the units among `threads` threads as [`count`] does.
+/// Counts every solution of an `n` x `n` board and the unique ones by `method`, sharing the units among
+/// `threads` threads as [`count`] does.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn count_with(n: usize, method: Method, threads: Option<usize>) -> Result<FastCount, CountError> {
     use rayon::prelude::*;
@@ -113,11 +121,12 @@ pub fn count_with(n: usize, method: Method, threads: Option<usize>) -> Result<Fa
     };
     // Summed in unit order, so the result does not depend on which thread finished first.
     let total = UnitCount::checked_sum(per_unit).ok_or(CountError::TooLarge { n })?;
+    let unique = total.whole_unique(n, method).ok_or(CountError::Inconsistent { n })?;
     Ok(FastCount {
         n,
         method,
         solutions: total.solutions,
-        unique: total.unique,
+        unique,
         units: plan.len(),
         nodes: total.nodes,
         seconds: started.elapsed().as_secs_f64(),

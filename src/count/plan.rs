@@ -3,7 +3,7 @@
 
 use super::frame::{BOTTOM, Frame, RIGHT, Stabilizer, TOP, Verdict};
 use super::inside::{Inside, count_frame};
-use super::join::{self, JoinSizeError, JoinUnit};
+use super::join::{self, JoinSizeError, JoinUnit, TurnUnit};
 use super::reference::count_whole_board;
 use crate::{SizeError, check_size};
 use serde::Serialize;
@@ -28,12 +28,14 @@ pub enum Unit {
         /// The top, right and bottom outer lines' queens, counted clockwise.
         outer_positions: [u8; 3],
     },
-    /// A piece of the join method (totals only: its `unique` is always 0).
+    /// A piece of the join method's total (its `unique` is always 0: see [`UnitCount::whole_unique`]).
     Join(JoinUnit),
+    /// A piece of the join method's count of the solutions a turn of the board fixes (its `fixed`).
+    JoinTurn(TurnUnit),
 }
 
-/// How a count is made: by frames (totals and unique solutions) or by joining half-boards (totals only,
-/// several times faster; up to [`join::MAX_JOIN_SIZE`]).
+/// How a count is made: by frames or by joining half-boards (several times faster; up to
+/// [`join::MAX_JOIN_SIZE`]). Both count totals and unique solutions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Method {
@@ -62,8 +64,9 @@ impl Method {
         [Method::Frames, Method::Join].into_iter().find(|method| method.name() == text)
     }
 
-    /// Whether the method counts unique solutions too.
-    pub fn counts_unique(self) -> bool {
+    /// Whether each unit counts its own unique solutions (the frames), rather than the whole count's
+    /// following from its sums alone (the join, by Burnside's lemma: [`UnitCount::whole_unique`]).
+    pub fn unique_per_unit(self) -> bool {
         self == Method::Frames
     }
 }
@@ -114,7 +117,8 @@ impl Plan {
             Method::Join => {
                 let n = check_size(n).map_err(PlanError::Size)?;
                 let units = join::join_units(n).map_err(PlanError::TooLargeForJoin)?;
-                Ok(Plan { n, method, units: units.into_iter().map(Unit::Join).collect() })
+                let turns = join::turn_units(n).into_iter().map(Unit::JoinTurn);
+                Ok(Plan { n, method, units: units.into_iter().map(Unit::Join).chain(turns).collect() })
             }
         }
     }
@@ -160,7 +164,8 @@ impl Plan {
     /// description (one tag byte per kind, then its positions), integers little-endian. Only the unit list
     /// goes in, so the same n gives the same fingerprint on every machine and in WebAssembly.
     /// A join plan hashes its own version tag first, then its units the same way (tag byte 3, the middle
-    /// queen's column or 255, the weight, then the outer columns as 4 bytes).
+    /// queen's column or 255, the weight, then the outer columns as 4 bytes; a turn unit tag byte 4, its
+    /// quarter turns and its top row's column).
     pub fn fingerprint(&self) -> u64 {
         let mut hash = Fnv1a::new();
         hash.write(match self.method {
@@ -181,6 +186,7 @@ impl Plan {
                     hash.write(&[3, unit.middle.unwrap_or(u8::MAX), unit.weight]);
                     hash.write(&unit.outer_used.to_le_bytes());
                 }
+                Unit::JoinTurn(unit) => hash.write(&[4, unit.quarter_turns, unit.top_column]),
             }
         }
         hash.finish()
@@ -189,13 +195,15 @@ impl Plan {
     /// The most solutions unit `index` can count (`None` past the plan's end): the permutations of the
     /// board it covers, times what each stands for. A frame unit fixes at least the top row's queen (in the
     /// corner, or at its outer position), so at most (n - 1)! boards, each standing for its orbit of at
-    /// most 8; a join unit, [`join::most_solutions`]; a whole board, n!. Cheap: nothing is counted.
+    /// most 8; a join unit, [`join::most_solutions`]; a turn unit none (it counts fixed solutions only); a
+    /// whole board, n!. Cheap: nothing is counted.
     pub fn most_solutions(&self, index: usize) -> Option<u128> {
         let factorial = |k: usize| (1..=k as u128).fold(1u128, |product, i| product.saturating_mul(i));
         Some(match *self.units.get(index)? {
             Unit::WholeBoard => factorial(self.n),
             Unit::Corner { .. } | Unit::Frame { .. } => factorial(self.n.saturating_sub(1)).saturating_mul(8),
             Unit::Join(unit) => join::most_solutions(self.n, unit),
+            Unit::JoinTurn(_) => 0,
         })
     }
 
@@ -211,7 +219,7 @@ impl Plan {
 /// The first bytes hashed into a plan's fingerprint: bumped whenever the units of a plan change in a way
 /// their descriptions do not show (what a unit counts, or how it is settled).
 const PLAN_VERSION: &[u8] = b"nqueens plan v1";
-const JOIN_PLAN_VERSION: &[u8] = b"nqueens join plan v1";
+const JOIN_PLAN_VERSION: &[u8] = b"nqueens join plan v2";
 
 /// FNV-1a, 64 bits: tiny, stable across platforms and versions, and enough to tell plans apart (the
 /// shards' fingerprint in `crate::shard` builds on it too).
@@ -238,9 +246,12 @@ impl Fnv1a {
 pub struct UnitCount {
     /// Solutions, each frame already multiplied by the size of its orbit.
     pub solutions: u64,
-    /// Solutions up to rotation and reflection.
+    /// Solutions up to rotation and reflection, by the frames (0 by the join: [`UnitCount::whole_unique`]).
     pub unique: u64,
-    /// Queens placed by the inside searches (not comparable with the plain search's node count).
+    /// By the join's turn units, the solutions a half turn fixes plus twice those a quarter turn fixes
+    /// (Burnside's terms besides the total); 0 by the frames.
+    pub fixed: u64,
+    /// Queens placed by the searches (not comparable with the plain search's node count).
     pub nodes: u64,
 }
 
@@ -251,8 +262,19 @@ impl UnitCount {
         Some(UnitCount {
             solutions: self.solutions.checked_add(other.solutions)?,
             unique: self.unique.checked_add(other.unique)?,
+            fixed: self.fixed.checked_add(other.fixed)?,
             nodes: self.nodes.checked_add(other.nodes)?,
         })
+    }
+
+    /// The unique solutions of a whole count of the `n` x `n` board by `method` whose units sum to `self`:
+    /// the frames' sum of `unique`, or by the join [`join::unique_from`] its solutions and `fixed`. None
+    /// when the join's sums give no whole number (a part of the units, or wrong counts).
+    pub fn whole_unique(&self, n: usize, method: Method) -> Option<u64> {
+        match method {
+            Method::Frames => Some(self.unique),
+            Method::Join => join::unique_from(n, self.solutions, self.fixed),
+        }
     }
 
     /// The sum of `counts`, in their order, or `None` when a total does not fit 64 bits.
@@ -267,6 +289,7 @@ impl std::ops::Add for UnitCount {
         UnitCount {
             solutions: self.solutions + other.solutions,
             unique: self.unique + other.unique,
+            fixed: self.fixed + other.fixed,
             nodes: self.nodes + other.nodes,
         }
     }
@@ -289,7 +312,11 @@ pub fn count_unit_with(plan: &Plan, index: usize, scratch: &mut join::JoinScratc
         Unit::WholeBoard => count_whole_board(plan.n),
         Unit::Join(unit) => {
             let counted = join::count_join_unit_with(plan.n, unit, scratch);
-            UnitCount { solutions: counted.solutions, unique: 0, nodes: counted.nodes }
+            UnitCount { solutions: counted.solutions, unique: 0, fixed: 0, nodes: counted.nodes }
+        }
+        Unit::JoinTurn(unit) => {
+            let counted = join::count_turn_unit(plan.n, unit);
+            UnitCount { solutions: 0, unique: 0, fixed: counted.fixed, nodes: counted.nodes }
         }
         unit => count_frame_unit(plan.n, unit),
     }
@@ -348,7 +375,7 @@ fn frame_units(n: usize) -> Vec<Unit> {
 /// The frame a unit starts from.
 fn unit_frame(n: usize, unit: Unit) -> Frame {
     match unit {
-        Unit::WholeBoard | Unit::Join(_) => panic!("a whole-board or join unit has no frame"),
+        Unit::WholeBoard | Unit::Join(_) | Unit::JoinTurn(_) => panic!("a whole-board or join unit has no frame"),
         Unit::Corner { top_inner } => Frame::empty(n)
             .with_queen(0, 0)
             .and_then(|frame| frame.with_queen(1, usize::from(top_inner)))
@@ -406,7 +433,7 @@ pub(super) fn settle_unit(n: usize, unit: Unit, visit: &mut impl FnMut(&Frame, &
     let use_ranges = match unit {
         Unit::Corner { .. } => true,
         Unit::Frame { outer_positions: [top, ..] } => top <= FARTHEST_RANGED_TOP,
-        Unit::WholeBoard | Unit::Join(_) => false,
+        Unit::WholeBoard | Unit::Join(_) | Unit::JoinTurn(_) => false,
     };
     settle_frame(unit_frame(n, unit), use_ranges, visit);
 }

@@ -192,7 +192,7 @@ impl GpuWork {
             let mut on_cpu = UnitCount::default();
             match unit {
                 Unit::WholeBoard => on_cpu = count_whole_board(plan.n()),
-                Unit::Join(_) => unreachable!("a frames plan holds no join unit"),
+                Unit::Join(_) | Unit::JoinTurn(_) => unreachable!("a frames plan holds no join unit"),
                 Unit::Corner { .. } | Unit::Frame { .. } => settle_unit(plan.n(), unit, &mut |frame, stabilizer| {
                     on_cpu = on_cpu + work.add_frame(index, frame, stabilizer);
                 }),
@@ -230,7 +230,7 @@ impl GpuWork {
             let tasks = tasks_before..self.task_count();
             self.symmetric.push(SymmetricFrame { unit, tasks, stabilizer: stabilizer.len as u64, fixed });
         }
-        UnitCount { solutions: 0, unique: 0, nodes: placed }
+        UnitCount { solutions: 0, unique: 0, fixed: 0, nodes: placed }
     }
 
     /// The units the work covers, as plan indices.
@@ -306,6 +306,7 @@ impl GpuWork {
                 Ok(UnitCount {
                     solutions: add(on_cpu.solutions, plain.checked_mul(8).and_then(|p| p.checked_add(solutions)))?,
                     unique: add(on_cpu.unique, plain.checked_add(unique))?,
+                    fixed: 0,
                     nodes: add(on_cpu.nodes, Some(placed))?,
                 })
             })

@@ -106,7 +106,7 @@ fn a_join_plan_is_refused() {
 
 #[test]
 fn a_changed_count_fails_the_check_and_says_so() {
-    let cpu = UnitCount { solutions: 16, unique: 2, nodes: 40 };
+    let cpu = UnitCount { solutions: 16, unique: 2, fixed: 0, nodes: 40 };
     assert_eq!(check_unit(5, cpu, cpu), Ok(()));
     let gpu = UnitCount { nodes: 41, ..cpu };
     let refused = check_unit(5, gpu, cpu).unwrap_err();

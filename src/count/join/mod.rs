@@ -1,11 +1,13 @@
-//! The join counter: totals only, by meeting in the middle. Every way to fill the top half of the board
+//! The join counter, by meeting in the middle. Every way to fill the top half of the board
 //! is listed once; the bottom half's ways are the same list mirrored top to bottom; a top and a bottom
 //! with complementary columns make a solution exactly when their diagonals are disjoint, which is
-//! counted in bulk by bit-slicing (`pairs`). How and why: `docs/fast-counter.md`, "The join".
+//! counted in bulk by bit-slicing (`pairs`). The unique solutions follow from the total and the solutions
+//! a quarter or half turn fixes (`turns`). How and why: `docs/fast-counter.md`, "The join".
 //!
 //! - `board`: the cut of the board into halves, outer and inner columns, the diagonals both halves reach;
 //! - `half`: the half-boards of one side of a unit, grouped by columns;
 //! - `pairs`: the bit-sliced count of disjoint pairs, its tables and the portable walk;
+//! - `turns`: the solutions a quarter or half turn maps onto themselves, for Burnside's unique count;
 //! - `simd`: the walk in AVX2, AVX-512 and WebAssembly `simd128`, the listing with BMI (all of this module's
 //!   `unsafe`).
 
@@ -13,8 +15,10 @@ mod board;
 mod half;
 mod pairs;
 mod simd;
+mod turns;
 
 pub use pairs::Kernel;
+pub use turns::{TurnCount, TurnUnit, count_turn_unit, estimated_turn_work, turn_units};
 
 use board::Board;
 use half::{Side, estimated_halves, list_halves};
@@ -167,6 +171,19 @@ pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch)
         }
     }
     JoinCount { solutions: solutions * u64::from(unit.weight), nodes: top_nodes + bottom_nodes }
+}
+
+/// The unique solutions of the `n` x `n` board from its `solutions` and `fixed`, the sum over the turns of
+/// the solutions each fixes (the half turn's, plus twice the quarter turn's, as the turn units count them):
+/// Burnside's lemma, with no solution of n >= 2 its own mirror image, gives (solutions + fixed) / 8. Below
+/// n = 2 the board's single solution is its own class. None when the sum is not a multiple of 8, which
+/// no whole count gives (a part of the units, or wrong counts).
+pub fn unique_from(n: usize, solutions: u64, fixed: u64) -> Option<u64> {
+    if n < 2 {
+        return (fixed == 0).then_some(solutions);
+    }
+    let sum = solutions.checked_add(fixed)?;
+    sum.is_multiple_of(8).then_some(sum / 8)
 }
 
 /// The most solutions a join unit of the `n` x `n` board can count, its weight included: the permutations

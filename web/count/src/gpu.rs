@@ -161,7 +161,12 @@ impl GivenCount {
                 .then_some(x as u64)
                 .ok_or_else(|| format!("a unit's count must hold whole numbers from 0 to 2^53 - 1, not {x}"))
         };
-        Ok(UnitCount { solutions: whole(given.solutions)?, unique: whole(given.unique)?, nodes: whole(given.nodes)? })
+        Ok(UnitCount {
+            solutions: whole(given.solutions)?,
+            unique: whole(given.unique)?,
+            fixed: 0,
+            nodes: whole(given.nodes)?,
+        })
     }
 }
 

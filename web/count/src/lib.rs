@@ -102,10 +102,10 @@ impl CountPlan {
         self.plan.method().name().to_string()
     }
 
-    /// Whether the method counts unique solutions too (frames do; the join counts totals only).
+    /// Whether each unit counts its own unique solutions (frames do; the join's follow from the whole count).
     #[wasm_bindgen(getter, js_name = countsUnique)]
     pub fn counts_unique(&self) -> bool {
-        self.plan.method().counts_unique()
+        self.plan.method().unique_per_unit()
     }
 
     /// The kernel the join's walk runs in this module: "simd128" in a build with WebAssembly SIMD

@@ -53,7 +53,7 @@ fn the_default_method_is_the_cores_choice() {
             nqueens_core::count::Method::Frames
         };
         assert_eq!(chosen.method(), core.name(), "n = {n}");
-        assert_eq!(chosen.counts_unique(), core.counts_unique(), "n = {n}");
+        assert_eq!(chosen.counts_unique(), core.unique_per_unit(), "n = {n}");
         assert_eq!(chosen.method(), if n <= 19 { "join" } else { "frames" }, "n = {n}");
         assert_eq!(chosen.fingerprint(), method_plan(f64::from(n), core.name()).fingerprint(), "n = {n}");
     }

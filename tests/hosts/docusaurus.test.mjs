@@ -1,0 +1,31 @@
+// Docusaurus 3 as create-docusaurus makes it (Rspack, its default bundler) with the packed element imported at
+// the top of its MDX pages: tests/hosts/sites/docusaurus/, built with `docusaurus build` (tests/hosts/host-checks.mjs).
+
+import { join } from 'node:path';
+import { hostTests } from './host-checks.mjs';
+import { buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
+
+hostTests({
+  name: 'Docusaurus',
+  async build(step) {
+    const site = await step('the site installed (npm ci, cached) with the packed tarball', () => prepareNodeSite('docusaurus', packTarball('docusaurus').tarball));
+    await step('docusaurus build', () => buildNodeSite(site, 'docusaurus', ['build']));
+    return join(site.dir, 'build');
+  },
+  firstPage: '/',
+  links: { toSecond: 'On to the second board', toFirst: 'Back to the first board' },
+  clientSideNavigation: true,
+  // The navbar's colour mode button goes light → dark → light, or through "system" where there is one.
+  async toggleTheme(page, want) {
+    const button = page.locator('.navbar').getByRole('button', { name: /dark and light mode/ });
+    for (let clicks = 0; clicks < 3; clicks++) {
+      if (await page.evaluate(() => document.documentElement.dataset.theme) === want) return;
+      await button.click();
+    }
+  },
+  hostTheme: () => document.documentElement.dataset.theme,
+  styleRules: [
+    { what: 'Infima\'s navbar (the theme\'s CSS)', selector: '.navbar', property: 'position', value: 'sticky' },
+    { what: 'the site\'s accent colour (src/css/custom.css)', selector: ':root', property: '--ifm-color-primary', value: '#2e8555' },
+  ],
+});

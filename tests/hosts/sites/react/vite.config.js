@@ -1,0 +1,7 @@
+// The app's build: Vite with React.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+});

@@ -1,0 +1,27 @@
+// VitePress with the packed element imported at the top of its theme: tests/hosts/sites/vitepress/, built with
+// `vitepress build docs` (tests/hosts/host-checks.mjs).
+
+import { join } from 'node:path';
+import { hostTests } from './host-checks.mjs';
+import { buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
+
+hostTests({
+  name: 'VitePress',
+  async build(step) {
+    const site = await step('the site installed (npm ci, cached) with the packed tarball', () => prepareNodeSite('vitepress', packTarball('vitepress').tarball));
+    await step('vitepress build docs', () => buildNodeSite(site, 'vitepress', ['build', 'docs']));
+    return join(site.dir, 'docs', '.vitepress', 'dist');
+  },
+  firstPage: '/',
+  links: { toSecond: 'On to the second board', toFirst: 'Back to the first board' },
+  clientSideNavigation: true,
+  // The navigation bar's appearance switch.
+  async toggleTheme(page) {
+    await page.locator('.VPNavBar .VPSwitchAppearance').click();
+  },
+  hostTheme: () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'),
+  styleRules: [
+    { what: 'VitePress\'s navigation bar (the theme\'s CSS)', selector: '.VPNav', property: 'position', value: /^(fixed|relative|sticky)$/ },
+    { what: 'the site\'s accent colour (theme/custom.css)', selector: ':root', property: '--vp-c-brand-1', value: '#2e8555' },
+  ],
+});
