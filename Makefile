@@ -12,6 +12,7 @@
 #   make bench-many-boards  50 <n-queens> playing at once: click and setTimeout(0) latencies (scripts/bench-many-boards.mjs)
 #   make bench-gpu  the count on the GPU against the CPU, native and in the page, n = 16 to 22 (scripts/bench-gpu.mjs; SIZES=...)
 #   make package the npm package of the <n-queens> element in target/package/ (scripts/package.mjs)
+#   make man     the command line's manual pages in target/man/ (nqueens.1, nqueens-count.1, ...), from its grammar
 #   make setup   only install the tools (scripts/setup.sh)
 #
 # Tool installation is idempotent and silent when everything is present; see docs/running.md.
@@ -33,10 +34,10 @@ E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 HOST_TESTS = $(wildcard tests/hosts/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package lint test test-native test-unit test-wasm test-e2e test-hosts test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package man lint test test-native test-unit test-wasm test-e2e test-hosts test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
 
 help:
-	@sed -n '2,17s/^# \{0,1\}//p' Makefile
+	@sed -n '2,18s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -68,6 +69,13 @@ build dist: build-tools
 # tests/e2e/package.test.mjs packs it again from dist/ and builds a Vite app and a VitePress site with it.
 package: build
 	node scripts/package.mjs
+
+# The manual pages, generated from the command line's grammar (clap_mangen): `man -l target/man/nqueens.1`.
+man:
+	cargo build --release -p nqueens-cli
+	mkdir -p target/man
+	target/release/nqueens man-pages target/man
+	@echo "target/man: $$(ls target/man | tr '\n' ' ')"
 
 clean-phases:
 	@mkdir -p target && : > target/phase-times.txt

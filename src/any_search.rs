@@ -114,6 +114,13 @@ pub enum AnySearch {
     BruteForce(BruteForce),
 }
 
+/// The correct search as any search: what a caller that takes every variant is handed for the plain one.
+impl From<Search> for AnySearch {
+    fn from(search: Search) -> AnySearch {
+        AnySearch::Correct(Box::new(search))
+    }
+}
+
 impl AnySearch {
     /// The search `variant` names on the constraints' board (`Constraints::none(n)` for a plain one), with
     /// `options`; refuses what the variant cannot honour (see [`VariantError`]).

@@ -2,10 +2,10 @@
 //! squares and queens in them, a GIF's frames are the pictures of its steps, the SVG is XML with its queens.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens_core::Search;
 use nqueens_core::picture::{
     BoardView, Geometry, PictureError, Raster, StepRange, Theme, gif, png, raster, svg, views_of_steps,
 };
+use nqueens_core::{AnySearch, Search};
 use std::collections::HashSet;
 
 fn view_at(n: usize, step: u64) -> BoardView {
@@ -155,7 +155,7 @@ fn decode_gif(file: &[u8]) -> Vec<(Vec<u8>, u16)> {
 #[test]
 fn gif_frame_k_is_the_png_of_step_from_plus_k() {
     for (n, from, to, fps, side, theme) in [(4, 0, 31, 4, 240, Theme::Light), (6, 100, 140, 10, 320, Theme::Dark)] {
-        let mut search = Search::new(n).expect("a size");
+        let mut search = AnySearch::from(Search::new(n).expect("a size"));
         let views = views_of_steps(&mut search, StepRange::new(from, to).expect("a range")).expect("the steps");
         let frames = decode_gif(&gif(&views, side, theme, fps).expect("a GIF"));
         assert_eq!(frames.len() as u64, to - from + 1);
@@ -229,7 +229,7 @@ fn the_svg_marks_the_next_square_and_a_solution() {
 
 #[test]
 fn a_range_past_the_end_stops_there_and_one_after_it_is_refused() {
-    let mut search = Search::new(4).expect("a size");
+    let mut search = AnySearch::from(Search::new(4).expect("a size"));
     let last = search.run_to_end();
     let views = views_of_steps(&mut search, StepRange::new(last - 2, last + 50).expect("a range")).expect("the steps");
     assert_eq!(views.len(), 3);

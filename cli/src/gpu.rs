@@ -83,7 +83,11 @@ pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
             }
         },
     };
-    let counted = match count_units(&plan, start, end, Options::default()) {
+    let progress = crate::progress::Progress::on_stderr();
+    let mut show = |done: &nqueens_gpu::Progress| progress.reach(done.units_done as u64, done.units as u64);
+    let counted = count_units(&plan, start, end, Options { progress: Some(&mut show), ..Options::default() });
+    drop(progress);
+    let counted = match counted {
         Ok(counted) => counted,
         Err(e @ CountError::TotalTooLarge) => {
             report(&format!("--gpu: {e}"));

@@ -16,16 +16,21 @@ mod args;
 mod cli;
 mod closed_stdout;
 mod gpu;
+mod manual;
 mod merge;
 mod merge_check;
 mod merge_input;
 mod output;
+mod parse;
 #[cfg(test)]
 mod parser_properties;
 mod picture;
+mod progress;
+mod readers;
 mod repair;
 mod resources;
 mod shard;
+mod usage;
 mod variants;
 
 // Memory the system refuses is a message and exit status 5, not an abort.

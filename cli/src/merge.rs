@@ -1,10 +1,10 @@
 //! `nqueens merge [--verify K|all [--seed S]] [FILE…]`: the results of every shard of one count, checked
 //! against the plan, optionally recounted in part, and summed exactly.
 
-use crate::args::{Command, UsageError, echo, twice};
 use crate::merge_check::{Checker, name_shards};
 use crate::merge_input::read_lines;
 use crate::output::{report, write_json};
+use crate::usage::echo;
 use serde::Serialize;
 use std::io::BufReader;
 use std::process::ExitCode;
@@ -18,59 +18,6 @@ pub enum Verify {
     None,
     Some { shards: u64, seed: Option<u64> },
     All,
-}
-
-/// The options and inputs after `merge`: file names, `-` for standard input; none means standard input.
-pub fn parse_inputs(rest: &[String]) -> Result<Command, UsageError> {
-    let (mut verify, mut seed, mut inputs) = (None, None, Vec::new());
-    let mut rest = rest.iter();
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--verify" | "--seed" => {
-                let what = if arg == "--verify" { "a number of shards K, or all" } else { "a seed" };
-                let value = rest.next().ok_or_else(|| UsageError(format!("{arg} needs {what}")))?;
-                let slot = if arg == "--verify" { &mut verify } else { &mut seed };
-                if slot.replace(value.as_str()).is_some() {
-                    return Err(twice(arg));
-                }
-            }
-            option if option.starts_with('-') && option != "-" => {
-                return Err(UsageError(format!(
-                    "unknown option '{}': merge takes --verify K, --seed S and files of shard results (- for standard input)",
-                    echo(option)
-                )));
-            }
-            input => inputs.push(input.to_string()),
-        }
-    }
-    let seed = seed
-        .map(|text| {
-            text.parse::<u64>().map_err(|_| {
-                UsageError(format!("--seed must be a whole number from 0 to 2^64 - 1, got '{}'", echo(text)))
-            })
-        })
-        .transpose()?;
-    let verify = match verify {
-        None if seed.is_some() => return Err(UsageError("--seed goes with --verify K".into())),
-        None => Verify::None,
-        Some("all") if seed.is_some() => {
-            return Err(UsageError("--seed goes with --verify K, not --verify all".into()));
-        }
-        Some("all") => Verify::All,
-        Some(text) => match text.parse::<u64>() {
-            Ok(shards) if shards >= 1 => Verify::Some { shards, seed },
-            _ => {
-                return Err(UsageError(format!(
-                    "--verify needs a number of shards from 1 up, or all, got '{}'",
-                    echo(text)
-                )));
-            }
-        },
-    };
-    if inputs.is_empty() {
-        inputs.push("-".to_string());
-    }
-    Ok(Command::Merge { inputs, verify })
 }
 
 /// The exact totals of a complete set of shards.

@@ -72,8 +72,8 @@ impl Checker {
     pub fn take(&mut self, result: ShardResult, place: &Place) -> Result<(), String> {
         let index = result.shard;
         if result.plan.len() != 16 || !result.plan.chars().all(|c| c.is_ascii_hexdigit()) {
-            let plan = crate::args::echo(&result.plan);
-            return Err(format!("{place}: shard {index}'s plan '{plan}' is not a fingerprint of 16 hex digits"));
+            let plan = crate::usage::quoted(&result.plan);
+            return Err(format!("{place}: shard {index}'s plan {plan} is not a fingerprint of 16 hex digits"));
         }
         check_counts(&result).map_err(|why| format!("{place}: shard {index} {why}: not summed"))?;
         let count = match &self.count {

@@ -1,9 +1,9 @@
 //! merge's input: shard results read one line at a time, each line and the whole input bounded, every field
 //! checked by hand so that no message repeats more than a few characters of a file.
 
-use crate::args::echo;
 use crate::merge_check::Checker;
 use crate::shard::{MAX_SHARDS, ShardResult};
+use crate::usage::quoted;
 use nqueens_core::count::Method;
 use serde_json::{Map, Value};
 use std::io::{BufRead, Read};
@@ -55,12 +55,12 @@ pub fn read_lines(name: &str, reader: impl BufRead, lines_read: &mut u64, checke
         let content = content.strip_suffix(b"\r").unwrap_or(content);
         if content.len() > LINE_LIMIT {
             return Err(format!(
-                "{place} is longer than {LINE_LIMIT} bytes ('{}'): not a shard result",
-                echo(&String::from_utf8_lossy(content.get(..LINE_LIMIT).unwrap_or(content)))
+                "{place} is longer than {LINE_LIMIT} bytes ({}): not a shard result",
+                quoted(&String::from_utf8_lossy(content.get(..LINE_LIMIT).unwrap_or(content)))
             ));
         }
         let text = std::str::from_utf8(content).map_err(|_| {
-            format!("{place} is not UTF-8 text ('{}'): not a shard result", echo(&String::from_utf8_lossy(content)))
+            format!("{place} is not UTF-8 text ({}): not a shard result", quoted(&String::from_utf8_lossy(content)))
         })?;
         if text.trim().is_empty() {
             continue;
@@ -72,7 +72,7 @@ pub fn read_lines(name: &str, reader: impl BufRead, lines_read: &mut u64, checke
 /// One line as a shard result, or a message naming the place, the line's start and what is wrong.
 fn parse_line(text: &str, place: &Place) -> Result<ShardResult, String> {
     let refused = |why: String| {
-        format!("{place}: not a shard result of 'nqueens count N --fast --shard I/K': '{}' ({why})", echo(text))
+        format!("{place}: not a shard result of 'nqueens count N --fast --shard I/K': {} ({why})", quoted(text))
     };
     // serde_json's syntax errors name a line and column, never the text itself.
     let value: Value = serde_json::from_str(text).map_err(|e| refused(e.to_string()))?;

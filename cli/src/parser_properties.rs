@@ -3,9 +3,9 @@
 //! pixels within the core's ceilings, a shard within its count.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
-use crate::args::{Command, parse};
 use crate::merge_check::Checker;
 use crate::merge_input::read_lines;
+use crate::parse::{Command, parse};
 use nqueens_core::picture::{FARTHEST_STEP, MOST_ANIMATION_PIXELS, MOST_FRAMES};
 use proptest::prelude::*;
 use std::ffi::OsString;

@@ -1,20 +1,11 @@
 //! The command line's `repair`: min-conflicts on boards up to 10,000,000, printed like `place` or as one line of statistics.
 
-use crate::args::UsageError;
 use crate::output::{report, write_json, write_line};
 use nqueens_core::construct;
-use nqueens_core::repair::{self, Repair};
+use nqueens_core::repair::Repair;
 use serde::Serialize;
 use std::process::ExitCode;
 use std::time::Instant;
-
-/// The seed when none is given, so that a bare `repair N` always prints the same board.
-const DEFAULT_SEED: u64 = 0;
-
-/// The value of `--seed`, read by the core's one seed reader (the page's too).
-pub fn parse_seed(text: Option<&str>) -> Result<u64, UsageError> {
-    text.map_or(Ok(DEFAULT_SEED), |text| repair::parse_seed(text).map_err(|e| UsageError(format!("--seed: {e}"))))
-}
 
 #[derive(Serialize)]
 struct Stats {

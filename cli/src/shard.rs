@@ -1,7 +1,8 @@
 //! `nqueens count N --fast --shard I/K` (or `--shard-from-env`): one shard of a fast count, printed as one JSON line.
 
-use crate::args::{UsageError, echo, twice};
 use crate::output::{report, write_json};
+use crate::progress::Progress;
+use crate::usage::{UsageError, quoted};
 use nqueens_core::count::{Method, Plan, UnitCount, count_unit_with, join::JoinScratch};
 use nqueens_core::shard::ShardedPlan;
 use rayon::prelude::*;
@@ -19,102 +20,52 @@ pub struct ShardChoice {
     pub count: u64,
 }
 
-/// The shard options as given, not yet checked: `--shard I/K`, or `--shard-from-env` with perhaps `--shards K`.
-#[derive(Default)]
-pub struct ShardOption<'a> {
-    given: Option<&'a str>,
-    from_env: bool,
-    shards: Option<&'a str>,
-}
-
-impl<'a> ShardOption<'a> {
-    /// Records `flag` (and its value, taken from `rest`), refusing a repeated option.
-    pub fn collect(
-        slot: &mut Option<ShardOption<'a>>,
-        flag: &str,
-        rest: &mut std::slice::Iter<'a, String>,
-    ) -> Result<(), UsageError> {
-        let option = slot.get_or_insert_with(ShardOption::default);
-        let value = |rest: &mut std::slice::Iter<'a, String>, what: &str| {
-            rest.next().map(String::as_str).ok_or_else(|| UsageError(format!("{flag} needs {what}")))
-        };
-        match flag {
-            "--shard" if option.given.is_some() => return Err(twice(flag)),
-            "--shard" => option.given = Some(value(rest, "I/K: shard I of K, 0 <= I < K")?),
-            "--shards" if option.shards.is_some() => return Err(twice(flag)),
-            "--shards" => option.shards = Some(value(rest, "a number of shards K")?),
-            _ if option.from_env => return Err(twice(flag)),
-            _ => option.from_env = true,
-        }
-        Ok(())
-    }
-
-    /// The shard asked for, reading the job runner's variables from the environment for `--shard-from-env`.
-    pub fn parse(&self) -> Result<ShardChoice, UsageError> {
-        self.resolve(|name| std::env::var_os(name))
-    }
-
-    fn resolve(&self, env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Result<ShardChoice, UsageError> {
-        let error = |message: String| Err(UsageError(message));
-        match (self.given, self.from_env, self.shards) {
-            (Some(_), true, _) => error("--shard and --shard-from-env: give one or the other".into()),
-            (Some(_), false, Some(_)) | (None, false, Some(_)) => {
-                error("--shards K goes with --shard-from-env (with --shard, write --shard I/K)".into())
-            }
-            (Some(text), false, None) => {
-                let (index, count) = text.split_once('/').ok_or_else(|| {
-                    UsageError(format!("--shard needs I/K (shard I of K, 0 <= I < K), got '{}'", echo(text)))
+/// The shard `--shard-from-env` names: the job runner's variables, read through `env`, with `shards` (`--shards K`)
+/// as the number of shards when given.
+pub fn from_env(
+    shards: Option<u64>,
+    env: impl Fn(&str) -> Option<std::ffi::OsString>,
+) -> Result<ShardChoice, UsageError> {
+    let error = |message: String| Err(UsageError(message));
+    // Set but not UTF-8 is not "not set": it is told as what it is.
+    let variable = |name: &str, max: u64| {
+        env(name)
+            .map(|value| {
+                let value = value.into_string().map_err(|raw| {
+                    UsageError(format!(
+                        "--shard-from-env: {name} is set but is not UTF-8 text ({})",
+                        quoted(&raw.to_string_lossy())
+                    ))
                 })?;
-                let count = number("--shard's K", count, 1, MAX_SHARDS)?;
-                let index = number("--shard's I", index, 0, count.saturating_sub(1))?;
-                Ok(ShardChoice { index, count })
-            }
-            (None, true, shards) => {
-                let shards = shards.map(|text| number("--shards", text, 1, MAX_SHARDS)).transpose()?;
-                // Set but not UTF-8 is not "not set": it is told as what it is.
-                let variable = |name: &str, max: u64| {
-                    env(name)
-                        .map(|value| {
-                            let value = value.into_string().map_err(|raw| {
-                                UsageError(format!(
-                                    "--shard-from-env: {name} is set but is not UTF-8 text ('{}')",
-                                    echo(&raw.to_string_lossy())
-                                ))
-                            })?;
-                            number(&format!("--shard-from-env: {name}"), &value, 0, max)
-                        })
-                        .transpose()
-                };
-                if let Some(index) = variable("SLURM_ARRAY_TASK_ID", u64::MAX)? {
-                    // --shards wins: an array resubmitted for a few missing shards (--array=3,17) has a
-                    // task count of its own, not the count's number of shards.
-                    let count = match (shards, variable("SLURM_ARRAY_TASK_COUNT", MAX_SHARDS)?) {
-                        (Some(count), _) | (None, Some(count)) => count,
-                        (None, None) => {
-                            return error(
-                                "--shard-from-env: SLURM_ARRAY_TASK_ID is set but neither SLURM_ARRAY_TASK_COUNT nor --shards K".into(),
-                            );
-                        }
-                    };
-                    return choice("SLURM_ARRAY_TASK_ID", index, count);
-                }
-                if let Some(index) = variable("JOB_COMPLETION_INDEX", u64::MAX)? {
-                    let Some(count) = shards else {
-                        return error(
-                            "--shard-from-env: JOB_COMPLETION_INDEX needs --shards K (the Job's completions)".into(),
-                        );
-                    };
-                    return choice("JOB_COMPLETION_INDEX", index, count);
-                }
-                error(
-                    "--shard-from-env: neither SLURM_ARRAY_TASK_ID (a Slurm job array) nor JOB_COMPLETION_INDEX \
-                     (a Kubernetes indexed Job) is set"
+                number(&format!("--shard-from-env: {name}"), &value, 0, max).map_err(UsageError)
+            })
+            .transpose()
+    };
+    if let Some(index) = variable("SLURM_ARRAY_TASK_ID", u64::MAX)? {
+        // --shards wins: an array resubmitted for a few missing shards (--array=3,17) has a task count of its
+        // own, not the count's number of shards.
+        let count = match (shards, variable("SLURM_ARRAY_TASK_COUNT", MAX_SHARDS)?) {
+            (Some(count), _) | (None, Some(count)) => count,
+            (None, None) => {
+                return error(
+                    "--shard-from-env: SLURM_ARRAY_TASK_ID is set but neither SLURM_ARRAY_TASK_COUNT nor --shards K"
                         .into(),
-                )
+                );
             }
-            (None, false, None) => error("--shard I/K or --shard-from-env: which shard to count".into()),
-        }
+        };
+        return choice("SLURM_ARRAY_TASK_ID", index, count);
     }
+    if let Some(index) = variable("JOB_COMPLETION_INDEX", u64::MAX)? {
+        let Some(count) = shards else {
+            return error("--shard-from-env: JOB_COMPLETION_INDEX needs --shards K (the Job's completions)".into());
+        };
+        return choice("JOB_COMPLETION_INDEX", index, count);
+    }
+    error(
+        "--shard-from-env: neither SLURM_ARRAY_TASK_ID (a Slurm job array) nor JOB_COMPLETION_INDEX \
+         (a Kubernetes indexed Job) is set"
+            .into(),
+    )
 }
 
 fn choice(variable: &str, index: u64, count: u64) -> Result<ShardChoice, UsageError> {
@@ -127,13 +78,13 @@ fn choice(variable: &str, index: u64, count: u64) -> Result<ShardChoice, UsageEr
     Ok(ShardChoice { index, count })
 }
 
-/// A whole number from `min` to `max`, or a usage error naming `what`.
-fn number(what: &str, text: &str, min: u64, max: u64) -> Result<u64, UsageError> {
+/// A whole number from `min` to `max`, or the sentence naming `what` that refuses it.
+pub fn number(what: &str, text: &str, min: u64, max: u64) -> Result<u64, String> {
     text.trim()
         .parse::<u64>()
         .ok()
         .filter(|value| (min..=max).contains(value))
-        .ok_or_else(|| UsageError(format!("{what} must be a whole number from {min} to {max}, got '{}'", echo(text))))
+        .ok_or_else(|| format!("{what} must be a whole number from {min} to {max}, got {}", quoted(text)))
 }
 
 /// One shard's result, as `count --shard` prints it and `merge` reads it.
@@ -209,13 +160,20 @@ pub fn count_shard(n: usize, shard: ShardChoice, method: Method, threads: Option
         Ok(planned) => planned,
         Err(status) => return status,
     };
+    let progress = Progress::on_stderr();
+    let units = end.saturating_sub(start) as u64;
     let count_all = || -> Vec<UnitCount> {
         (start..end)
             .into_par_iter()
-            .map_init(JoinScratch::default, |scratch, index| count_unit_with(plan.plan(), index, scratch))
+            .map_init(JoinScratch::default, |scratch, index| {
+                let count = count_unit_with(plan.plan(), index, scratch);
+                progress.add(1, units);
+                count
+            })
             .collect()
     };
     let per_unit = pool.install(count_all);
+    drop(progress);
     // Summed in unit order, so the result does not depend on which thread finished first.
     let Some(total) = UnitCount::checked_sum(per_unit) else {
         report(&format!("the totals of shard {} of {} of n = {n} do not fit 64 bits", shard.index, shard.count));

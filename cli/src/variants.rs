@@ -1,44 +1,11 @@
-//! The command line's variants and constraints: `--variant`, `--block` and `--require` of trace and count.
+//! trace and count by the search: every event as a JSON line, or the counters of a run to the end, for any variant.
 
-use crate::args::{UsageError, echo};
 use crate::output::{write_json, write_stdout};
 use nqueens_core::brute::BruteCounters;
-use nqueens_core::{AnyCounters, AnySearch, Constraints, Counters, Options, Square, Variant};
+use nqueens_core::{AnyCounters, AnySearch, Counters, Variant};
 use serde::Serialize;
 use std::process::ExitCode;
 use std::time::Instant;
-
-/// The search `--variant` (at most one), `--block` and `--require` (ROW,COL each) ask for on the n x n board
-/// with `options`; which search takes which options is the core's rule ([`AnySearch::new`]).
-pub fn parse_search(
-    n: usize,
-    variants: &[&str],
-    blocked: &[&str],
-    required: &[&str],
-    options: Options,
-) -> Result<AnySearch, UsageError> {
-    let variant = match variants {
-        [] => Variant::Correct,
-        [name] => Variant::from_name(name).ok_or_else(|| {
-            UsageError(format!("unknown variant '{}': expected one of {}", echo(name), Variant::names()))
-        })?,
-        _ => return Err(UsageError("option '--variant' is given more than once".into())),
-    };
-    let squares = |option: &str, values: &[&str]| {
-        values.iter().map(|value| parse_square(option, value)).collect::<Result<Vec<Square>, UsageError>>()
-    };
-    let (blocked, required) = (squares("--block", blocked)?, squares("--require", required)?);
-    let constraints = Constraints::new(n, &blocked, &required).map_err(|e| UsageError(e.to_string()))?;
-    AnySearch::new(variant, options, constraints).map_err(|e| UsageError(e.to_string()))
-}
-
-/// `ROW,COL`: two whole numbers counting from 0 (the board's bounds are checked with the constraints).
-fn parse_square(option: &str, text: &str) -> Result<Square, UsageError> {
-    let invalid = || UsageError(format!("{option} needs ROW,COL (two whole numbers from 0), got '{}'", echo(text)));
-    let (row, col) = text.split_once(',').ok_or_else(invalid)?;
-    let number = |part: &str| part.trim().parse::<usize>().map_err(|_| invalid());
-    Ok(Square { row: number(row)?, col: number(col)? })
-}
 
 #[derive(Serialize)]
 struct TraceLine<'a, E> {

@@ -33,7 +33,7 @@ fn format_characters_are_escaped_in_messages() {
         let size = format!("8{hidden}");
         let stderr = message(&["count", &size], 2);
         assert!(!stderr.contains(hidden), "{hidden:?} is not repeated as it is: {stderr:?}");
-        assert!(stderr.contains(&format!("got '8{escaped}'")), "{stderr:?}");
+        assert!(stderr.contains(&format!("“8{escaped}” is not a number")), "{stderr:?}");
         let option = message(&["count", "8", &format!("--{hidden}x")], 2);
         assert!(option.contains(&format!("'--{escaped}x'")), "{option:?}");
     }

@@ -33,15 +33,16 @@ fn options_that_do_not_fit_the_gpu_are_usage_errors() {
         (&["count", "12", "--gpu", "--method", "join"][..], "--gpu counts by the frames method only"),
         (&["count", "12", "--gpu", "--threads", "2"][..], "--threads and --gpu"),
         (&["place", "12", "--gpu"][..], "--gpu: not an option of 'place'"),
-        (&["count", "12", "--gpu", "--mirror"][..], "--first or --mirror: not an option of 'count --gpu'"),
+        (&["count", "12", "--gpu", "--mirror"][..], "--mirror and --gpu: a fast count counts the whole board"),
         (&["count", "12", "--gpu", "--shard", "9/7"][..], "--shard's I must be a whole number from 0 to 6"),
         (
             &["count", "12", "--gpu", "--variant", "scan"][..],
-            "--variant, --block or --require: not an option of 'count --gpu'",
+            "--variant and --gpu: a fast count counts the whole board",
         ),
-        (&["count", "12", "--gpu", "--seed", "1"][..], "--seed or --stats: not an option of 'count --gpu'"),
+        (&["count", "12", "--gpu", "--fast"][..], "--fast and --gpu: give one of them"),
+        (&["count", "12", "--gpu", "--seed", "1"][..], "--seed: not an option of 'count'"),
         (&["count", "12", "--gpu", "--shard", "0/100000"][..], "it cuts into at most 155 shards"),
-        (&["count", "33", "--gpu"][..], "board size must be a whole number from 0 to 32, got '33'"),
+        (&["count", "33", "--gpu"][..], "board size: 33 is too large: the largest board here is 32×32"),
         (&["count", "12", "--gpu", "--gpu"][..], "option '--gpu' is given more than once"),
     ] {
         let stderr = failure(args, 2);

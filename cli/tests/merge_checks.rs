@@ -180,7 +180,7 @@ fn verify_recounts_shards_chosen_by_a_seed_and_names_them() {
 #[test]
 fn bad_verify_options_are_usage_errors() {
     for (args, expected) in [
-        (&["merge", "--verify"][..], "--verify needs a number of shards K, or all"),
+        (&["merge", "--verify"][..], "--verify needs a value"),
         (&["merge", "--verify", "0"], "--verify needs a number of shards from 1 up, or all, got '0'"),
         (&["merge", "--verify", "some"], "got 'some'"),
         (&["merge", "--seed", "3"], "--seed goes with --verify K"),

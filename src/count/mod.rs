@@ -102,13 +102,29 @@ pub fn count(n: usize, threads: Option<usize>) -> Result<FastCount, CountError> 
 /// `threads` threads as [`count`] does.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn count_with(n: usize, method: Method, threads: Option<usize>) -> Result<FastCount, CountError> {
+    count_watched(n, method, threads, &|_| {})
+}
+
+/// As [`count_with`], calling `unit_counted(units)` each time one of the plan's `units` is counted (from the
+/// thread that counted it), so that a caller can show the count's progress.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn count_watched(
+    n: usize,
+    method: Method,
+    threads: Option<usize>,
+    unit_counted: &(dyn Fn(usize) + Sync),
+) -> Result<FastCount, CountError> {
     use rayon::prelude::*;
     let started = std::time::Instant::now();
     let plan = Plan::with_method(n, method)?;
     let count_all = || -> Vec<UnitCount> {
         (0..plan.len())
             .into_par_iter()
-            .map_init(join::JoinScratch::default, |scratch, index| count_unit_with(&plan, index, scratch))
+            .map_init(join::JoinScratch::default, |scratch, index| {
+                let count = count_unit_with(&plan, index, scratch);
+                unit_counted(plan.len());
+                count
+            })
             .collect()
     };
     let per_unit = match threads {

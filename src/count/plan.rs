@@ -46,6 +46,9 @@ pub enum Method {
 }
 
 impl Method {
+    /// Both methods, the one that counts unique solutions first.
+    pub const ALL: [Method; 2] = [Method::Frames, Method::Join];
+
     /// The method `count --fast` uses for the total of an `n` x `n` board: the join where it counts.
     pub fn fastest_for(n: usize) -> Method {
         if n <= join::MAX_JOIN_SIZE { Method::Join } else { Method::Frames }
@@ -61,7 +64,7 @@ impl Method {
 
     /// The method named `text` ("frames" or "join").
     pub fn from_name(text: &str) -> Option<Method> {
-        [Method::Frames, Method::Join].into_iter().find(|method| method.name() == text)
+        Method::ALL.into_iter().find(|method| method.name() == text)
     }
 
     /// Whether each unit counts its own unique solutions (the frames), rather than the whole count's

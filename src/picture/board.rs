@@ -121,63 +121,6 @@ impl BoardView {
     }
 }
 
-/// A search that an animation steps through.
-pub trait Stepping {
-    /// Moves to step `step`, or to the end if the search is shorter.
-    fn seek_to(&mut self, step: u64);
-    /// Steps taken so far.
-    fn steps_taken(&self) -> u64;
-    /// One step forward (none once the search is done).
-    fn step_once(&mut self);
-    /// The board now.
-    fn view(&self) -> BoardView;
-}
-
-impl Stepping for Search {
-    fn seek_to(&mut self, step: u64) {
-        self.seek(step);
-    }
-    fn steps_taken(&self) -> u64 {
-        self.steps()
-    }
-    fn step_once(&mut self) {
-        self.step();
-    }
-    fn view(&self) -> BoardView {
-        BoardView::of_search(self)
-    }
-}
-
-impl Stepping for MistakeSearch {
-    fn seek_to(&mut self, step: u64) {
-        self.seek(step);
-    }
-    fn steps_taken(&self) -> u64 {
-        self.steps()
-    }
-    fn step_once(&mut self) {
-        self.step();
-    }
-    fn view(&self) -> BoardView {
-        BoardView::of_mistake(self)
-    }
-}
-
-impl Stepping for AnySearch {
-    fn seek_to(&mut self, step: u64) {
-        self.seek(step);
-    }
-    fn steps_taken(&self) -> u64 {
-        self.steps()
-    }
-    fn step_once(&mut self) {
-        self.run(1);
-    }
-    fn view(&self) -> BoardView {
-        BoardView::of_any(self)
-    }
-}
-
 /// The steps `from` to `to`, both included, of an animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepRange {
@@ -219,20 +162,18 @@ impl StepRange {
 /// The boards of steps `range.from` to `range.to` of `search`, one a step; a range that runs past the
 /// search's last step stops there. Refused when the search ends before `range.from`, and, as by
 /// [`StepRange::new`], when the range (its fields are public) runs backwards, is too long or too far.
-pub fn views_of_steps(search: &mut impl Stepping, range: StepRange) -> Result<Vec<BoardView>, PictureError> {
+pub fn views_of_steps(search: &mut AnySearch, range: StepRange) -> Result<Vec<BoardView>, PictureError> {
     let range = StepRange::new(range.from, range.to)?;
-    search.seek_to(range.from);
-    if search.steps_taken() != range.from {
-        return Err(PictureError::PastTheEnd { from: range.from, last: search.steps_taken() });
+    search.seek(range.from);
+    if search.steps() != range.from {
+        return Err(PictureError::PastTheEnd { from: range.from, last: search.steps() });
     }
-    let mut views = vec![search.view()];
-    while search.steps_taken() < range.to {
-        let before = search.steps_taken();
-        search.step_once();
-        if search.steps_taken() == before {
+    let mut views = vec![BoardView::of_any(search)];
+    while search.steps() < range.to {
+        if search.run(1) == 0 {
             break;
         }
-        views.push(search.view());
+        views.push(BoardView::of_any(search));
     }
     Ok(views)
 }

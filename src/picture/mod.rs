@@ -17,7 +17,7 @@ mod files;
 
 use crate::size_text::grouped;
 
-pub use board::{BoardView, StepRange, Stepping, views_of_steps};
+pub use board::{BoardView, StepRange, views_of_steps};
 pub use palette::{Palette, Rgba, Theme};
 pub use raster::{COVERAGE_LEVELS, Raster, raster};
 pub use scene::{CROWN, Crown, Geometry, column_label};

@@ -1,16 +1,21 @@
 // Docusaurus 3 as create-docusaurus makes it (Rspack, its default bundler) with the packed element imported at
 // the top of its MDX pages: tests/hosts/sites/docusaurus/, built with `docusaurus build` (tests/hosts/host-checks.mjs).
 
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostTests } from './host-checks.mjs';
-import { buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
+import { WORK, buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
 
 hostTests({
   name: 'Docusaurus',
+  root: join(WORK, 'docusaurus', 'build'),
   async build(step) {
     const site = await step('the site installed (npm ci, cached) with the packed tarball', () => prepareNodeSite('docusaurus', packTarball('docusaurus').tarball));
-    await step('docusaurus build', () => buildNodeSite(site, 'docusaurus', ['build']));
-    return join(site.dir, 'build');
+    await step('docusaurus build, with Rspack', () => {
+      buildNodeSite(site, 'docusaurus', ['build']);
+      assert.ok(existsSync(join(site.dir, 'node_modules', '.cache', 'rspack')), 'the build left no Rspack cache: was it built with webpack?');
+    });
   },
   firstPage: '/',
   links: { toSecond: 'On to the second board', toFirst: 'Back to the first board' },
@@ -26,6 +31,7 @@ hostTests({
   hostTheme: () => document.documentElement.dataset.theme,
   styleRules: [
     { what: 'Infima\'s navbar (the theme\'s CSS)', selector: '.navbar', property: 'position', value: 'sticky' },
-    { what: 'the site\'s accent colour (src/css/custom.css)', selector: ':root', property: '--ifm-color-primary', value: '#2e8555' },
+    // Not a :root custom property: Docusaurus 3.10 (future v4) raises the theme's rules above unlayered ones.
+    { what: 'the site\'s rule under the title (src/css/custom.css)', selector: '.markdown h1', property: 'border-bottom-color', value: 'rgb(46, 133, 85)' },
   ],
 });

@@ -4,14 +4,14 @@
 
 import { join } from 'node:path';
 import { hostTests } from './host-checks.mjs';
-import { buildMkdocsSite, packTarball, prepareMkdocsSite } from './sites.mjs';
+import { WORK, buildMkdocsSite, packTarball, prepareMkdocsSite } from './sites.mjs';
 
 hostTests({
   name: 'MkDocs Material',
-  async build(step) {
+  root: join(WORK, 'mkdocs', 'site'),
+  async build(step, { url }) {
     const site = await step('the site installed (pip, cached) with the package\'s single file', () => prepareMkdocsSite('mkdocs', packTarball('mkdocs').packageDir));
-    await step('mkdocs build --strict', () => buildMkdocsSite(site));
-    return join(site.dir, 'site');
+    await step('mkdocs build --strict', () => buildMkdocsSite(site, url));
   },
   firstPage: '/',
   links: { toSecond: 'On to the second board', toFirst: 'Back to the first board' },

@@ -4,16 +4,16 @@
 
 import { join } from 'node:path';
 import { hostTests } from './host-checks.mjs';
-import { buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
+import { WORK, buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
 
 hostTests({
   name: 'React + Vite',
+  root: join(WORK, 'react', 'dist'),
   async build(step) {
     const site = await step('the app installed (npm ci, cached) with the packed tarball', () => prepareNodeSite('react', packTarball('react').tarball));
     // The app's build does not need the type check: the browser's tests run whatever tsc says.
     await step('tsc type-checks <n-queens> in TSX with the package\'s types', () => buildNodeSite(site, 'tsc', ['-p', '.']), { needed: false });
     await step('vite build', () => buildNodeSite(site, 'vite', ['build']));
-    return join(site.dir, 'dist');
   },
   firstPage: '/',
   links: { toSecond: 'On to the second board', toFirst: 'Back to the first board' },

@@ -157,7 +157,13 @@ export function prepareMkdocsSite(name, packageDir) {
   return { dir, venv };
 }
 
-/** Builds the MkDocs site (strict: a warning fails it) into target/hosts/NAME/site/. */
-export function buildMkdocsSite({ dir, venv }) {
-  return run(join(venv, 'bin', 'mkdocs'), ['build', '--strict', '--site-dir', 'site'], { cwd: dir });
+/**
+ * Builds the MkDocs site (strict: a warning fails it) into target/hosts/NAME/site/, for serving at `url`: a
+ * configuration that inherits the site's own sets its `site_url` there, as a site's author sets it to where the
+ * site is served (Material's instant navigation follows only links to the pages its sitemap lists, which
+ * are named from `site_url`, port included).
+ */
+export function buildMkdocsSite({ dir, venv }, url) {
+  writeFileSync(join(dir, 'served-at.yml'), `INHERIT: mkdocs.yml\nsite_url: ${url}\n`);
+  return run(join(venv, 'bin', 'mkdocs'), ['build', '--strict', '--config-file', 'served-at.yml', '--site-dir', 'site'], { cwd: dir });
 }

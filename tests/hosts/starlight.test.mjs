@@ -4,14 +4,14 @@
 
 import { join } from 'node:path';
 import { hostTests } from './host-checks.mjs';
-import { buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
+import { WORK, buildNodeSite, packTarball, prepareNodeSite } from './sites.mjs';
 
 hostTests({
   name: 'Starlight',
+  root: join(WORK, 'starlight', 'dist'),
   async build(step) {
     const site = await step('the site installed (npm ci, cached) with the packed tarball', () => prepareNodeSite('starlight', packTarball('starlight').tarball));
     await step('astro build', () => buildNodeSite(site, 'astro', ['build']));
-    return join(site.dir, 'dist');
   },
   firstPage: '/',
   links: { toSecond: 'On to the second board', toFirst: 'Back to the first board' },
