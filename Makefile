@@ -6,8 +6,8 @@
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
 #   make test-hosts  build the page, then the element in Docusaurus, Starlight, MkDocs, VitePress and React sites (tests/hosts/)
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
-#   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18, 19 totals, bench-methods
-#   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs)
+#   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18 to 20 totals, bench-methods
+#   make bench-methods   the count methods natively side by side, one thread, CPU time (scripts/bench-methods.mjs; a peer's binary from NQUEENS_PEER)
 #   make bench-wasm-cpu  the built modules' join (scalar, simd128) against native, one thread, CPU time (scripts/bench-wasm-cpu.mjs)
 #   make bench-many-boards  50 <n-queens> playing at once: click and setTimeout(0) latencies (scripts/bench-many-boards.mjs)
 #   make bench-gpu  the count on the GPU against the CPU, native and in the page, n = 16 to 22 (scripts/bench-gpu.mjs; SIZES=...)
@@ -168,7 +168,7 @@ bench: clean-phases
 	@$(PHASE) "page benchmark" node scripts/bench-page.mjs
 	@$(PHASE) "cargo build --release" cargo build --release
 	@$(PHASE) "count benchmark" node scripts/bench-count.mjs
-	@$(PHASE) "join totals for n = 18 and 19" cargo test --release -p nqueens-core --test join -- --ignored
+	@$(PHASE) "join totals and unique counts for n = 18 to 20, within the memory cap" cargo test --release -p nqueens-core --test join -- --ignored --nocapture
 	@$(PHASE) "count methods side by side" $(MAKE) --no-print-directory bench-methods SIZES=16,17,18,19
 	@echo; cat target/phase-times.txt
 

@@ -1,7 +1,10 @@
 //! Times the join counter on one thread for the sizes given (default 4..=16), checked against the
-//! published totals: `cargo run --release --example join_timing -- 16 18`.
+//! published totals, and its turn units (the unique count's fixed solutions) apart:
+//! `cargo run --release --example join_timing -- 16 18`.
 
-use nqueens_core::count::join::{JoinScratch, count_join_unit_with, join_units};
+use nqueens_core::count::join::{
+    JoinScratch, count_join_unit_with, count_turn_unit, join_units, turn_units, unique_from,
+};
 use nqueens_core::known;
 use std::time::Instant;
 
@@ -24,12 +27,21 @@ fn main() {
             solutions += counted.solutions;
             nodes += counted.nodes;
         }
-        let expected = known::for_size(n).map(|row| row.solutions);
+        let joined = started.elapsed().as_secs_f64();
+        let turns_started = Instant::now();
+        let fixed: u64 = turn_units(n).into_iter().map(|unit| count_turn_unit(n, unit).fixed).sum();
+        let turns = turns_started.elapsed().as_secs_f64();
+        let expected = known::for_size(n).map(|row| (row.solutions, row.unique));
+        let unique = unique_from(n, solutions, fixed);
         println!(
-            "n = {n}: {solutions} ({}) units {} nodes {nodes} in {:.3} s",
-            if expected == Some(solutions) { "right" } else { "WRONG" },
+            "n = {n}: {solutions} unique {unique:?} ({}) units {} nodes {nodes} in {joined:.3} s, turn units {turns:.3} s",
+            if expected.map(|(total, unique)| (total, unique.unwrap_or(1))) == unique.map(|unique| (solutions, unique))
+            {
+                "right"
+            } else {
+                "WRONG"
+            },
             units.len(),
-            started.elapsed().as_secs_f64()
         );
     }
 }

@@ -1,16 +1,21 @@
 //! Prints how a fast count of N would be cut into K shards: each shard's units and its share of the
 //! estimated work, as tab-separated lines `shard start end units share`:
-//! `cargo run --release --example shard_work -- N K`. Measured shard times divided by their shares
-//! extrapolate the whole count's time (docs/distributed.md).
+//! `cargo run --release --example shard_work -- N K [frames|join]` (frames by default). Measured shard
+//! times divided by their shares extrapolate the whole count's time (docs/distributed.md).
 
-use nqueens_core::count::Plan;
+use nqueens_core::count::{Method, Plan};
 use nqueens_core::shard::ShardedPlan;
 
 fn main() {
-    let usage = "usage: shard_work N K";
-    let args: Vec<u64> = std::env::args().skip(1).map(|arg| arg.parse().expect(usage)).collect();
-    let [n, count] = args[..] else { panic!("{usage}") };
-    let plan = ShardedPlan::new(Plan::new(n as usize).expect("a supported size"));
+    let usage = "usage: shard_work N K [frames|join]";
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |text: &String| text.parse::<u64>().expect(usage);
+    let (n, count) = match &args[..] {
+        [n, count] | [n, count, _] => (number(n), number(count)),
+        _ => panic!("{usage}"),
+    };
+    let method = args.get(2).map_or(Method::Frames, |name| Method::from_name(name).expect(usage));
+    let plan = ShardedPlan::new(Plan::with_method(n as usize, method).expect("a supported size"));
     let total = plan.estimated_work(0, plan.plan().len()) as f64;
     println!("# n = {n}, {count} shards, {} units, plan {}", plan.plan().len(), plan.fingerprint_hex());
     for index in 0..count {

@@ -46,7 +46,7 @@ pub enum Method {
 }
 
 impl Method {
-    /// Both methods, the one that counts unique solutions first.
+    /// Both methods, the frames first.
     pub const ALL: [Method; 2] = [Method::Frames, Method::Join];
 
     /// The method `count --fast` uses for the total of an `n` x `n` board: the join where it counts.

@@ -1,8 +1,7 @@
-// The Count section's join method and its two WebAssembly builds: the page's workers count the total by the
-// join up to its largest size (the unique count left out, and said so), in the SIMD build where the browser
-// runs WebAssembly SIMD and in the scalar build where it does not (the probe made to fail) or where the SIMD
-// module does not load. NQUEENS_E2E_LARGE=1 also counts n = 18 by the join in the page's workers (seconds to
-// a minute on 2 cores).
+// The Count section's join method and its two WebAssembly builds: the page's workers count the total and the
+// unique solutions by the join up to its largest size, in the SIMD build where the browser runs WebAssembly
+// SIMD and in the scalar build where it does not (the probe made to fail) or where the SIMD module does not
+// load. NQUEENS_E2E_LARGE=1 also counts n = 20 by the join in the page's workers (minutes on 2 cores).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,33 +25,33 @@ function withoutSimd() {
 const wasmRequests = (log, server) =>
   log.requests.filter((url) => url.endsWith('.wasm')).map((url) => url.slice(server.url.length));
 
-test('n = 12 is counted by the join in the SIMD build of the workers: 14,200, the method and the build shown', { timeout: 90_000 }, () =>
+test('n = 12 is counted by the join in the SIMD build of the workers: 14,200 and 1,787 unique, the method and the build shown', { timeout: 90_000 }, () =>
   withPage(async ({ page, log, env }) => {
     assert.equal(await page.evaluate(() => window.nqueensPage.countBuild()), 'simd128', 'Chromium runs WebAssembly SIMD');
     await typeInto(page, 'count-size', 12);
     await page.locator('#count').click();
     await page.waitForFunction(() => document.getElementById('count-total')?.dataset.value === '14200', null, { timeout: 60_000 });
     assert.equal(await text(page, 'count-total'), '14,200');
-    assert.match(await text(page, 'count-about'), /Up to\s+19×19 it joins half-boards/, 'the cap comes from the boundary');
-    assert.equal(await text(page, 'count-unique'), 'not counted by the join method');
-    assert.equal((await dataset(page, 'count-unique')).value, undefined, 'no unique number for scripts either');
-    assert.equal(await text(page, 'count-known-unique'), '1,787', 'the published unique count is still shown');
+    assert.match(await text(page, 'count-about'), /Up to\s+20×20 it joins half-boards/, 'the cap comes from the boundary');
+    assert.equal(await text(page, 'count-unique'), '1,787');
+    assert.equal((await dataset(page, 'count-unique')).value, '1787', 'the unique number for scripts too');
+    assert.equal(await text(page, 'count-known-unique'), '1,787');
     assert.match(await text(page, 'count-status'), /^Counted the 12×12 board by the join method in .* \(\d+ units; the simd128 build\)\.$/);
-    assert.match(await text(page, 'count-match'), /^✓ matches the known value \(the total; the unique solutions are not counted by the join method\)$/);
+    assert.equal(await text(page, 'count-match'), '✓ matches the known value (both totals)');
     assert.deepEqual(await dataset(page, 'count-result'), { method: 'join', build: 'simd128' });
     assert.ok(page.workers().length >= 1, 'counted in Web Workers');
     assert.ok(wasmRequests(log, env.server).includes('simd/nqueens_count_bg.wasm'), JSON.stringify(log.requests));
 
-    // The hook: the join by default up to 19, frames when asked (with the unique count), frames beyond 19.
+    // The hook: the join by default up to 20, frames when asked, frames beyond 20.
     const joined = await page.evaluate(() => window.nqueensPage.count(11, { workers: 2 }));
-    assert.deepEqual([joined.solutions, joined.unique, joined.method, joined.build, joined.matches], [2680, null, 'join', 'simd128', true]);
+    assert.deepEqual([joined.solutions, joined.unique, joined.method, joined.build, joined.matches], [2680, 341, 'join', 'simd128', true]);
     const framed = await page.evaluate(() => window.nqueensPage.count(11, { workers: 2, method: 'frames' }));
     assert.deepEqual([framed.solutions, framed.unique, framed.method, framed.build, framed.matches], [2680, 341, 'frames', 'simd128', true]);
     assert.equal(await text(page, 'count-unique'), '341');
     assert.equal((await dataset(page, 'count-result')).method, 'frames');
     assert.match(await text(page, 'count-status'), /by the frames method/);
-    const refused = await page.evaluate(() => window.nqueensPage.count(20, { method: 'join' }).then(() => 'counted', (e) => e.message));
-    assert.match(refused, /board size 20 is too large for the join method in the page: it counts up to 19/);
+    const refused = await page.evaluate(() => window.nqueensPage.count(21, { method: 'join' }).then(() => 'counted', (e) => e.message));
+    assert.match(refused, /board size 21 is too large for the join method in the page: it counts up to 20/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
 
@@ -61,7 +60,7 @@ test('without WebAssembly SIMD the workers run the scalar build, and the count i
     assert.equal(await page.evaluate(() => WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]))), true, 'other modules validate');
     assert.equal(await page.evaluate(() => window.nqueensPage.countBuild()), 'scalar');
     const r = await page.evaluate(() => window.nqueensPage.count(12, { workers: 2 }));
-    assert.deepEqual([r.solutions, r.unique, r.method, r.build, r.matches], [14200, null, 'join', 'scalar', true]);
+    assert.deepEqual([r.solutions, r.unique, r.method, r.build, r.matches], [14200, 1787, 'join', 'scalar', true]);
     assert.equal((await dataset(page, 'count-result')).build, 'scalar');
     assert.match(await text(page, 'count-status'), /the scalar build\)\.$/);
     const wasm = wasmRequests(log, env.server);
@@ -83,11 +82,13 @@ test('a SIMD module that does not load leaves the workers on the scalar build', 
 
 const LARGE = process.env.NQUEENS_E2E_LARGE === '1';
 
-test('n = 18 is counted by the join in the page\'s workers: 666,090,624', { skip: !LARGE && 'set NQUEENS_E2E_LARGE=1', timeout: 900_000 }, () =>
+test('n = 20 is counted by the join in the page\'s workers: 39,029,188,884 and 4,878,666,808 unique', { skip: !LARGE && 'set NQUEENS_E2E_LARGE=1', timeout: 3_600_000 }, () =>
   withPage(async ({ page, log }) => {
-    const r = await page.evaluate(() => window.nqueensPage.count(18));
-    assert.deepEqual([r.solutions, r.unique, r.method, r.matches], [666090624, null, 'join', true], JSON.stringify(r));
-    assert.equal(await text(page, 'count-total'), '666,090,624');
-    console.log(`n = 18 by the join on ${r.workers} workers, ${r.build} build: ${r.seconds.toFixed(1)} s, ${r.units} units`);
+    // Above CONFIRM_ABOVE the button asks first; the hook counts at once.
+    const r = await page.evaluate(() => window.nqueensPage.count(20));
+    assert.deepEqual([r.solutions, r.unique, r.method, r.matches], [39029188884, 4878666808, 'join', true], JSON.stringify(r));
+    assert.equal(await text(page, 'count-total'), '39,029,188,884');
+    assert.equal(await text(page, 'count-unique'), '4,878,666,808');
+    console.log(`n = 20 by the join on ${r.workers} workers, ${r.build} build: ${r.seconds.toFixed(1)} s, ${r.units} units`);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));

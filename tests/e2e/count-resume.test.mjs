@@ -11,7 +11,7 @@ const withPage = usePage();
 
 // n = 18 by the join on one worker runs for many seconds even on a fast machine (n = 17 can end within two
 // or three, close to its first write and the reload): the reload always comes mid-count. The page counts it by
-// the join, which gives the total only.
+// the join, whose record keeps the solutions its turn units found fixed instead of a unique count.
 const N = 18;
 const KNOWN_18 = { solutions: '666090624' };
 
@@ -72,7 +72,8 @@ test('a count interrupted by a reload is offered, resumed from its missing units
     // What the reload left: the last record written before it.
     const [kept] = await stored(page);
     assert.equal(kept.n, N);
-    assert.deepEqual([kept.method, kept.unique], ['join', null], 'a join record, with no unique count');
+    assert.deepEqual([kept.method, kept.unique], ['join', null], 'a join record keeps no unique count of its units');
+    assert.match(kept.fixed, /^\d+$/, 'but the solutions its turn units found fixed');
     const doneBefore = unitsIn(kept.done);
     assert.ok(doneBefore >= unitsIn(first.done) && doneBefore < kept.units, `${doneBefore} of ${kept.units}`);
 
@@ -94,7 +95,7 @@ test('a count interrupted by a reload is offered, resumed from its missing units
       { timeout: 240_000 },
     );
     assert.equal((await page.locator('#count-total').textContent()).trim(), '666,090,624');
-    assert.equal((await page.locator('#count-unique').textContent()).trim(), 'not counted by the join method');
+    assert.equal((await page.locator('#count-unique').textContent()).trim(), '83,263,591', 'the unique count from the resumed sums');
     assert.equal(await page.evaluate(() => document.getElementById('count-result').dataset.method), 'join');
     assert.match(await page.locator('#count-match').textContent(), /matches the known value/);
     const status = (await page.locator('#count-status').textContent()).trim();

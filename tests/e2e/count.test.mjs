@@ -44,10 +44,10 @@ async function countThroughPage(page, n, total, timeout = 60_000) {
   );
 }
 
-test('Count n = 10 shows 724 solutions by the join (no unique count), and that they match the known value', { timeout: 90_000 }, () =>
+test('Count n = 10 shows 724 solutions and 92 unique by the join, and that they match the known values', { timeout: 90_000 }, () =>
   withPage(async ({ page, log, env }) => {
     await countThroughPage(page, 10, 724);
-    assert.equal(await text(page, 'count-unique'), 'not counted by the join method');
+    assert.equal(await text(page, 'count-unique'), '92');
     assert.match(await text(page, 'count-status'), /by the join method/);
     assert.equal(await text(page, 'count-known-total'), '724');
     assert.equal(await text(page, 'count-known-unique'), '92');
@@ -64,7 +64,7 @@ test('Count n = 10 shows 724 solutions by the join (no unique count), and that t
     // The hook: a plain-number result, any worker count.
     const r = await page.evaluate(() => window.nqueensPage.count(12, { workers: 1 }));
     assert.equal(r.solutions, 14200);
-    assert.equal(r.unique, null);
+    assert.equal(r.unique, 1787);
     assert.equal(r.method, 'join');
     const framed = await page.evaluate(() => window.nqueensPage.count(12, { workers: 1, method: 'frames' }));
     assert.deepEqual([framed.solutions, framed.unique, framed.method], [14200, 1787, 'frames']);
@@ -93,7 +93,7 @@ test('workers stay warm between counts, follow the asked number, and are started
     assert.equal(r11.solutions, 2680);
     assert.equal(r11.unique, 341);
     assert.equal((await count(12, 2, 'frames')).unique, 1787);
-    assert.equal((await count(12, 2)).unique, null, 'the join again');
+    assert.deepEqual([(await count(12, 2)).unique, (await count(12, 2)).method], [1787, 'join'], 'the join again');
     assert.deepEqual(await pool(), { alive: 2, busy: 0, started: 2 }, 'counts reuse the workers');
     // Fewer workers asked: the pool shrinks; more: it grows by the missing ones only.
     assert.equal((await count(10, 1)).solutions, 724);
@@ -148,7 +148,7 @@ test('Cancel during n = 18 stops every worker; a new Count then works', { timeou
     assert.ok(steps >= 1);
 
     await countThroughPage(page, 8, 92);
-    assert.equal(await text(page, 'count-unique'), 'not counted by the join method');
+    assert.equal(await text(page, 'count-unique'), '12');
     assert.match(await text(page, 'count-match'), /matches the known value/i);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));

@@ -24,13 +24,23 @@ pub(super) struct Board {
 /// the more outer columns, the more units and the fewer half-boards each one holds at once.
 pub(super) const MOST_INNER_COLUMNS: usize = 10;
 
+/// From this size on a board keeps only `FEWER_INNER_COLUMNS`, so that a unit's half-boards fit a browser
+/// worker (docs/fast-counter.md, "Memory": n = 20 took 545 MB with 10).
+const FEWER_INNER_FROM: usize = 20;
+const FEWER_INNER_COLUMNS: usize = 8;
+
+/// The inner columns a board of size `n` keeps at most.
+fn inner_columns(n: usize) -> usize {
+    if n >= FEWER_INNER_FROM { FEWER_INNER_COLUMNS } else { MOST_INNER_COLUMNS }
+}
+
 impl Board {
     /// The board for `n` (at most 32) with, when `n` is odd, the middle row's queen in column `middle`.
     pub(super) fn new(n: usize, middle: Option<usize>) -> Board {
         debug_assert!(n <= 32 && middle.is_some() == (n % 2 == 1));
         let rows = n / 2;
         let all = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
-        let per_side = n.saturating_sub(MOST_INNER_COLUMNS) / 2;
+        let per_side = n.saturating_sub(inner_columns(n)) / 2;
         let edges =
             if per_side == 0 { 0 } else { ((1u32 << per_side) - 1) | ((1u32 << per_side) - 1) << (n - per_side) };
         let free = middle.map_or(all, |middle| all & !(1 << middle));

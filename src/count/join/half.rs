@@ -23,6 +23,11 @@ impl Halves {
     pub(super) fn len(&self) -> usize {
         self.listed
     }
+
+    /// The bytes its buffers hold.
+    pub(super) fn held_bytes(&self) -> usize {
+        (self.starts.capacity() + self.next.capacity()) * size_of::<u32>() + self.masks.capacity() * size_of::<u64>()
+    }
 }
 
 /// Which side a half-board is listed for: as the top half itself, or as the bottom half it is the vertical

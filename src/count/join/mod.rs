@@ -29,6 +29,12 @@ use serde::Serialize;
 /// browser worker, sets a lower cap of its own.
 pub const MAX_JOIN_SIZE: usize = 20;
 
+/// The most memory the count of one unit holds (its [`JoinScratch`]), at every size up to
+/// [`MAX_JOIN_SIZE`]: what lets two browser workers count any join in a phone's tab. The plans keep within
+/// it by cutting larger boards into more units (`board::inner_columns`); checked at n = 18 to 20 by
+/// `tests/join.rs` in the benchmark phase.
+pub const MOST_UNIT_BYTES: usize = 256 << 20;
+
 // A half-board packs its inner key and its mask into one word (`Board::packed`).
 // A mask takes at most 2 (n - 1) bits, a key one bit per inner column.
 const _: () = assert!(2 * (MAX_JOIN_SIZE - 1) + board::MOST_INNER_COLUMNS < 64);
@@ -152,6 +158,17 @@ impl JoinScratch {
             bottoms: half::Halves::default(),
             pairs: pairs::Scratch::default(),
         }
+    }
+}
+
+impl JoinScratch {
+    /// The bytes its buffers hold: at most the most any unit counted with it needed, and so at most
+    /// [`MOST_UNIT_BYTES`].
+    pub fn held_bytes(&self) -> usize {
+        self.found.capacity() * size_of::<u64>()
+            + self.tops.held_bytes()
+            + self.bottoms.held_bytes()
+            + self.pairs.held_bytes()
     }
 }
 

@@ -96,6 +96,13 @@ pub(super) struct Scratch {
     holding: Vec<Row>,
 }
 
+impl Scratch {
+    /// The bytes its buffers hold.
+    pub(super) fn held_bytes(&self) -> usize {
+        self.tables.capacity() * size_of::<Table>() + self.holding.capacity() * size_of::<Row>()
+    }
+}
+
 /// Counts the pairs (a, b) of `tops` x `bottoms` with `a & b == 0` (masks use bits `0..mask_bits` only),
 /// walking with `kernel`, which must be one of [`Kernel::available`].
 pub(super) fn count_disjoint(

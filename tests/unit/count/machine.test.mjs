@@ -15,8 +15,8 @@ function run(events, state = initialCountState()) {
   return states;
 }
 
-const FRAMES = { method: 'frames', countsUnique: true, fingerprint: 'f'.repeat(16), units: 20 };
-const JOIN = { method: 'join', countsUnique: false, fingerprint: 'e'.repeat(16), units: 6 };
+const FRAMES = { method: 'frames', uniquePerUnit: true, fingerprint: 'f'.repeat(16), units: 20 };
+const JOIN = { method: 'join', uniquePerUnit: false, fingerprint: 'e'.repeat(16), units: 6 };
 const start = (overrides = {}) => ({
   type: 'start', n: 10, plan: FRAMES, workers: 2, cores: 2, confirm: false, known: known10, startedAt: 5, ...overrides,
 });
@@ -52,24 +52,20 @@ test('a count goes idle → starting → running → idle and ends with its resu
   assert.match(finished.view.progress.text, /^20 of 20 units · /);
   assert.equal(finished.view.progress.label, 'Count of 10×10: finished');
   assert.match(finished.view.status, /^Counted the 10×10 board by the frames method in .* on 2 workers \(20 units; the scalar build\)\.$/);
-  assert.equal(finished.view.result.uniqueMissing, undefined);
 });
 
-test('a join count shows the total, says the unique solutions are not counted, and compares the total only', () => {
+test('a join count shows the total and the unique solutions, and compares both', () => {
   const joined = (outcome) =>
     run([start({ plan: JOIN }), { type: 'prepared', id: 1 }, { type: 'finished', id: 1, outcome: done(outcome) }]);
-  const [, , running, finished] = joined({ method: 'join', build: 'simd128', unique: null, units: 6 });
+  const [, , running, finished] = joined({ method: 'join', build: 'simd128', units: 6 });
   assert.equal(running.view.status, 'Counting the 10×10 board by the join method on 2 workers…');
   assert.match(finished.view.status, /^Counted the 10×10 board by the join method in .* on 2 workers \(6 units; the simd128 build\)\.$/);
-  assert.equal(finished.view.result.unique, null);
-  assert.equal(finished.view.result.uniqueMissing, 'not counted by the join method');
-  assert.equal(finished.view.result.knownUnique, 92n, 'the published unique count is still shown');
+  assert.deepEqual([finished.view.result.unique, finished.view.result.knownUnique], [92n, 92n]);
   assert.deepEqual([finished.view.result.method, finished.view.result.build], ['join', 'simd128']);
-  assert.equal(finished.view.result.match.text, '✓ matches the known value (the total; the unique solutions are not counted by the join method)');
-  assert.equal(finished.outcome.value.unique, null);
-  assert.equal(finished.outcome.value.matches, true);
-  const wrong = joined({ method: 'join', unique: null, solutions: 723n }).at(-1);
-  assert.equal(wrong.view.result.match.text, '✗ DOES NOT match the known value (solutions differ)');
+  assert.equal(finished.view.result.match.text, '✓ matches the known value (both totals)');
+  assert.deepEqual([finished.outcome.value.unique, finished.outcome.value.matches], [92, true]);
+  const wrong = joined({ method: 'join', unique: 91n }).at(-1);
+  assert.equal(wrong.view.result.match.text, '✗ DOES NOT match the known value (unique differ)');
   assert.equal(wrong.outcome.value.matches, false);
 });
 

@@ -38,7 +38,7 @@ function fakePool(counted, { units = UNITS, batches = [], unique = true } = {}) 
               counted.push(i);
               for (const key of Object.keys(totals)) totals[key] += unitCount(i)[key];
             }
-            if (!unique) totals.unique = null; // the join's answer
+            if (!unique) Object.assign(totals, { unique: null, fixed: msg.end - msg.start }); // the join's answer: one fixed solution a unit
             slot.listener?.receive(slot, { type: 'result', start: msg.start, end: msg.end, ...totals, ms: 10 * (msg.end - msg.start) });
           }
         });
@@ -134,26 +134,41 @@ test('a resumed total is checked at the end: impossible totals fail the run inst
   assert.match(outcome.message, /the totals are impossible/);
 });
 
-test('a join count sums the totals with no unique count, and its snapshot says so; a unique answer fails it', async () => {
+test('a join count sums the totals and the fixed solutions, its unique count follows from them; its snapshot keeps the fixed ones; a unique answer fails it', async () => {
   const counted = [];
-  const outcome = await new CountRun({ n: 16, method: 'join', countsUnique: false, workers: 2, pool: fakePool(counted, { unique: false }), batch: 3 }).done;
+  const wholes = [];
+  // The boundary's wholeUnique in the page; here Burnside's division, the turns fixing one solution a unit.
+  const uniqueOf = (solutions, unique, fixed) => {
+    wholes.push([unique, fixed]);
+    return (solutions + fixed) / 8n;
+  };
+  const outcome = await new CountRun({ n: 16, method: 'join', uniquePerUnit: false, uniqueOf, workers: 2, pool: fakePool(counted, { unique: false }), batch: 3 }).done;
   assert.equal(outcome.status, 'done');
-  assert.deepEqual([outcome.method, outcome.build, outcome.unique], ['join', 'scalar', null]);
-  assert.equal(outcome.solutions, exactTotals([[0, UNITS]]).solutions);
+  const { solutions } = exactTotals([[0, UNITS]]);
+  assert.deepEqual([outcome.method, outcome.build, outcome.solutions], ['join', 'scalar', solutions]);
+  assert.deepEqual(wholes, [[0n, BigInt(UNITS)]], 'the sums of every unit, once');
+  assert.equal(outcome.unique, (solutions + BigInt(UNITS)) / 8n);
+  const refusing = () => {
+    throw new Error('no whole number of unique solutions');
+  };
+  const refused = await new CountRun({ n: 16, method: 'join', uniquePerUnit: false, uniqueOf: refusing, workers: 1, pool: fakePool([], { unique: false }), batch: 4 }).done;
+  assert.equal(refused.status, 'error');
+  assert.match(refused.message, /^the totals are impossible: no whole number of unique solutions$/);
 
   const snapshots = [];
   await new CountRun({
-    n: 16, method: 'join', countsUnique: false, workers: 1, pool: fakePool([], { unique: false }), batch: 4,
+    n: 16, method: 'join', uniquePerUnit: false, workers: 1, pool: fakePool([], { unique: false }), batch: 4,
     onProgress: (r) => snapshots.push(makeRecord(r.snapshot('9'.repeat(16)))),
   }).done;
   assert.ok(snapshots.length > 0);
   for (const snap of snapshots) {
     assert.deepEqual([snap.method, snap.unique], ['join', null]);
     assert.equal(snap.solutions, String(exactTotals(snap.done).solutions));
+    assert.equal(snap.fixed, String(unitsIn(snap.done)));
   }
 
   // Frames answers (with unique counts) to a join count are not its plan's answers.
-  const mixed = await new CountRun({ n: 16, method: 'join', countsUnique: false, workers: 1, pool: fakePool([]), batch: 4 }).done;
+  const mixed = await new CountRun({ n: 16, method: 'join', uniquePerUnit: false, workers: 1, pool: fakePool([]), batch: 4 }).done;
   assert.equal(mixed.status, 'error');
-  assert.match(mixed.message, /unique solutions to a count by the join method/);
+  assert.match(mixed.message, /unique and undefined fixed solutions to a count by the join method/);
 });

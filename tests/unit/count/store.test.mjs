@@ -215,21 +215,24 @@ test('a count that ends within its first interval leaves nothing behind', async 
   assert.deepEqual(removed, [12], 'a complete count deletes any record of its size');
 });
 
-const FRAMES_12 = { n: 12, method: 'frames', countsUnique: true, fingerprint: '1111111111111111', units: 300 };
-const JOIN_12 = { n: 12, method: 'join', countsUnique: false, fingerprint: '2222222222222222', units: 20 };
+const FRAMES_12 = { n: 12, method: 'frames', uniquePerUnit: true, fingerprint: '1111111111111111', units: 300 };
+const JOIN_12 = { n: 12, method: 'join', uniquePerUnit: false, fingerprint: '2222222222222222', units: 20 };
 
 test('a record names its method; one without a method is a frames record, and its checksum still holds', () => {
-  const join = makeRecord({ ...JOIN_12, done: [[0, 5]], solutions: 5000n, unique: null, nodes: 77n, seconds: 3 }, 1);
-  assert.deepEqual([join.method, join.unique], ['join', null]);
+  const join = makeRecord({ ...JOIN_12, done: [[0, 5]], solutions: 5000n, unique: null, fixed: 24n, nodes: 77n, seconds: 3 }, 1);
+  assert.deepEqual([join.method, join.unique, join.fixed], ['join', null, '24']);
   assert.equal(recordProblem(join, JOIN_12), undefined);
+  assert.match(recordProblem({ ...join, fixed: '25' }, JOIN_12), /checksum does not match/, 'the fixed solutions are checked too');
+  const withoutFixed = { ...join, fixed: undefined };
+  assert.match(recordProblem({ ...withoutFixed, checksum: recordChecksum(withoutFixed) }, JOIN_12), /its fixed total is not a whole number/);
   // A record written before the join: no method, the checksum of its old fields.
   const old = makeRecord({ ...PLAN_16, done: [[0, 1]], solutions: 8n, unique: 1n, nodes: 3n, seconds: 1 }, 1);
   assert.equal('method' in old, false);
   assert.equal(recordProblem(old, PLAN_16), undefined, 'a plan without a method is a frames plan');
-  assert.equal(recordProblem(old, { ...PLAN_16, method: 'frames', countsUnique: true }), undefined);
+  assert.equal(recordProblem(old, { ...PLAN_16, method: 'frames', uniquePerUnit: true }), undefined);
   // The method is part of what the checksum covers: a join record relabelled is refused.
   assert.match(recordProblem({ ...join, method: undefined }, { ...JOIN_12, method: undefined }), /method|checksum|unique/);
-  assert.match(recordProblem({ ...join, unique: '1' }, JOIN_12), /holds a unique total, which the join method does not count/);
+  assert.match(recordProblem({ ...join, unique: '1' }, JOIN_12), /holds a unique total, which the join method's units do not count/);
   assert.match(recordProblem({ ...join, solutions: '5001' }, JOIN_12), /checksum does not match/);
 });
 
@@ -240,7 +243,7 @@ test('a frames record is never resumed by a join plan, nor a join record by a fr
   delete oldFrames.method;
   oldFrames.checksum = recordChecksum(oldFrames);
   assert.match(recordProblem(oldFrames, JOIN_12), /counted by the frames method, not the join method/, 'no method means frames');
-  const join = makeRecord({ ...JOIN_12, fingerprint: FRAMES_12.fingerprint, units: FRAMES_12.units, done: [[0, 5]], solutions: 80n, unique: null, nodes: 1n, seconds: 2 }, 1);
+  const join = makeRecord({ ...JOIN_12, fingerprint: FRAMES_12.fingerprint, units: FRAMES_12.units, done: [[0, 5]], solutions: 80n, unique: null, fixed: 0n, nodes: 1n, seconds: 2 }, 1);
   assert.match(recordProblem(join, FRAMES_12), /counted by the join method, not the frames method/);
   const { usable, discard, refused } = triageRecords([frames], () => JOIN_12);
   assert.deepEqual([usable, refused, discard.map((d) => d.n)], [[], [], [12]]);

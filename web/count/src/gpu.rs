@@ -6,7 +6,7 @@
 use crate::{JsUnitCount, count_size_problem};
 use nqueens_boundary::{MAX_SAFE, to_js, unit_index};
 use nqueens_core::count::gpu::{self, GpuWork};
-use nqueens_core::count::{Plan, UnitCount};
+use nqueens_core::count::{Method, Plan, UnitCount};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -105,7 +105,7 @@ impl GpuBatch {
     /// (binding 2). Results of the wrong length or that cannot be right throw an `Error` saying so.
     pub fn finish(&self, results: &[u32]) -> Result<JsValue, JsError> {
         let counts = self.work.finish(results).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(to_js(&counts.iter().map(|&count| JsUnitCount::of(count, true)).collect::<Vec<_>>()))
+        Ok(to_js(&counts.iter().map(|&count| JsUnitCount::of(count, Method::Frames)).collect::<Vec<_>>()))
     }
 }
 

@@ -33,24 +33,52 @@ pub(crate) fn count_size_problem(n: f64) -> Option<String> {
     }
 }
 
-/// What a range of units contributes, as JS sees it: plain numbers, `unique` null when the method does
-/// not count unique solutions (the join).
+/// What a range of units contributes, as JS sees it: plain numbers; `unique` by the frames (null by the
+/// join, whose unique count follows from the whole count), `fixed` by the join (null by the frames: the
+/// solutions its turn units found fixed, see [`whole_unique`]).
 #[derive(Serialize)]
 pub(crate) struct JsUnitCount {
     solutions: f64,
     unique: Option<f64>,
+    fixed: Option<f64>,
     nodes: f64,
 }
 
 impl JsUnitCount {
-    /// `count` as numbers, `unique` only when the method counts it.
-    pub(crate) fn of(count: UnitCount, counts_unique: bool) -> JsUnitCount {
+    /// `count` as numbers, `unique` or `fixed` as `method` counts it.
+    pub(crate) fn of(count: UnitCount, method: Method) -> JsUnitCount {
+        let per_unit = method.unique_per_unit();
         JsUnitCount {
             solutions: count.solutions as f64,
-            unique: counts_unique.then_some(count.unique as f64),
+            unique: per_unit.then_some(count.unique as f64),
+            fixed: (!per_unit).then_some(count.fixed as f64),
             nodes: count.nodes as f64,
         }
     }
+}
+
+/// The unique solutions of a whole count of the n x n board by `method` ("frames" or "join") whose units
+/// add up to `solutions`, `unique` and `fixed` (decimal strings, exact: the page sums them as BigInts;
+/// "0" for what the method does not give), as a decimal string: the core's `UnitCount::whole_unique`.
+/// Throws an `Error` for malformed input, or sums that give no whole count (a part of the units).
+#[wasm_bindgen(js_name = wholeUnique)]
+pub fn whole_unique(n: u32, method: &str, solutions: &str, unique: &str, fixed: &str) -> Result<String, JsError> {
+    let method = Method::from_name(method)
+        .ok_or_else(|| JsError::new(&format!("the count method must be \"frames\" or \"join\", not {method:?}")))?;
+    let number = |what: &str, text: &str| {
+        text.parse::<u64>().map_err(|_| JsError::new(&format!("the {what} total must be a whole number, not {text:?}")))
+    };
+    let total = UnitCount {
+        solutions: number("solutions", solutions)?,
+        unique: number("unique", unique)?,
+        fixed: number("fixed", fixed)?,
+        nodes: 0,
+    };
+    total.whole_unique(n as usize, method).map(|unique| unique.to_string()).ok_or_else(|| {
+        JsError::new(&format!(
+            "{solutions} solutions and {fixed} fixed by the turns give no whole number of unique solutions"
+        ))
+    })
 }
 
 /// The units of a fast count of one board size by one method, in their fixed order: a Web Worker builds
@@ -102,9 +130,10 @@ impl CountPlan {
         self.plan.method().name().to_string()
     }
 
-    /// Whether each unit counts its own unique solutions (frames do; the join's follow from the whole count).
-    #[wasm_bindgen(getter, js_name = countsUnique)]
-    pub fn counts_unique(&self) -> bool {
+    /// Whether each unit counts its own unique solutions (frames do; the join's follow from the whole
+    /// count's solutions and fixed ones, [`whole_unique`]).
+    #[wasm_bindgen(getter, js_name = uniquePerUnit)]
+    pub fn unique_per_unit(&self) -> bool {
         self.plan.method().unique_per_unit()
     }
 
@@ -129,9 +158,9 @@ impl CountPlan {
     }
 
     /// Counts units `start..end` (clipped to the plan; fractions round down, NaN means 0) and returns
-    /// `{solutions, unique, nodes}` as numbers: `solutions` already weighted by symmetry, `unique` up to
-    /// rotation and reflection (null by the join), `nodes` the queens the searches placed. An empty range
-    /// gives zeros.
+    /// `{solutions, unique, fixed, nodes}` as numbers: `solutions` already weighted by symmetry, `unique`
+    /// up to rotation and reflection (null by the join), `fixed` the solutions the join's turn units found
+    /// fixed (null by the frames), `nodes` the queens the searches placed. An empty range gives zeros.
     #[wasm_bindgen(js_name = countUnits)]
     pub fn count_units(&self, start: f64, end: f64) -> JsValue {
         let len = self.plan.len();
@@ -139,7 +168,7 @@ impl CountPlan {
         let mut scratch = self.scratch.borrow_mut();
         let total: UnitCount =
             (start..end.max(start)).map(|index| count_unit_with(&self.plan, index, &mut scratch)).sum();
-        let counted = JsUnitCount::of(total, self.counts_unique());
+        let counted = JsUnitCount::of(total, self.plan.method());
         // A plain struct of numbers: serialising cannot fail; should it ever, JS sees `null`.
         counted
             .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))

@@ -14,10 +14,10 @@ pub const COUNT_MIN: usize = 1;
 /// The largest size the page's fast count takes.
 pub const COUNT_MAX: usize = 24;
 
-/// The largest size the page's workers count by the join: each worker holds one unit's half-boards, about
-/// 90 MB at n = 18 and 75 MB at n = 19, but 550 MB at n = 20 (measured natively, docs/fast-counter.md,
-/// "Memory"), too much for a phone's tab with two workers. Larger sizes are counted by frames.
-pub const JOIN_IN_WORKERS_MAX: usize = 19;
+/// The largest size the page's workers count by the join, the core's largest: each worker holds one unit's
+/// half-boards at a time, within the core's `join::MOST_UNIT_BYTES` (256 MB) at every size up to it
+/// (docs/fast-counter.md, "Memory"). Larger sizes are counted by frames.
+pub const JOIN_IN_WORKERS_MAX: usize = nqueens_core::count::join::MAX_JOIN_SIZE;
 
 /// The sizes the page constructs a solution for: the construction's own limit.
 pub const CONSTRUCT_MIN: usize = 1;

@@ -20,27 +20,47 @@ fn method_plan(n: f64, method: &str) -> wasm::CountPlan {
 /// The published totals of n = 1..=12.
 const KNOWN_TOTALS: [f64; 12] = [1.0, 0.0, 0.0, 2.0, 10.0, 4.0, 40.0, 92.0, 352.0, 724.0, 2680.0, 14200.0];
 
+/// The published unique counts of n = 1..=12.
+const KNOWN_UNIQUE: [u64; 12] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
+
 #[wasm_bindgen_test]
-fn join_plans_count_the_known_totals_and_no_unique() {
+fn join_plans_count_the_known_totals_and_their_unique_count_follows() {
     for n in 1..=12u32 {
         let plan = method_plan(f64::from(n), "join");
-        assert_eq!((plan.size(), plan.method().as_str(), plan.counts_unique()), (n, "join", false));
+        assert_eq!((plan.size(), plan.method().as_str(), plan.unique_per_unit()), (n, "join", false));
         let expected = KNOWN_TOTALS[n as usize - 1];
         // Unit by unit, as the workers are fed (the plan's buffers reused from one range to the next).
-        let mut solutions = 0.0;
+        let (mut solutions, mut fixed) = (0.0, 0.0);
         for i in 0..plan.length() {
             let part = plan.count_units(f64::from(i), f64::from(i) + 1.0);
-            assert!(get(&part, "unique").is_null(), "n = {n}: the join counts no unique solutions");
+            assert!(get(&part, "unique").is_null(), "n = {n}: the join's units count no unique solutions");
             solutions += num(&part, "solutions");
+            fixed += num(&part, "fixed");
         }
         assert_eq!(solutions, expected, "n = {n}, unit by unit");
         let all = plan.count_units(0.0, f64::from(plan.length()));
-        assert_eq!(num(&all, "solutions"), expected, "n = {n}, whole");
+        assert_eq!((num(&all, "solutions"), num(&all, "fixed")), (expected, fixed), "n = {n}, whole");
         assert!(get(&all, "unique").is_null(), "n = {n}, whole");
+        let unique = wasm::whole_unique(n, "join", &solutions.to_string(), "0", &fixed.to_string())
+            .unwrap_or_else(|_| panic!("n = {n}: a whole count's sums"));
+        assert_eq!(unique, KNOWN_UNIQUE[n as usize - 1].to_string(), "n = {n}");
         let core = nqueens_core::count::Plan::with_method(n as usize, nqueens_core::count::Method::Join).unwrap();
         assert_eq!(plan.fingerprint(), format!("{:016x}", core.fingerprint()), "n = {n}: the core's join plan");
         assert_ne!(plan.fingerprint(), count_plan(f64::from(n)).fingerprint(), "n = {n}: the methods' plans differ");
     }
+    // Sums no whole count gives, and malformed ones, are refused with a sentence.
+    for (method, solutions, fixed, expected) in [
+        ("join", "14200", "1", "give no whole number of unique solutions"),
+        ("join", "14.5", "0", "must be a whole number"),
+        ("quick", "1", "0", "\"frames\" or \"join\""),
+    ] {
+        let message = match wasm::whole_unique(12, method, solutions, "0", fixed) {
+            Ok(unique) => panic!("{method} {solutions} {fixed} gave {unique}"),
+            Err(e) => js_error_message(e),
+        };
+        assert!(message.contains(expected), "{message}");
+    }
+    assert_eq!(wasm::whole_unique(12, "frames", "14200", "1787", "0").ok(), Some("1787".to_string()));
 }
 
 #[wasm_bindgen_test]
@@ -53,8 +73,8 @@ fn the_default_method_is_the_cores_choice() {
             nqueens_core::count::Method::Frames
         };
         assert_eq!(chosen.method(), core.name(), "n = {n}");
-        assert_eq!(chosen.counts_unique(), core.unique_per_unit(), "n = {n}");
-        assert_eq!(chosen.method(), if n <= 19 { "join" } else { "frames" }, "n = {n}");
+        assert_eq!(chosen.unique_per_unit(), core.unique_per_unit(), "n = {n}");
+        assert_eq!(chosen.method(), if n <= 20 { "join" } else { "frames" }, "n = {n}");
         assert_eq!(chosen.fingerprint(), method_plan(f64::from(n), core.name()).fingerprint(), "n = {n}");
     }
     // This test module is built without simd128 unless RUSTFLAGS says so; the kernel says which.
@@ -71,14 +91,15 @@ fn count_plan_refuses_unknown_methods_and_joins_too_large() {
         };
         assert!(message.contains("\"frames\" or \"join\""), "{bad:?}: {message}");
     }
-    for n in [20.0, 21.0] {
+    for n in [21.0, 24.0] {
         let message = match wasm::CountPlan::new(n, Some("join".to_string())) {
-            Ok(_) => panic!("the page's join stops at 19"),
+            Ok(_) => panic!("the page's join stops at 20"),
             Err(e) => js_error_message(e),
         };
-        assert!(message.contains(&format!("board size {n}")) && message.contains("up to 19"), "{message}");
+        assert!(message.contains(&format!("board size {n}")) && message.contains("up to 20"), "{message}");
     }
     assert_eq!(method_plan(20.0, "frames").method(), "frames");
+    assert_eq!(method_plan(20.0, "join").method(), "join");
 }
 
 #[wasm_bindgen_test]
@@ -87,7 +108,7 @@ fn count_plan_sums_to_the_known_totals() {
         [(1.0, 1.0, 1.0), (4.0, 2.0, 1.0), (6.0, 4.0, 1.0), (8.0, 92.0, 12.0), (10.0, 724.0, 92.0)]
     {
         let plan = count_plan(n);
-        assert_eq!((plan.size(), plan.method().as_str(), plan.counts_unique()), (n as u32, "frames", true));
+        assert_eq!((plan.size(), plan.method().as_str(), plan.unique_per_unit()), (n as u32, "frames", true));
         let len = plan.length() as f64;
         assert!(len >= 1.0, "{n}: at least one unit");
         // Unit by unit, as the workers are fed.

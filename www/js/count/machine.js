@@ -80,8 +80,6 @@ export function runningProgress(n, progress, knownSolutions) {
 /** How the result names a method: "the join method". */
 const methodWords = (method) => `the ${method} method`;
 
-/** What the unique count shows when the method does not count it. */
-export const uniqueNotCounted = (method) => `not counted by ${methodWords(method)}`;
 
 /** What a GPU count adds to its status: how it was checked, and the devices it lost. */
 function gpuFacts({ checked, devicesLost }) {
@@ -98,15 +96,9 @@ const recheckFacts = ({ gpuUnitsChecked }) => (gpuUnitsChecked === undefined
 export function finishedCount(count, outcome) {
   const { n, known } = count;
   const { seconds, units, resumedUnits, workers, method, build, device } = outcome;
-  const countsUnique = outcome.unique !== null;
   let matches;
   let match = { text: 'No known value to compare with.', kind: undefined };
-  if (!countsUnique && known?.solutions !== undefined) {
-    matches = outcome.solutions === known.solutions;
-    match = matches
-      ? { text: `✓ matches the known value (the total; the unique solutions are ${uniqueNotCounted(method)})`, kind: 'yes' }
-      : { text: '✗ DOES NOT match the known value (solutions differ)', kind: 'no' };
-  } else if (known?.solutions !== undefined && known?.unique !== undefined) {
+  if (known?.solutions !== undefined && known?.unique !== undefined) {
     const totalDiffers = outcome.solutions !== known.solutions;
     const uniqueDiffers = outcome.unique !== known.unique;
     matches = !totalDiffers && !uniqueDiffers;
@@ -133,7 +125,6 @@ export function finishedCount(count, outcome) {
       result: {
         solutions: outcome.solutions,
         unique: outcome.unique,
-        uniqueMissing: countsUnique ? undefined : uniqueNotCounted(method),
         method,
         build,
         knownSolutions: known?.solutions,
@@ -144,7 +135,7 @@ export function finishedCount(count, outcome) {
     value: {
       n,
       solutions: Number(outcome.solutions),
-      unique: countsUnique ? Number(outcome.unique) : null,
+      unique: Number(outcome.unique),
       method,
       build,
       nodes: Number(outcome.nodes),
@@ -207,7 +198,7 @@ const current = (state, event) => state.count !== undefined && event.id === stat
 /**
  * The next state after `event`:
  * - `{type: 'start', n, plan, workers, cores, device, confirm, resume, known, startedAt}`: a new count (only
- *   while idle; the section cancels a running one first; `plan` {method, countsUnique, fingerprint, units} of
+ *   while idle; the section cancels a running one first; `plan` {method, uniquePerUnit, fingerprint, units} of
  *   the CountPlan it runs; `device` the GPU's {name, software} when it counts on the GPU); its id is
  *   `state.count.id`.
  * - `{type: 'prepared', id}`: the module is compiled and the store open.

@@ -104,7 +104,7 @@ export class CountPanel {
   renderResult(result) {
     const e = this.el;
     showCount(e.total, result?.solutions);
-    showCount(e.unique, result?.unique ?? undefined, result?.uniqueMissing);
+    showCount(e.unique, result?.unique);
     // The method and the build of the result shown, for scripts (the status says them in words).
     for (const key of /** @type {const} */ (['method', 'build'])) {
       if (result?.[key]) e.result.dataset[key] = result[key];

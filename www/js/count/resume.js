@@ -40,7 +40,7 @@ export class ResumeOffer {
 
   /**
    * What identifies the plan of n by `method` ('frames' or 'join'; undefined: the method the core picks for
-   * n, as a count from the page uses) here: {n, method, countsUnique, fingerprint, units}, from the core;
+   * n, as a count from the page uses) here: {n, method, uniquePerUnit, fingerprint, units}, from the core;
    * undefined for a bad n.
    */
   plan(n, method) {
@@ -48,7 +48,7 @@ export class ResumeOffer {
     if (problem) return undefined;
     const plan = new this.wasm.CountPlan(n, method);
     try {
-      return { n, method: plan.method, countsUnique: plan.countsUnique, fingerprint: plan.fingerprint, units: plan.length };
+      return { n, method: plan.method, uniquePerUnit: plan.uniquePerUnit, fingerprint: plan.fingerprint, units: plan.length };
     } finally {
       plan.free();
     }

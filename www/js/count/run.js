@@ -2,9 +2,8 @@
 // indices, how many units go out per message, and the exact totals. No DOM here: js/count/section.js shows what
 // a run reports.
 //
-//   const run = new CountRun({ n, method, countsUnique, workers, pool, build, onProgress, startedAt });
-//   const outcome = await run.done;   // {status: 'done', solutions (BigInt), unique (BigInt, or null by the join),
-//                                     //  nodes, units, method, build, ...}
+//   const run = new CountRun({ n, method, uniquePerUnit, uniqueOf, workers, pool, build, onProgress, startedAt });
+//   const outcome = await run.done;   // {status: 'done', solutions, unique, nodes (BigInt), units, method, build, ...}
 //                                     // or {status: 'cancelled'} or {status: 'error', message}
 //   run.cancel();                     // terminates every worker of the pool at once; `done` settles as cancelled
 //
@@ -31,22 +30,26 @@ const SMALL_N = 13;
 export class CountRun {
   /**
    * `n` a size the CountPlan takes (1..24), `method` its method ('frames' or 'join', as the page's
-   * CountPlan resolved it), `countsUnique` whether that method counts unique solutions (the plan's
-   * countsUnique), `workers` how many to use, `pool` the WorkerPool, `build` the build for workers still to
+   * CountPlan resolved it), `uniquePerUnit` whether each unit counts its own unique solutions (the plan's
+   * uniquePerUnit: the frames), `uniqueOf(solutions, unique, fixed)` the whole count's unique solutions from
+   * the sums of every unit (BigInts; the boundary's wholeUnique, which throws for sums no whole count gives:
+   * by the join, Burnside's lemma over the solutions its turn units found fixed), `workers` how many to use, `pool` the WorkerPool, `build` the build for workers still to
    * start (js/count/pool.js's compiledModule, or undefined), `onProgress(run)` after every result,
    * `onPlan(run)` once the number of units is known, `batch` a fixed number of units per message (default:
    * sized as above), `exactPool` false to leave extra pool workers alone (the one-worker time estimate),
    * `startedAt` when the count was asked for (its `seconds` include the wait for the workers), `resume` a
    * record checked against this plan by js/count/store.js's recordProblem (its units are not counted again).
-   * @param {{n: number, method: string, countsUnique?: boolean, workers: number, pool: any, build?: any,
+   * @param {{n: number, method: string, uniquePerUnit?: boolean,
+   *   uniqueOf?: (solutions: bigint, unique: bigint, fixed: bigint) => bigint, workers: number, pool: any, build?: any,
    *   onProgress?: (run: CountRun) => void,
    *   onPlan?: (run: CountRun) => void, batch?: number, exactPool?: boolean, startedAt?: number, resume?: any}} options
    */
-  constructor({ n, method, countsUnique = true, workers, pool, build, onProgress = () => {}, onPlan = () => {}, batch,
+  constructor({ n, method, uniquePerUnit = true, uniqueOf = (_solutions, unique) => unique, workers, pool, build, onProgress = () => {}, onPlan = () => {}, batch,
     exactPool = true, startedAt = performance.now(), resume }) {
     this.n = n;
     this.method = method;
-    this.countsUnique = countsUnique;
+    this.uniquePerUnit = uniquePerUnit;
+    this.uniqueOf = uniqueOf;
     this.key = planKey(n, method);
     this.workerCount = Math.max(1, Math.floor(workers));
     this.pool = pool;
@@ -61,14 +64,14 @@ export class CountRun {
     this.nodes = 0; // a running total for the rates (a Number: only for display)
     this.solutions = 0n; // running totals for the progress text; the result is summed afresh at the end
     this.computeMs = 0; // time spent inside countUnits, summed over workers
-    this.parts = []; // parts[start] = {end, solutions, unique, nodes} (BigInt)
+    this.parts = []; // parts[start] = {end, solutions, unique, fixed, nodes} (BigInt)
     // What earlier sessions counted (a resumed count), and the ranges finished in all: the stored record.
     this.resumed = resume;
     this.resumedUnits = resume ? unitsIn(resume.done) : 0;
     this.finished = resume ? resume.done.map(([s, e]) => [s, e]) : [];
     this.base = resume
-      ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique ?? 0), nodes: BigInt(resume.nodes) }
-      : { solutions: 0n, unique: 0n, nodes: 0n };
+      ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique ?? 0), fixed: BigInt(resume.fixed ?? 0), nodes: BigInt(resume.nodes) }
+      : { solutions: 0n, unique: 0n, fixed: 0n, nodes: 0n };
     this.partial = { ...this.base }; // base plus every range finished in this session
     this.todo = []; // the ranges still to hand out, in order; `next` is inside todo[0]
     this.startedAt = startedAt;
@@ -184,17 +187,22 @@ export class CountRun {
       this.fail(`a worker answered for units ${start}..${end}, which were not expected`);
       return;
     }
-    // The join counts no unique solutions (null); frames always do: anything else is not this plan's answer.
-    if ((msg.unique === null || msg.unique === undefined) === this.countsUnique) {
-      this.fail(`a worker answered ${msg.unique} unique solutions to a count by the ${this.method} method`);
+    // The frames' units count unique solutions (and no fixed ones); the join's the solutions its turns fix
+    // (and unique null): anything else is not this plan's answer.
+    const given = (value) => value !== null && value !== undefined;
+    if (given(msg.unique) !== this.uniquePerUnit || given(msg.fixed) === this.uniquePerUnit) {
+      this.fail(`a worker answered ${msg.unique} unique and ${msg.fixed} fixed solutions to a count by the ${this.method} method`);
       return;
     }
-    const part = { end, solutions: BigInt(msg.solutions), unique: BigInt(msg.unique ?? 0), nodes: BigInt(msg.nodes) };
+    const part = {
+      end, solutions: BigInt(msg.solutions), unique: BigInt(msg.unique ?? 0), fixed: BigInt(msg.fixed ?? 0), nodes: BigInt(msg.nodes),
+    };
     this.parts[start] = part;
     this.finished = addRange(this.finished, start, end);
     this.partial = {
       solutions: this.partial.solutions + part.solutions,
       unique: this.partial.unique + part.unique,
+      fixed: this.partial.fixed + part.fixed,
       nodes: this.partial.nodes + part.nodes,
     };
     this.unitsDone += end - start;
@@ -207,7 +215,7 @@ export class CountRun {
     if (this.state !== 'running' || this.length === undefined || this.unitsDone < this.length) return;
     // The parts and the ranges counted before cover 0..length exactly (each start recorded once, ranges
     // handed out back to back); sum them in unit order, after what the stored record brought.
-    let { solutions, unique, nodes } = this.base;
+    let { solutions, unique, fixed, nodes } = this.base;
     for (const [from, to] of missingRanges(this.resumed?.done ?? [], this.length)) {
       for (let i = from; i < to;) {
         const part = this.parts[i];
@@ -217,6 +225,7 @@ export class CountRun {
         }
         solutions += part.solutions;
         unique += part.unique;
+        fixed += part.fixed;
         nodes += part.nodes;
         i = part.end;
       }
@@ -227,7 +236,13 @@ export class CountRun {
       this.fail(`the ranges counted (${JSON.stringify(this.finished)}) do not cover the plan's ${this.length} units exactly`);
       return;
     }
-    if (this.countsUnique && (unique > solutions || solutions > 8n * unique)) {
+    try {
+      unique = this.uniqueOf(solutions, unique, fixed);
+    } catch (err) {
+      this.fail(`the totals are impossible: ${err?.message ?? err}`);
+      return;
+    }
+    if (unique > solutions || solutions > 8n * unique) {
       this.fail(`the totals are impossible: ${solutions} solutions from ${unique} unique ones`);
       return;
     }
@@ -248,7 +263,7 @@ export class CountRun {
       method: this.method,
       build: [...kernels].map(buildOfKernel).join(' and '),
       solutions,
-      unique: this.countsUnique ? unique : null,
+      unique,
       nodes,
       units: this.length,
       resumedUnits: this.resumedUnits,
@@ -287,10 +302,11 @@ export class CountRun {
 
   /** The stored record's fields as they are now: the ranges finished in all sessions and their totals. */
   snapshot(fingerprint) {
-    const unique = this.countsUnique ? this.partial.unique : null;
+    // The frames' records keep the unique solutions, the join's the fixed ones.
+    const { fixed, ...partial } = this.partial;
     return {
       n: this.n, method: this.method, fingerprint, units: this.length, done: this.finished, seconds: this.countingSeconds(),
-      ...this.partial, unique,
+      ...partial, ...(this.uniquePerUnit ? {} : { unique: null, fixed }),
     };
   }
 }

@@ -10,8 +10,8 @@
 //   countWorkers(), countBuild(), resumeCount({workers, device}), discardCount(), countResumeOffer(), countStore(),
 //   countStored(), countGpu(), countGpuUnits()
 //
-// A count's method is the core's choice for n (the join up to its largest size, for the total only; frames,
-// with the unique solutions, beyond), read from a CountPlan; the hook's `method` asks for one.
+// A count's method is the core's choice for n (the join up to its largest size in the page's workers, frames
+// beyond), read from a CountPlan; the hook's `method` asks for one. Both give the unique solutions.
 
 import { WorkerPool, compiledModule, defaultWorkers } from './pool.js';
 import { CountRun } from './run.js';
@@ -225,11 +225,11 @@ export class CountSection {
    */
   async calibrate(id) {
     // By the method (and on the device) of the count it estimates.
-    const { plan: { method, countsUnique }, device } = this.state.count;
+    const { plan: { method, uniquePerUnit }, device } = this.state.count;
     const run = device
       ? new GpuRun({ n: CALIBRATION_N, wasm: this.wasm, plan: this.resumeOffer.plan(CALIBRATION_N, 'frames'), pool: this.pool, build: this.build })
       : new CountRun({
-        n: CALIBRATION_N, method, countsUnique, workers: 1, pool: this.pool, build: this.build, batch: Infinity, exactPool: false,
+        n: CALIBRATION_N, method, uniquePerUnit, uniqueOf: this.uniqueOf(CALIBRATION_N, method), workers: 1, pool: this.pool, build: this.build, batch: Infinity, exactPool: false,
       });
     this.run = run;
     const outcome = await run.done;
@@ -239,6 +239,11 @@ export class CountSection {
     } else if (outcome.status === 'error') {
       this.dispatch({ type: 'calibrationFailed', id, message: outcome.message });
     }
+  }
+
+  /** The whole count's unique solutions of n by `method` from its units' sums (the core's rule, through the boundary). */
+  uniqueOf(n, method) {
+    return (solutions, unique, fixed) => BigInt(this.wasm.wholeUnique(n, method, String(solutions), String(unique), String(fixed)));
   }
 
   async startRun(count) {
@@ -252,7 +257,7 @@ export class CountSection {
     const run = device
       ? new GpuRun({ n, wasm: this.wasm, plan, pool: this.pool, build: this.build, startedAt, resume, onProgress, ...this.gpuOptions })
       : new CountRun({
-        n, method: plan.method, countsUnique: plan.countsUnique, workers, build: this.build, startedAt, pool: this.pool, resume,
+        n, method: plan.method, uniquePerUnit: plan.uniquePerUnit, uniqueOf: this.uniqueOf(n, plan.method), workers, build: this.build, startedAt, pool: this.pool, resume,
         onProgress, onPlan: () => this.queueRender(),
       });
     if (device) this.lastGpuRun = run;

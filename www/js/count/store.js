@@ -5,8 +5,9 @@
 //
 // A record (one per board size, keyed by n):
 //   {n, method ('frames' or 'join'; a record without one, from before the join, is a frames count),
-//    fingerprint, units, done: [[start, end), ...] (sorted, merged), solutions, unique, nodes (decimal
-//    strings: exact; unique null by the join, which counts totals only), seconds (time spent counting, over
+//    fingerprint, units, done: [[start, end), ...] (sorted, merged), solutions, unique, fixed, nodes (decimal
+//    strings: exact; unique null by the join, whose unique count follows from the whole count; fixed, the
+//    solutions its turn units found fixed, by the join only), seconds (time spent counting, over
 //    every session), savedAt (ms since the epoch), gpuUnits (only when some units were counted on a GPU:
 //    [[unit, solutions, unique, nodes], ...], the counts decimal strings, so that a resumed count can still
 //    check them on the CPU), checksum (recordChecksum of the method, ranges, totals and GPU units: a record
@@ -116,10 +117,14 @@ export const methodOf = (recordOrPlan) => recordOrPlan.method ?? 'frames';
  * (docs/distributed.md).
  */
 export function recordChecksum(record) {
-  const { n, method, fingerprint, units, done, solutions, unique, nodes, gpuUnits } = record;
+  const { n, method, fingerprint, units, done, solutions, unique, fixed, nodes, gpuUnits } = record;
   const fields = [n, fingerprint, units, done, String(solutions), String(unique), String(nodes)];
-  // The GPU's units go in only when there are any: the records from before them keep their checksums.
-  const text = JSON.stringify([...(method === undefined ? [] : [method]), ...fields, ...(gpuUnits === undefined ? [] : [gpuUnits])]);
+  // The GPU's units and the join's fixed solutions go in only when there are any: the records from before
+  // them keep their checksums.
+  const text = JSON.stringify([
+    ...(method === undefined ? [] : [method]), ...fields, ...(gpuUnits === undefined ? [] : [gpuUnits]),
+    ...(fixed === undefined ? [] : [{ fixed: String(fixed) }]),
+  ]);
   let hash = 0xcbf29ce484222325n;
   for (const byte of new TextEncoder().encode(text)) {
     hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
@@ -142,7 +147,7 @@ function planMismatch(record, plan) {
 }
 
 /**
- * Why `record` cannot be resumed under the plan `{n, method, countsUnique, fingerprint, units}` (a plan
+ * Why `record` cannot be resumed under the plan `{n, method, uniquePerUnit, fingerprint, units}` (a plan
  * without a method is a frames one, which counts unique solutions), in words, or undefined if it can. A
  * record of another method or plan version (another fingerprint or number of units) is never mixed in, nor
  * one whose totals are impossible or whose checksum does not match.
@@ -151,8 +156,8 @@ export function recordProblem(record, plan) {
   if (!record || typeof record !== 'object') return 'not a record';
   const mismatch = planMismatch(record, plan);
   if (mismatch) return mismatch;
-  const countsUnique = plan.countsUnique ?? true;
-  for (const key of countsUnique ? ['solutions', 'unique', 'nodes'] : ['solutions', 'nodes']) {
+  const uniquePerUnit = plan.uniquePerUnit ?? true;
+  for (const key of uniquePerUnit ? ['solutions', 'unique', 'nodes'] : ['solutions', 'fixed', 'nodes']) {
     if (typeof record[key] !== 'string' || !DIGITS.test(record[key])) return `its ${key} total is not a whole number`;
     // Told by its length, never shown: a forged total of thousands of digits would push the page sideways.
     if (BigInt(record[key]) > LARGEST_TOTAL) return `its ${key} total has ${record[key].length} digits, more than a count keeps (at most 20)`;
@@ -160,7 +165,8 @@ export function recordProblem(record, plan) {
   if (BigInt(record.solutions) > permutations(plan.n)) {
     return `its solutions total is more than the ${plan.n}! ways to set ${plan.n} queens one to a row and a column`;
   }
-  if (!countsUnique && record.unique !== null) return `it holds a unique total, which the ${methodOf(plan)} method does not count`;
+  if (!uniquePerUnit && record.unique !== null) return `it holds a unique total, which the ${methodOf(plan)} method's units do not count`;
+  if (uniquePerUnit && record.fixed !== undefined) return `it holds a total of fixed solutions, which the ${methodOf(plan)} method does not count`;
   if (!(Number.isFinite(record.seconds) && record.seconds >= 0)) return 'its time is not a number of seconds';
   if (!Array.isArray(record.done) || record.done.length === 0) return 'it holds no finished units';
   let previousEnd = -1;
@@ -177,7 +183,7 @@ export function recordProblem(record, plan) {
   const gpuProblem = gpuUnitsProblem(record);
   if (gpuProblem) return gpuProblem;
   // Each unique solution stands for 1 to 8 solutions (its orbit under the board's symmetries).
-  if (countsUnique) {
+  if (uniquePerUnit) {
     const [solutions, unique] = [BigInt(record.solutions), BigInt(record.unique)];
     if (unique > solutions || solutions > 8n * unique) return 'its totals are impossible (solutions must be 1 to 8 times the unique ones)';
   }
@@ -205,14 +211,16 @@ function gpuUnitsProblem({ gpuUnits, done }) {
 
 /**
  * The record of a count in progress. `method` its method; `done` sorted and merged; totals BigInt (`unique`
- * null by a method that does not count it); `seconds` counting time; `gpuUnits` the units counted on a GPU
+ * null by the join, whose records keep `fixed`, the solutions its turn units found fixed, instead); `seconds`
+ * counting time; `gpuUnits` the units counted on a GPU
  * with their counts (left out when there are none).
  */
-export function makeRecord({ n, method, fingerprint, units, done, solutions, unique, nodes, seconds, gpuUnits }, savedAt = Date.now()) {
+export function makeRecord({ n, method, fingerprint, units, done, solutions, unique, fixed, nodes, seconds, gpuUnits }, savedAt = Date.now()) {
   const record = {
     n, ...(method === undefined ? {} : { method }), fingerprint, units,
     done: done.map(([s, e]) => [s, e]),
-    solutions: String(solutions), unique: unique === null ? null : String(unique), nodes: String(nodes),
+    solutions: String(solutions), unique: unique === null ? null : String(unique),
+    ...(fixed === undefined ? {} : { fixed: String(fixed) }), nodes: String(nodes),
     seconds, savedAt,
     ...(gpuUnits === undefined || gpuUnits.length === 0 ? {} : { gpuUnits: gpuUnits.map((entry) => [...entry]) }),
   };
@@ -223,7 +231,7 @@ export function makeRecord({ n, method, fingerprint, units, done, solutions, uni
  * Sorts stored records into those the current plans can continue (`usable`), those of another method, plan
  * version or size, to delete (`discard`), and damaged ones (`refused`: kept, and the page says so, since
  * a count that cannot be trusted should not vanish without a word); each of the last two with why.
- * `planOf(n, method)` gives {n, method, countsUnique, fingerprint, units} of the plan the page would resume a
+ * `planOf(n, method)` gives {n, method, uniquePerUnit, fingerprint, units} of the plan the page would resume a
  * record of n by `method` with (the record's own method, so that a frames record, which the CPU and the GPU
  * both count, is resumed at any n), from the core, or undefined for a size or method Count does not take.
  */

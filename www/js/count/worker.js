@@ -7,8 +7,8 @@
 //
 // Messages in:  {type: 'init', module?, build?}        once, first; the module compiled by the page (build its name)
 //               {type: 'plan', n, method}              -> {type: 'plan', n, method, kernel, length}
-//               {type: 'count', start, end}            -> {type: 'result', start, end, solutions, unique, nodes, ms}
-//                                                         (unique null by the join)
+//               {type: 'count', start, end}            -> {type: 'result', start, end, solutions, unique, fixed, nodes, ms}
+//                                                         (unique null by the join, fixed null by the frames)
 // On the first failure (nothing is done after it):     -> {type: 'error', message} (a panic's own message)
 // Messages are handled strictly one after another, in the order they come (init is asynchronous), so the
 // page may send `count` right after `plan` without waiting for the answer.
@@ -52,8 +52,8 @@ async function handle(msg) {
   } else if (msg.type === 'count') {
     if (!plan) throw new Error('a range was sent before any plan');
     const t0 = performance.now();
-    const { solutions, unique, nodes } = plan.countUnits(msg.start, msg.end);
-    self.postMessage({ type: 'result', start: msg.start, end: msg.end, solutions, unique, nodes, ms: performance.now() - t0 });
+    const { solutions, unique, fixed, nodes } = plan.countUnits(msg.start, msg.end);
+    self.postMessage({ type: 'result', start: msg.start, end: msg.end, solutions, unique, fixed, nodes, ms: performance.now() - t0 });
   }
 }
 
