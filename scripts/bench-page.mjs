@@ -7,18 +7,24 @@
 //   3. steps per second in the page at maximum speed (#speed at its max, Play for ~3 s, read #steps)
 //   4. the longest frame during Run to end of n = 12: the page's own time in script per frame
 //      (nqueensPage.frameStats()), and frame intervals from a requestAnimationFrame probe + 'longtask' observer
+//   5. the bytes fetched (gzipped, level 9, as a server would send them) before the first board: of the page,
+//      and of a plain page holding one <n-queens> element (the npm bundle, element/n-queens.js, where the
+//      build has one, else n-queens.js)
+// With --baseline DIR (another build, e.g. of an earlier commit), 2, 3 and 5 are measured for both builds in
+// the same run, one after the other, and printed side by side.
 // Results also go to target/bench-page.json.
 //
-//   node scripts/bench-page.mjs [--dist DIR] [--play-seconds 3] [--run-n 12] [--panels open|closed]
+//   node scripts/bench-page.mjs [--dist DIR] [--baseline DIR] [--play-seconds 3] [--run-n 12] [--panels open|closed]
 // (the teaching panels, open by default on the page, stay open unless --panels closed)
 
-import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startServer, REPO_ROOT, DIST } from '../tests/e2e/server.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, setSize, setRange, readCounter, parseCount } from '../tests/e2e/helpers.mjs';
+import { pageBytesBeforeFirstBoard, elementBytesBeforeFirstBoard } from '../tests/e2e/first-board-bytes.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -27,6 +33,7 @@ const { values: opts } = parseArgs({
     'run-n': { type: 'string', default: '12' },
     'play-n': { type: 'string', default: '' },
     panels: { type: 'string', default: 'open' },
+    baseline: { type: 'string', default: '' },
   },
 });
 const playSeconds = Number(opts['play-seconds']);
@@ -71,6 +78,7 @@ for (const w of results.wasm) console.log(`wasm size            ${w.file}: ${fmt
 for (const j of results.js) console.log(`js size              ${j.file}: ${fmtBytes(j.raw)} raw, ${fmtBytes(j.gzip)} gzipped`);
 
 const server = await startServer({ root: opts.dist });
+const baselineServer = opts.baseline ? await startServer({ root: opts.baseline }) : undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 
 // Installed before any page script: notes when data-ready is set and when #board first shows pixels.
@@ -94,21 +102,39 @@ const probeInit = () => {
   requestAnimationFrame(tick);
 };
 
-async function freshPage() {
+async function freshPage(from = server) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`page error: ${e}`));
   await page.addInitScript(probeInit);
-  await page.goto(server.url, { waitUntil: 'load' });
+  await page.goto(from.url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.body?.dataset.ready === 'true', null, { timeout: 30_000 });
   return { context, page };
 }
 
+/** The builds measured: this one, and the baseline when given. */
+const builds = [{ name: 'this build', server }, ...(baselineServer ? [{ name: 'baseline', server: baselineServer }] : [])];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 try {
-  // 2. Time to first board (median of 5 cold loads, each in a fresh context).
+  // 5. Bytes before the first board.
+  results.firstBoardBytes = {};
+  for (const { name, server: from } of builds) {
+    const root = from.root;
+    const module = existsSync(join(root, 'element', 'n-queens.js')) ? 'element/n-queens.js' : 'n-queens.js';
+    const pageBytes = await pageBytesBeforeFirstBoard(browser, from);
+    const elementBytes = await elementBytesBeforeFirstBoard(browser, from, module);
+    results.firstBoardBytes[name] = { page: pageBytes, element: { module, ...elementBytes } };
+    for (const [what, b] of [['page', pageBytes], [`element (${module})`, elementBytes]]) {
+      console.log(`${`before first board`.padEnd(21)}${name}, ${what}: ${fmtBytes(b.total)} gzipped (js ${b.js}, wasm ${b.wasm}, css ${b.css}; ${b.requests} requests)`);
+    }
+  }
+
+  // 2. Time to first board (median of 5 cold loads, each in a fresh context, the builds in turn).
+  for (const { name, server: from } of builds) {
   const loads = [];
   for (let i = 0; i < 5; i++) {
-    const { context, page } = await freshPage();
+    const { context, page } = await freshPage(from);
     await page.waitForFunction(() => window.__bench.firstBoard !== null, null, { timeout: 30_000 });
     loads.push(
       await page.evaluate(() => {
@@ -125,19 +151,21 @@ try {
     );
     await context.close();
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  results.load = {
+  const load = {
     firstBoardMs: median(loads.map((l) => l.firstBoard)),
     readyMs: median(loads.map((l) => l.ready ?? NaN)),
     source: loads[0].source,
     samples: loads,
   };
-  console.log(`first board drawn    ${ms(results.load.firstBoardMs)} after navigation (median of 5; ${results.load.source})`);
-  console.log(`page ready           ${ms(results.load.readyMs)} after navigation (data-ready="true", median of 5)`);
+  if (from === server) results.load = load;
+  else results.baselineLoad = load;
+  console.log(`first board drawn    ${name}: ${ms(load.firstBoardMs)} after navigation (median of 5; ${load.source})`);
+  console.log(`page ready           ${name}: ${ms(load.readyMs)} after navigation (data-ready="true", median of 5)`);
+  }
 
   // 3. Steps per second at maximum speed, on the largest board (so the search cannot finish early).
-  {
-    const { context, page } = await freshPage();
+  for (const { name, server: from } of builds) {
+    const { context, page } = await freshPage(from);
     const maxN = opts['play-n'] ? Number(opts['play-n']) : Number((await page.locator('#size').getAttribute('max')) ?? 20);
     await setSize(page, maxN);
     if (!(await page.locator('#reset').isDisabled())) await page.locator('#reset').click();
@@ -149,10 +177,12 @@ try {
     const [after, t1] = await page.evaluate(() => [document.getElementById('steps').textContent, performance.now()]);
     await page.locator('#play').click(); // pause
     const steps = parseCount(after) - before;
-    results.play = { n: maxN, speed, seconds: (t1 - t0) / 1000, steps, stepsPerSecond: steps / ((t1 - t0) / 1000) };
+    const play = { n: maxN, speed, seconds: (t1 - t0) / 1000, steps, stepsPerSecond: steps / ((t1 - t0) / 1000) };
+    if (from === server) results.play = play;
+    else results.baselinePlay = play;
     console.log(
-      `play at max speed    ${Math.round(results.play.stepsPerSecond).toLocaleString('en-US')} steps/s ` +
-        `(n = ${maxN}, #speed = ${speed}, ${steps.toLocaleString('en-US')} steps in ${results.play.seconds.toFixed(2)} s)`,
+      `play at max speed    ${name}: ${Math.round(play.stepsPerSecond).toLocaleString('en-US')} steps/s ` +
+        `(n = ${maxN}, #speed = ${speed}, ${steps.toLocaleString('en-US')} steps in ${play.seconds.toFixed(2)} s)`,
     );
     await context.close();
   }
@@ -228,6 +258,7 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await baselineServer?.close();
 }
 
 mkdirSync(join(REPO_ROOT, 'target'), { recursive: true });

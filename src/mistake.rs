@@ -266,18 +266,22 @@ impl ForgotUndo {
         lines::RowMinusCol::slot(row, col, self.n)
     }
 
-    /// The squares of the queens whose down diagonal is still marked although they left the board.
+    /// The squares of the queens whose down diagonal is still marked although they left the board, row by
+    /// row and left to right (listed in that order rather than sorted: the page's first module then needs no
+    /// sort routine).
     fn ghosts(&self, queens: &[u8]) -> Vec<Square> {
-        let mut ghosts: Vec<Square> = (0..2 * self.n.max(1) - 1)
-            .filter(|&slot| self.down >> slot & 1 != 0)
-            .map(|slot| {
-                let row = self.filled_by_row[slot] as usize;
-                Square { row, col: row + self.n - 1 - slot }
+        let slots = 2 * self.n.max(1) - 1;
+        let n = self.n;
+        // On one row, a larger down-diagonal slot is a column further left.
+        (0..n)
+            .flat_map(|row| {
+                (0..slots)
+                    .rev()
+                    .filter(move |&slot| self.down >> slot & 1 != 0 && self.filled_by_row[slot] as usize == row)
+                    .map(move |slot| Square { row, col: row + n - 1 - slot })
             })
             .filter(|s| queens.get(s.row).is_none_or(|&c| c as usize != s.col))
-            .collect();
-        ghosts.sort_by_key(|s| (s.row, s.col));
-        ghosts
+            .collect()
     }
 
     /// Sets the column and up bits of (row, col), and the down bit (which a ghost may hold already).

@@ -138,18 +138,96 @@ pub fn echo(text: &str) -> String {
     out
 }
 
-/// A number as a message shows it, short whatever its size: whole numbers below 10^16 in full, others in
-/// Rust's shortest form, with an exponent when they are huge or tiny (1e300, not 301 digits).
+/// A number as a message shows it, short whatever its size: whole numbers below 10^16 in full, others with
+/// 14 significant digits (17 where fewer would hide a fraction), with an exponent when they are huge or tiny (1e300, not 301 digits).
+/// Written with integer arithmetic rather than Rust's float formatting, whose tables would more than double
+/// the size of the page's first WebAssembly module for the sake of an error message.
 pub fn short_number(x: f64) -> String {
     if x.is_nan() {
-        "NaN".to_string()
-    } else if x.is_infinite() {
-        if x > 0.0 { "Infinity" } else { "-Infinity" }.to_string()
-    } else if x == 0.0 || (1e-6..1e16).contains(&x.abs()) {
-        x.to_string()
-    } else {
-        format!("{x:e}")
+        return "NaN".to_string();
     }
+    if x.is_infinite() {
+        return if x > 0.0 { "Infinity" } else { "-Infinity" }.to_string();
+    }
+    let sign = if x.is_sign_negative() && x != 0.0 { "-" } else { "" };
+    let a = x.abs();
+    if a == 0.0 {
+        return "0".to_string();
+    }
+    if a < 1e16 && a.fract() == 0.0 {
+        // Exact: a whole number below 10^16 fits a u64.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        return format!("{sign}{}", a as u64);
+    }
+    let text = with_digits(a, 14);
+    // A fraction that 14 digits would show as a whole number (1.0000000000000002) gets all 17.
+    let text = if a.fract() != 0.0 && !text.contains(['.', 'e']) { with_digits(a, 17) } else { text };
+    format!("{sign}{text}")
+}
+
+/// Finite a > 0 with `digits` (at most 17) significant digits, trailing zeros dropped.
+fn with_digits(a: f64, digits: i32) -> String {
+    // The decimal exponent e with 10^e <= a < 10^(e + 1), from the binary one, then corrected.
+    let mut e = decimal_exponent_estimate(a);
+    let mut kept = significant_digits(a, e, digits);
+    if kept >= 10u64.pow(digits.unsigned_abs()) {
+        e = e.saturating_add(1);
+        kept = significant_digits(a, e, digits);
+    } else if kept < 10u64.pow(digits.unsigned_abs().saturating_sub(1)) {
+        e = e.saturating_sub(1);
+        kept = significant_digits(a, e, digits);
+    }
+    let text = kept.to_string();
+    let text = text.trim_end_matches('0');
+    let (first, rest) = text.split_at(1.min(text.len()));
+    if (-6..16).contains(&e) {
+        // Positional, as 0.000123 or 123.45.
+        let point = e.saturating_add(1);
+        let all = format!("{first}{rest}");
+        if point <= 0 {
+            format!("0.{}{all}", "0".repeat(point.unsigned_abs() as usize))
+        } else if point.unsigned_abs() as usize >= all.len() {
+            format!("{all}{}", "0".repeat((point.unsigned_abs() as usize).saturating_sub(all.len())))
+        } else {
+            let (whole, fraction) = all.split_at(point.unsigned_abs() as usize);
+            format!("{whole}.{fraction}")
+        }
+    } else if rest.is_empty() {
+        format!("{first}e{e}")
+    } else {
+        format!("{first}.{rest}e{e}")
+    }
+}
+
+/// floor(log10(a)) for a finite a > 0, to within one, from its binary exponent.
+fn decimal_exponent_estimate(a: f64) -> i32 {
+    let bits = a.to_bits();
+    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    // Subnormals have no leading bit: their binary exponent is below -1022 by the leading zeros.
+    #[allow(clippy::cast_possible_wrap)]
+    let binary = if biased == 0 {
+        (-1022i32).saturating_sub((bits << 12).leading_zeros() as i32)
+    } else {
+        biased.saturating_sub(1023)
+    };
+    // log10(2) ≈ 0.30103; floor division keeps negative exponents right.
+    binary.saturating_mul(30103).div_euclid(100_000)
+}
+
+/// round(a / 10^(e + 1 - digits)): a's first `digits` significant digits when 10^e <= a < 10^(e + 1).
+fn significant_digits(a: f64, e: i32, digits: i32) -> u64 {
+    let mut scaled = a;
+    let mut shift = digits.saturating_sub(1).saturating_sub(e);
+    // In steps of at most 10^150, so that no power of ten overflows or underflows on the way.
+    while shift != 0 {
+        let step = shift.clamp(-150, 150);
+        scaled *= 10f64.powi(step);
+        shift = shift.saturating_sub(step);
+    }
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let rounded = scaled.round() as u64;
+    rounded
 }
 
 /// Unicode's format characters (general category Cf: bidirectional embeddings, overrides and isolates,

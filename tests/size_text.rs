@@ -40,6 +40,14 @@ fn numbers_in_messages_are_short() {
     assert_eq!(short_number(2.5), "2.5");
     assert_eq!(short_number(f64::INFINITY), "Infinity");
     assert_eq!(short_number(f64::NAN), "NaN");
+    // A fraction is never shown as a whole number; tiny and huge ones keep an exponent.
+    assert_eq!(short_number(1.000_000_000_000_000_2), "1.0000000000000002");
+    assert_eq!(short_number(0.000_001), "0.000001");
+    assert_eq!(short_number(1.5e-7), "1.5e-7");
+    assert_eq!(short_number(123.456), "123.456");
+    assert_eq!(short_number(-0.0), "0");
+    assert_eq!(short_number(5e-324), "4.9406564584125e-324");
+    assert_eq!(short_number(f64::MAX), "1.7976931348623e308");
     let message = check_size_value(1e300, 1, 20).unwrap_err().to_string();
     assert_eq!(message, "1e300 is too large: the largest board here is 20×20.");
 }

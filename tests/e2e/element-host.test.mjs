@@ -1,7 +1,8 @@
 // The <n-queens> element inside host pages that are not plain: a docs theme's window and document key
 // listeners never see the element's shortcuts, which act only with the focus inside (the board itself
-// takes the focus); properties set before the element is defined or connected (as Vue and VitePress set
-// them) are honoured and reflect to attributes; theme="auto" follows the host's declared color-scheme, live.
+// takes the focus), nor any other unmodified printable key; properties set before the element is defined or connected (as Vue and VitePress set
+// them) are honoured and reflect to attributes; theme="auto" follows the host's declared color-scheme, else
+// its background's lightness, live.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -77,10 +78,13 @@ test('keys pressed inside the element act on it and never reach the host page\'s
     assert.equal((await state()).solutions, 10);
     assert.deepEqual(await page.evaluate(() => window.heard), [], 'a shortcut reached the host page');
 
-    // Keys the element does not use (a docs theme's "s" for search, "." for the next page) go on to the host.
-    await page.keyboard.press('s');
-    await page.keyboard.press('.');
-    assert.deepEqual(await page.evaluate(() => window.heard.splice(0)), ['document s', 'window s', 'document .', 'window .']);
+    // Printable keys the element does not use (a docs theme's "s", "/" or "f" for search, "." and "," for the
+    // next and previous page) stay inside too, as in a text field; Escape, function keys and keys with Ctrl,
+    // Alt or Meta go on to the host, and Tab leaves the element.
+    for (const key of ['s', '/', 'f', 'p', '.', ',', 'S', '?']) await page.keyboard.press(key);
+    assert.deepEqual(await page.evaluate(() => window.heard.splice(0)), [], 'a printable key reached the host page');
+    for (const key of ['Escape', 'Control+s', 'Alt+p', 'F2']) await page.keyboard.press(key);
+    assert.deepEqual(await page.evaluate(() => window.heard.splice(0)), ['Escape', 'Control', 's', 'Alt', 'p', 'F2'].flatMap((k) => [`document ${k}`, `window ${k}`]));
 
     // With the focus outside the element, its keys are the host's: the element does nothing.
     await page.keyboard.press('r');
@@ -193,6 +197,31 @@ const frameOf = (page, id) => page.evaluate((id) => {
   const frame = document.getElementById(id).shadowRoot.getElementById('frame');
   return { scheme: getComputedStyle(frame).colorScheme, background: getComputedStyle(frame).backgroundColor };
 }, id);
+
+// A host that declares no color-scheme and toggles only its colours, as VitePress does with html.dark.
+const COLOURED_HOST = hostPage(`
+  <div class="content" style="width: 360px"><n-queens id="auto" n="5" step="7"></n-queens></div>
+  <div style="width: 360px"><n-queens id="light" n="5" step="7" theme="light"></n-queens></div>
+  <div style="width: 360px"><n-queens id="dark" n="5" step="7" theme="dark"></n-queens></div>`,
+{ head: '<style>:root { --page: #ffffff; } html.dark { --page: oklch(0.22 0.01 260); } body { background: var(--page); } .content { background: transparent; }</style>' });
+
+test('theme="auto" follows the lightness of the host\'s background where it declares no color-scheme, live, against the reader\'s preference', { timeout: 60_000 }, () =>
+  withPage({ path: 'host.html', pages: { 'host.html': COLOURED_HOST }, contextOptions: { colorScheme: 'dark' } }, async ({ page, log, env }) => {
+    // The reader prefers dark; the page is white: the element is light.
+    await looksLike(page, 'auto', 'light');
+    await drawnLike(page, 'auto', 'light');
+    // The site's toggle darkens its background (a class on <html>): the element follows.
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await looksLike(page, 'auto', 'dark');
+    await drawnLike(page, 'auto', 'dark');
+    // And the reader now prefers light: the dark page still decides.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => document.documentElement.classList.add('still'));
+    await looksLike(page, 'auto', 'dark');
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await looksLike(page, 'auto', 'light');
+    assertClean(log, env);
+  }));
 
 const SCHEMED_HOST = hostPage(`
   <div style="width: 360px"><n-queens id="auto" n="5" step="7"></n-queens></div>

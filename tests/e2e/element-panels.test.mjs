@@ -72,6 +72,8 @@ test('each element\'s panels follow its own search, and only the panels asked fo
 
 test('the first panels element, made after the page went offline, has every style sheet, the panels\' included', { timeout: 60_000 }, () =>
   withPage({ path: 'host.html', pages: { 'host.html': hostPage('<n-queens id="plain" n="4"></n-queens>') } }, async ({ page, context, log }) => {
+    // The page has loaded all it fetches in the background after its first board (the panels' code) by then.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const made = await page.evaluate(async () => {
       const element = document.createElement('n-queens');

@@ -1,14 +1,14 @@
 // The npm package of the <n-queens> element, end to end: written from dist/ (scripts/package.mjs), packed
-// (npm pack), the tarball installed into a fresh Vite app and a two-page VitePress site (under target/, so
-// that the repository's pinned vite and vitepress build them), built, served and used in Chromium: the
-// board drawn, Step moving the counters, no console error; VitePress's client-side navigation builds each
-// page's element at its `step`, set as a property. The Custom Elements Manifest and the types are checked
-// against the element's observedAttributes, properties and methods.
+// (npm pack) and installed: imported in Node (no DOM: it defines nothing and throws nothing), its Custom
+// Elements Manifest and types checked against the element itself and with tsc, built into a fresh Vite app
+// (the wasm copied, no style sheet or worker file for the bundler to handle) and used in Chromium, toGIF()
+// included; and its single file (dist/n-queens.min.js) loaded with one <script type="module"> from a
+// CDN-style path on another origin. The docs generators' own builds: tests/hosts/.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, REPO_ROOT, describeLog, openPage } from './helpers.mjs';
@@ -20,9 +20,15 @@ import { writePackage, cargoField, PACKAGE_NAME } from '../../scripts/package.mj
 const WORK = join(REPO_ROOT, 'target', 'package-e2e');
 const BIN = join(REPO_ROOT, 'node_modules', '.bin');
 const SIX = referenceStates(6);
-const FIVE = referenceStates(5);
 
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `command`; a failure throws with what it printed. */
+const run = (command, args, cwd) => {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`, { cause: err });
+  }
+};
 
 /** A project folder `name` holding `files`, with the packed tarball installed (offline: it has no dependencies). */
 function project(name, files, tarball) {
@@ -39,30 +45,9 @@ const VITE_APP = {
   'index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>A Vite app</title>
 <script type="module" src="./main.js"></script></head><body><main><h1>A Vite app</h1><n-queens id="board" n="6"></n-queens></main></body></html>`,
   'main.js': `import { NQueensElement } from '${PACKAGE_NAME}';
-import manifest from '${PACKAGE_NAME}/custom-elements.json';
 window.NQueensElement = NQueensElement;
-window.manifest = manifest;
 await document.getElementById('board').ready;
 document.body.dataset.ready = 'true';
-`,
-};
-
-const VITEPRESS_SITE = {
-  'docs/index.md': '# The first page\n\n<n-queens id="one" n="6" :step="40"></n-queens>\n\n[To the second page](./second)\n',
-  'docs/second.md': '# The second page\n\n<n-queens id="two" n="5" :step="30"></n-queens>\n\n[Back to the first page](./)\n',
-  'docs/.vitepress/config.mjs': `export default {
-  title: 'Queens',
-  head: [['link', { rel: 'icon', href: 'data:,' }]],
-  vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'n-queens' } } },
-};
-`,
-  'docs/.vitepress/theme/index.js': `import DefaultTheme from 'vitepress/theme';
-export default {
-  extends: DefaultTheme,
-  async enhanceApp() {
-    if (!import.meta.env.SSR) await import('${PACKAGE_NAME}');
-  },
-};
 `,
 };
 
@@ -92,34 +77,74 @@ async function serve(root) {
   return server;
 }
 
-test('the tarball holds the element, embed.html, the glue, the wasm, teach.css, the types, the manifest and the license', () => {
+test('the tarball holds the bundles, the wasm beside them, the types, the manifest and the license', () => {
   const listed = run('tar', ['-tzf', tarball], WORK).split('\n').filter(Boolean).map((path) => path.replace(/^package\//, ''));
-  for (const path of ['package.json', 'README.md', 'LICENSE', 'n-queens.js', 'n-queens.d.ts', 'custom-elements.json', 'embed.html',
-    'embed.css', 'nqueens.js', 'nqueens_bg.wasm', 'teach.css', 'js/element/element.js', 'js/element/embed-page.js']) {
+  for (const path of ['package.json', 'README.md', 'LICENSE', 'n-queens.d.ts', 'custom-elements.json', 'dist/n-queens.js',
+    'dist/n-queens.min.js', 'dist/nqueens_bg.wasm', 'dist/nqueens_pictures_bg.wasm']) {
     assert.ok(listed.includes(path), `${path} is not in the tarball: ${listed.join(' ')}`);
   }
-  assert.deepEqual(listed.filter((path) => /^(tests|src|www|target|node_modules)\//.test(path) || path.startsWith('js/page/')), []);
+  // No style sheet, no worker file, no loose module for a host's bundler to process.
+  assert.deepEqual(listed.filter((path) => /\.css$|worker|^js\/|^(tests|src|www|target|node_modules)\//.test(path)), []);
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-  const cargo = readFileSync(join(REPO_ROOT, 'Cargo.toml'), 'utf8');
   assert.equal(manifest.name, PACKAGE_NAME);
-  assert.match(manifest.version, /^\d+\.\d+\.\d+/);
-  assert.equal(manifest.version, cargoField(cargo, 'version'));
+  assert.equal(manifest.version, cargoField(readFileSync(join(REPO_ROOT, 'Cargo.toml'), 'utf8'), 'version'));
   assert.equal(manifest.license, 'MIT');
-  assert.deepEqual(manifest.exports['.'], { types: './n-queens.d.ts', default: './n-queens.js' });
-  assert.equal(manifest.exports['./embed.html'], './embed.html');
-  assert.equal(manifest.exports['./nqueens.js'], './nqueens.js');
+  assert.deepEqual(manifest.exports['.'], { types: './n-queens.d.ts', default: './dist/n-queens.js' });
+  assert.equal(manifest.exports['./n-queens.min.js'], './dist/n-queens.min.js');
   assert.equal(manifest.customElements, './custom-elements.json');
 });
 
-test('vite build of a fresh app importing the package: the element works in the built site', { timeout: 180_000 }, async () => {
+test('imported in Node (no DOM), the package and its single file define nothing and throw nothing; the manifest and the types describe the element', async () => {
+  const app = project('node-import', {
+    'check.mjs': `import { NQueensElement } from '${PACKAGE_NAME}';
+import '${PACKAGE_NAME}/n-queens.min.js';
+import { readFileSync } from 'node:fs';
+const manifest = JSON.parse(readFileSync(new URL(import.meta.resolve('${PACKAGE_NAME}/custom-elements.json'))));
+const proto = NQueensElement.prototype;
+const members = manifest.modules[0].declarations[0].members.map((m) => {
+  const descriptor = Object.getOwnPropertyDescriptor(proto, m.name);
+  const found = !descriptor ? 'missing' : typeof descriptor.value === 'function' ? 'method' : 'field';
+  return { name: m.name, kind: m.kind, found };
+});
+console.log(JSON.stringify({ observed: NQueensElement.observedAttributes, attributes: manifest.modules[0].declarations[0].attributes.map((a) => a.name), members, customElements: typeof customElements }));
+`,
+    'use.ts': `import { NQueensElement, type NQueensCounters } from '${PACKAGE_NAME}';
+const board = document.querySelector('n-queens');
+if (board) {
+  board.n = 8;
+  board.step = '40';
+  board.theme = 'dark';
+  board.addEventListener('nqueens-step', (e) => console.log(e.detail.counters.steps, e.detail.event?.event));
+  board.addEventListener('nqueens-solution', (e) => console.log(e.detail.columns.length));
+  const counters: NQueensCounters = board.getCounters();
+  board.toGIF({ from: 0, to: 10, fps: 4 }).then((gif: Blob) => gif.size);
+  board.seek(counters.steps + 1).then((k: number) => k);
+  const made: NQueensElement = document.createElement('n-queens');
+  made.panels = ['code', 'sets'];
+}
+`,
+    'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022', 'dom'], skipLibCheck: false }, files: ['use.ts'] }),
+  }, tarball);
+  const seen = JSON.parse(run('node', ['check.mjs'], app));
+  assert.equal(seen.customElements, 'undefined');
+  assert.deepEqual(seen.attributes, seen.observed);
+  assert.deepEqual(seen.members.filter((m) => m.kind !== m.found), []);
+  run(join(BIN, 'tsc'), ['-p', 'tsconfig.json'], app);
+  // And a type error is one: the types are not any.
+  writeFileSync(join(app, 'use.ts'), `import '${PACKAGE_NAME}';\ndocument.querySelector('n-queens')!.seek('forty');\n`);
+  assert.throws(() => run(join(BIN, 'tsc'), ['-p', 'tsconfig.json'], app), /not assignable to parameter of type 'number'/);
+});
+
+test('vite build of a fresh app importing the package: the element works in the built site, toGIF() included', { timeout: 180_000 }, async () => {
   const app = project('vite-app', VITE_APP, tarball);
   run(join(BIN, 'vite'), ['build', '--logLevel', 'warn'], app);
   const built = run('find', ['dist', '-type', 'f'], app).split('\n').filter(Boolean);
-  assert.ok(built.some((path) => /\.wasm$/.test(path)), `vite build copied no wasm: ${built.join(' ')}`);
-  assert.ok(built.some((path) => /teach.*\.css$/.test(path)), `vite build copied no teach.css: ${built.join(' ')}`);
+  assert.ok(built.some((path) => /nqueens_bg.*\.wasm$/.test(path)), `vite build copied no wasm: ${built.join(' ')}`);
+  assert.deepEqual(built.filter((path) => /\.css$/.test(path)), [], 'the element gave the bundler a style sheet');
   const server = await serve(join(app, 'dist'));
   const { page, context, log } = await openPage({ server, browser });
   try {
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
     const drawn = await page.evaluate(() => {
       const canvas = document.getElementById('board').shadowRoot.getElementById('board');
       const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
@@ -132,70 +157,52 @@ test('vite build of a fresh app importing the package: the element works in the 
     await page.locator('#board').locator('#step').click();
     await page.waitForFunction(() => document.getElementById('board').shadowRoot.getElementById('steps').dataset.value === '2');
     assert.deepEqual(fiveCounters(await page.evaluate(() => document.getElementById('board').getCounters())), referenceCounters(SIX[2]));
-    assert.ok(log.requests.some((url) => url.endsWith('.wasm')), 'no wasm was fetched');
-
-    // The manifest and the types describe the element as it is.
-    const element = await page.evaluate(() => {
-      const proto = window.NQueensElement.prototype;
-      const kind = (name) => {
-        if (!(name in proto) && !(name in document.getElementById('board'))) return 'missing';
-        const descriptor = Object.getOwnPropertyDescriptor(proto, name);
-        return typeof descriptor?.value === 'function' ? 'method' : 'field';
-      };
-      const members = window.manifest.modules[0].declarations[0].members.map((m) => ({ name: m.name, kind: m.kind, found: kind(m.name) }));
-      return { observed: window.NQueensElement.observedAttributes, members, attributes: window.manifest.modules[0].declarations[0].attributes };
+    const gif = await page.evaluate(async () => {
+      const blob = await document.getElementById('board').toGIF({ from: 0, to: 5, size: 96 });
+      return { type: blob.type, magic: new TextDecoder().decode((await blob.slice(0, 6).arrayBuffer())) };
     });
-    assert.deepEqual(element.attributes.map((a) => a.name), element.observed);
-    assert.deepEqual(element.members.filter((m) => m.kind !== m.found), []);
-    const declared = readFileSync(join(packageDir, 'n-queens.d.ts'), 'utf8');
-    for (const member of element.members) assert.match(declared, new RegExp(`\\b${member.name}\\b[(:?]|(get|set) ${member.name}\\(`), `${member.name} in n-queens.d.ts`);
-    for (const attribute of element.observed) assert.ok(declared.includes(`${attribute.includes('-') ? `'${attribute}'` : attribute}?:`), `${attribute} in NQueensAttributes`);
+    assert.deepEqual(gif, { type: 'image/gif', magic: 'GIF89a' });
     assert.deepEqual([...log.consoleErrors, ...log.pageErrors, ...log.failed, ...log.badResponses], [], describeLog(log));
   } finally {
     await context.close();
   }
 });
 
-test('a VitePress site with the package: client-side navigation builds each page\'s element at its step', { timeout: 240_000 }, async () => {
-  const site = project('vitepress-site', VITEPRESS_SITE, tarball);
-  run(join(BIN, 'vitepress'), ['build', 'docs'], site);
-  const server = await serve(join(site, 'docs', '.vitepress', 'dist'));
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const errors = [];
-  const page = await context.newPage();
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  context.on('requestfailed', (req) => errors.push(`${req.url()}: ${req.failure()?.errorText}`));
-  context.on('response', (res) => { if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`); });
-  const built = (id) => page.evaluate(async (id) => {
-    const el = document.getElementById(id);
-    await el.ready;
-    return { step: el.step, type: typeof el.step, own: Object.hasOwn(el, 'step'), n: el.n, counters: el.getCounters(), queens: el.queens };
-  }, id);
+test('the single file from a CDN-style path on another origin: one <script type="module">, the board, a panel, toGIF()', { timeout: 120_000 }, async () => {
+  const version = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
+  const cdnRoot = join(WORK, 'cdn');
+  const cdnPath = `npm/${PACKAGE_NAME}@${version}`;
+  mkdirSync(join(cdnRoot, 'npm'), { recursive: true });
+  cpSync(packageDir, join(cdnRoot, cdnPath), { recursive: true });
+  const cdn = await startServer({ root: cdnRoot, cors: true });
+  servers.push(cdn);
+  const siteRoot = join(WORK, 'plain-site');
+  mkdirSync(join(siteRoot, 'deep', 'folder'), { recursive: true });
+  writeFileSync(join(siteRoot, 'deep', 'folder', 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>A plain page</title>
+<script type="module" src="${cdn.url}${cdnPath}/dist/n-queens.min.js"></script>
+<script type="module">await customElements.whenDefined('n-queens'); await document.getElementById('board').ready; document.body.dataset.ready = 'true';</script>
+</head><body><h1>A plain page</h1><n-queens id="board" n="6" step="40" panels="code"></n-queens></body></html>`);
+  const site = await serve(siteRoot);
+  const { page, context, log } = await openPage({ server: site, browser }, { path: 'deep/folder/' });
   try {
-    await page.goto(server.url, { waitUntil: 'load' });
-    await page.waitForFunction(() => customElements.get('n-queens') && document.getElementById('one'));
-    let one = await built('one');
-    assert.deepEqual({ step: one.step, type: one.type, own: one.own, n: one.n }, { step: 40, type: 'number', own: false, n: 6 });
-    assert.deepEqual(fiveCounters(one.counters), referenceCounters(SIX[40]));
-    await page.evaluate(() => { window.sameDocument = true; });
-
-    await page.getByText('To the second page').click();
-    await page.waitForFunction(() => document.getElementById('two'));
-    const two = await built('two');
-    assert.equal(await page.evaluate(() => window.sameDocument), true, 'the navigation reloaded the page');
-    assert.deepEqual({ step: two.step, type: two.type, own: two.own, n: two.n }, { step: 30, type: 'number', own: false, n: 5 });
-    assert.deepEqual(fiveCounters(two.counters), referenceCounters(FIVE[30]));
-    assert.deepEqual(two.queens, FIVE[30].queens);
-    assert.equal(await page.evaluate(() => { const el = document.getElementById('two'); el.stepForward(); return el.step; }), 31);
-
-    await page.getByText('Back to the first page').click();
-    await page.waitForFunction(() => document.getElementById('one'));
-    one = await built('one');
-    assert.equal(await page.evaluate(() => window.sameDocument), true, 'the navigation reloaded the page');
-    assert.deepEqual({ step: one.step, type: one.type, n: one.n }, { step: 40, type: 'number', n: 6 });
-    assert.deepEqual(one.queens, SIX[40].queens);
-    assert.deepEqual(errors, []);
+    const state = await page.evaluate(async () => {
+      const el = document.getElementById('board');
+      await customElements.whenDefined('n-queens');
+      await el.ready;
+      return { counters: el.getCounters(), code: el.shadowRoot.querySelectorAll('#code-lines li, #code-lines .line').length };
+    });
+    assert.deepEqual(fiveCounters(state.counters), referenceCounters(SIX[40]));
+    assert.ok(state.code > 5, `the code panel shows no code: ${JSON.stringify(state)}`);
+    const gif = await page.evaluate(async () => {
+      const blob = await document.getElementById('board').toGIF({ from: 38, to: 40, size: 96 });
+      return new TextDecoder().decode(await blob.slice(0, 6).arrayBuffer());
+    });
+    assert.equal(gif, 'GIF89a');
+    // Everything came from the CDN's one folder: the module and the wasm beside it.
+    const fromCdn = cdn.requests.map((r) => r.url);
+    assert.ok(fromCdn.includes(`/${cdnPath}/dist/n-queens.min.js`) && fromCdn.includes(`/${cdnPath}/dist/nqueens_bg.wasm`), fromCdn.join(' '));
+    assert.deepEqual(fromCdn.filter((url) => !url.startsWith(`/${cdnPath}/dist/`) || !/\/(n-queens\.min\.js|[a-z_]+\.wasm)$/.test(url)), []);
+    assert.deepEqual([...log.consoleErrors, ...log.pageErrors, ...log.failed, ...log.badResponses], [], describeLog(log));
   } finally {
     await context.close();
   }

@@ -42,9 +42,10 @@ export const MIME_TYPES = {
 
 /**
  * Starts serving `root`. Resolves once listening, with { url, port, root, requests, close() }.
- * `requests` records every request path served (or refused), in order.
+ * `requests` records every request path served (or refused), in order. With `cors`, files are sent with
+ * `Access-Control-Allow-Origin: *`, as a CDN sends them.
  */
-export async function startServer({ root = DIST, host = '127.0.0.1', port = 0 } = {}) {
+export async function startServer({ root = DIST, host = '127.0.0.1', port = 0, cors = false } = {}) {
   root = resolve(root);
   const info = await stat(root).catch(() => null);
   if (!info || !info.isDirectory()) {
@@ -89,6 +90,8 @@ export async function startServer({ root = DIST, host = '127.0.0.1', port = 0 } 
       'content-length': st.size,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
+      // As a CDN answers: a module script or a fetch from another origin may read it.
+      ...(cors && { 'access-control-allow-origin': '*' }),
     });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).on('error', () => res.destroy()).pipe(res);

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { declaredScheme } from '../../../www/js/element/host-scheme.js';
+import { declaredScheme, schemeOfBackground } from '../../../www/js/element/host-scheme.js';
 
 test('one scheme named: that one', () => {
   assert.equal(declaredScheme('dark'), 'dark');
@@ -14,4 +14,9 @@ test('one scheme named: that one', () => {
 
 test('none, or both: the reader preference decides', () => {
   for (const value of ['normal', 'light dark', 'dark light', '', undefined]) assert.equal(declaredScheme(value), undefined, String(value));
+});
+
+test('a background is dark below the middle of the lightness scale, light above it', () => {
+  for (const dark of [[0, 0, 0], [27, 27, 31], [36, 37, 38], [30, 41, 59], [100, 100, 100]]) assert.equal(schemeOfBackground(dark), 'dark', String(dark));
+  for (const light of [[255, 255, 255], [246, 246, 247], [200, 200, 200], [130, 130, 130]]) assert.equal(schemeOfBackground(light), 'light', String(light));
 });

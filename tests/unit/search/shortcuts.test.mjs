@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHORTCUTS, shortcutAction, handleShortcut } from '../../../www/js/search/shortcuts.js';
+import { SHORTCUTS, shortcutAction, handleShortcut, keepPrintableKey } from '../../../www/js/search/shortcuts.js';
 
 /** A key press as far as the rule reads it, recording what is done to it. */
 function press(key, more = {}) {
@@ -52,4 +52,17 @@ test('a modifier held, or a press already handled, is no shortcut', () => {
   assert.equal(shortcutAction(press('ArrowRight', { altKey: true })), undefined);
   assert.equal(shortcutAction(press('r', { metaKey: true })), undefined);
   assert.equal(shortcutAction(press('r', { defaultPrevented: true })), undefined);
+});
+
+test('an element keeps unmodified printable keys from its host and lets the others pass', () => {
+  const press = (key, mods = {}) => {
+    let stopped = false;
+    keepPrintableKey({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods, stopPropagation: () => { stopped = true; } });
+    return stopped;
+  };
+  for (const key of ['/', 's', 'f', 'p', ',', '.', 'S', '?', 'é']) assert.equal(press(key), true, key);
+  for (const key of ['Tab', 'Escape', 'F1', 'Enter', 'PageDown']) assert.equal(press(key), false, key);
+  assert.equal(press('s', { ctrlKey: true }), false);
+  assert.equal(press('k', { metaKey: true }), false);
+  assert.equal(press('/', { altKey: true }), false);
 });

@@ -13,16 +13,23 @@ import { SearchView } from '../search/view.js';
 import { elementMarkup, elementSheets } from './template.js';
 import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options.js';
 import { PROPERTY_OF, attributeText } from './properties.js';
-import { declaredScheme, followHostScheme } from './host-scheme.js';
+import { hostScheme, followHostScheme } from './host-scheme.js';
 import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../search/speed.js';
-import { svgOf, pngOf, gifOf } from '../pictures/pictures.js';
+import { keepPrintableKey } from '../search/shortcuts.js';
 import { loopOf } from '../pictures/loop.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
 
-export class NQueensElement extends HTMLElement {
+/**
+ * What the element's class extends: HTMLElement in a browser. Where there is none (Node, a static-site
+ * generator rendering the page on its server), a plain class: importing the module then defines nothing
+ * and throws nothing, and the browser's copy of the module defines the element.
+ */
+const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+export class NQueensElement extends ElementBase {
   static get observedAttributes() {
     return ATTRIBUTES;
   }
@@ -30,6 +37,7 @@ export class NQueensElement extends HTMLElement {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
+    this.addEventListener('keydown', keepPrintableKey);
     this.view = undefined;
     this.settings = undefined;
     this.pausedOffscreen = false;
@@ -43,7 +51,7 @@ export class NQueensElement extends HTMLElement {
   /** A pending `ready`, settled by the next build once its search is at its step. */
   renewReady() {
     const { promise, settle } = pending();
-    this.ready = promise;
+    this.readyPromise = promise;
     this.settle = settle;
     this.readySettled = false;
   }
@@ -51,9 +59,19 @@ export class NQueensElement extends HTMLElement {
   /** A pending `loaded`, settled by the next build as soon as its search is made. */
   renewLoaded() {
     const { promise, settle } = pending();
-    this.loaded = promise;
+    this.loadedPromise = promise;
     this.settleLoaded = settle;
     this.loadedSettled = false;
+  }
+
+  /** Resolves once the search is loaded and at its `step`; a new, pending one after the element is removed. */
+  get ready() {
+    return this.readyPromise;
+  }
+
+  /** Resolves once the search is loaded (possibly still on its way to `step`). */
+  get loaded() {
+    return this.loadedPromise;
   }
 
   connectedCallback() {
@@ -112,10 +130,12 @@ export class NQueensElement extends HTMLElement {
   async build() {
     const generation = this.generation;
     let wasm;
+    let teachingParts;
     try {
-      const [bindings, sheets] = await Promise.all([loadBindings(), elementSheets()]);
-      wasm = bindings;
-      this.shadowRoot.adoptedStyleSheets = sheets;
+      this.shadowRoot.adoptedStyleSheets = elementSheets();
+      wasm = await loadBindings();
+      // Only an element that shows teaching panels waits for their code.
+      if (this.read(wasm).panels.length > 0) ({ teachingParts } = await loadTeachingParts());
     } catch (err) {
       if (generation !== this.generation) return;
       this.showLoadFailure(err);
@@ -137,6 +157,7 @@ export class NQueensElement extends HTMLElement {
       params: settings,
       keys: this,
       watch: this,
+      teachingParts,
       hooks: { emit: (type, detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
     });
     this.apply(settings);
@@ -149,6 +170,8 @@ export class NQueensElement extends HTMLElement {
     if (generation !== this.generation) return;
     this.readySettled = true;
     this.settle.resolve(this);
+    // The panels' code, fetched once a first board is up, so that an element made later has it (offline too).
+    setTimeout(() => loadTeachingParts().catch(() => {}), 0);
     if (this.isConnected) this.observe();
   }
 
@@ -166,8 +189,9 @@ export class NQueensElement extends HTMLElement {
     return this.shadowRoot.getElementById(id);
   }
 
-  read() {
-    return readAttributes((name) => this.getAttribute(name), this.wasm.parseSize, this.limits);
+  /** The settings the attributes give, read with the core's readers (`wasm`, once loaded). */
+  read(wasm = this.wasm) {
+    return readAttributes((name) => this.getAttribute(name), wasm.parseSize, this.limits ?? wasm.limits());
   }
 
   /** Brings the view to `settings` (all attributes read again): changes only what changed. */
@@ -208,12 +232,12 @@ export class NQueensElement extends HTMLElement {
   }
 
   /**
-   * The colours shown: the `theme` attribute's, or with "auto" the scheme the host page declares around
-   * the element (its computed `color-scheme`), else the reader's preference (the style sheet's media query).
+   * The colours shown: the `theme` attribute's, or with "auto" the scheme the host page shows around the
+   * element (js/element/host-scheme.js), else the reader's preference (the style sheet's media query).
    */
   showTheme() {
     const asked = this.settings.theme;
-    const theme = asked === 'auto' ? declaredScheme(getComputedStyle(this).colorScheme) ?? 'auto' : asked;
+    const theme = asked === 'auto' ? hostScheme(this) ?? 'auto' : asked;
     const frame = this.byId('frame');
     if (frame.dataset.theme === theme) return;
     frame.dataset.theme = theme;
@@ -307,7 +331,9 @@ export class NQueensElement extends HTMLElement {
 
   /** The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG. */
   async toSVG(options) {
-    return svgOf(this.loadedView(), options, this.shownTheme());
+    const view = this.loadedView();
+    const { svgOf } = await loadPictures();
+    return svgOf(view, options, this.shownTheme());
   }
 
   /**
@@ -315,7 +341,9 @@ export class NQueensElement extends HTMLElement {
    * default 480), `theme` "light", "dark" or "auto" (the scheme shown; the default is light).
    */
   async toPNG(options) {
-    return pngOf(this.loadedView(), options, this.shownTheme());
+    const view = this.loadedView();
+    const { pngOf } = await loadPictures();
+    return pngOf(view, options, this.shownTheme());
   }
 
   /**
@@ -323,7 +351,9 @@ export class NQueensElement extends HTMLElement {
    * default 4), `size` and `theme` as for toPNG: a Promise of a Blob, encoded in a worker.
    */
   async toGIF(options) {
-    return gifOf(this.loadedView(), options, this.shownTheme());
+    const view = this.loadedView();
+    const { gifOf } = await loadPictures();
+    return gifOf(view, options, this.shownTheme());
   }
 
   /** The search's counters: `{steps, nodes, placements, rejections, …, solutions, depth}`. */
@@ -454,6 +484,16 @@ for (const [attribute, property] of Object.entries(PROPERTY_OF)) {
   });
 }
 
+/** The teaching panels' code (js/teaching/parts.js), loaded once, for the first element that shows panels or after a first board. */
+function loadTeachingParts() {
+  return import('../teaching/parts.js');
+}
+
+/** The pictures' code (and the GIF worker's, inside the element's bundles), loaded on the first picture asked for. */
+function loadPictures() {
+  return import('../pictures/pictures.js');
+}
+
 /** A promise and its settling functions; a page that never waits on it sees no unhandled rejection if it fails. */
 function pending() {
   let settle;
@@ -470,8 +510,6 @@ function wholeSize(text) {
   return /^\d+$/.test(trimmed) ? { value: Number(trimmed) } : { problem: 'not a size' };
 }
 
-// The style sheets are fetched now, with the module, so that an element first made later (offline, say) has
-// them; a failure here is told by the element that needs them (and the fetch is tried again then).
-elementSheets().catch(() => {});
-
-if (!customElements.get('n-queens')) customElements.define('n-queens', NQueensElement);
+// Defined once, however many copies of this module a page evaluates (a bundle and a CDN file, say), and
+// only where custom elements exist.
+if (globalThis.customElements && !customElements.get('n-queens')) customElements.define('n-queens', NQueensElement);

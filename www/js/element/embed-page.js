@@ -26,6 +26,10 @@ const COMMANDS = {
   reset: (search) => search.reset(),
   nextSolution: (search) => search.nextSolution(),
   runToEnd: (search) => search.runToEnd(),
+  setTheme: (search, value) => {
+    search.theme = value; // a value the element does not know is told inside it, as the parameter is
+    showPageTheme(search.theme);
+  },
   setSize: async (search, value) => {
     search.size = value; // strict: a number only, as the command always took
     await search.arriving; // the new search at the address's step
@@ -33,7 +37,7 @@ const COMMANDS = {
   },
 };
 /** Below this side (CSS px) the board stops shrinking to fit the frame's height. */
-const MIN_BOARD_PX = 140;
+const MIN_BOARD_PX = 240;
 
 /** The origin the `origin` parameter names: `{origin}` ('*' when absent) or `{problem}`. */
 export function readOrigin(raw) {
@@ -53,8 +57,12 @@ search.id = 'search';
 for (const [param, attribute] of Object.entries(ATTRIBUTE_OF)) {
   if (params.has(param)) search.setAttribute(attribute, params.get(param));
 }
-const theme = params.get('theme');
-if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+/** The frame's own background follows the element's theme: light, dark, or (auto) the reader's preference. */
+function showPageTheme(theme) {
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+}
+showPageTheme(params.get('theme'));
 document.getElementById('embed').append(search);
 
 const { origin, problem } = readOrigin(params.get('origin'));

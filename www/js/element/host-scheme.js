@@ -1,6 +1,7 @@
-// The colour scheme a host page declares around an <n-queens> element, for theme="auto": the element's
-// computed `color-scheme` (inherited from the page's :root or body, as Material for MkDocs' and VitePress's
-// light/dark toggles set it), followed live. One observer for every element on the page watches what such
+// The colour scheme a host page shows around an <n-queens> element, for theme="auto", with no per-site code:
+// the element's computed `color-scheme` where the page declares one (inherited from its :root or body, as
+// most docs themes' light/dark toggles set it), else the lightness of the first opaque background behind the
+// element (a theme that toggles only its colours), else none (the reader's preference decides), followed live. One observer for every element on the page watches what such
 // toggles change (the class, style and data attributes of <html> and <body>, style sheets coming and going
 // in <head>) and the reader's preference, and asks each element to look again (a cheap getComputedStyle).
 
@@ -14,6 +15,50 @@ export function declaredScheme(colorScheme) {
   const dark = words.includes('dark');
   if (light === dark) return undefined;
   return dark ? 'dark' : 'light';
+}
+
+/**
+ * 'light' or 'dark' for a background of sRGB colour `[r, g, b]` (0–255): dark below the middle of the
+ * perceived lightness scale (CIE L* 50, a relative luminance of about 0.18).
+ */
+export function schemeOfBackground([r, g, b]) {
+  const linear = (c) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return luminance < 0.184 ? 'dark' : 'light';
+}
+
+let probe;
+
+/** `[r, g, b, a]` (0–255) of a CSS colour in any syntax the browser computes (rgb(), oklch(), color(…)), painted on a 1×1 canvas. */
+function rgbaOf(color) {
+  probe ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  probe.clearRect(0, 0, 1, 1);
+  probe.fillStyle = color;
+  probe.fillRect(0, 0, 1, 1);
+  return probe.getImageData(0, 0, 1, 1).data;
+}
+
+/** The node an element sits in: its parent, or the host of the shadow root it is in. */
+function parentOf(node) {
+  if (node.parentElement) return node.parentElement;
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
+/** The scheme the page shows around `element` ('light' or 'dark'), or undefined when it tells none. */
+export function hostScheme(element) {
+  const declared = declaredScheme(getComputedStyle(element).colorScheme);
+  if (declared) return declared;
+  for (let node = parentOf(element); node; node = parentOf(node)) {
+    const background = getComputedStyle(node).backgroundColor;
+    if (background === 'rgba(0, 0, 0, 0)' || background === 'transparent') continue;
+    const rgba = rgbaOf(background);
+    if (rgba[3] >= 128) return schemeOfBackground(rgba);
+  }
+  return undefined;
 }
 
 const followers = new Set();

@@ -1,20 +1,11 @@
 // What the <n-queens> element's shadow root holds: the studio's markup (js/search/markup.js, the same as the
 // main page's, so that js/search/view.js finds its parts the same way) and its style sheets: the page's own
-// palette.css, studio.css and teach.css, fetched once with this module and adopted by every element, plus
+// palette.css, studio.css and teach.css (as text in js/element/styles.js, made by the build), plus
 // the few rules only a shadow root needs (the host box, and a frame that nothing of the host page reaches:
 // `all: initial`, its own font; the host's custom properties and inherited fonts stop there).
 
 import { studioMarkup } from '../search/markup.js';
-
-/**
- * The page's style sheets the element adopts, beside this module's folder in every build. Each URL is
- * written out whole, as bundlers (Vite, webpack) need to find and copy the file.
- */
-const SHEET_URLS = [
-  new URL('../../palette.css', import.meta.url),
-  new URL('../../studio.css', import.meta.url),
-  new URL('../../teach.css', import.meta.url),
-];
+import { ELEMENT_STYLES } from './styles.js';
 
 export const ELEMENT_CSS = `
 :host { display: block !important; min-width: 0; }
@@ -25,6 +16,10 @@ export const ELEMENT_CSS = `
   font-size: 15px; line-height: 1.4; color: var(--fg); background: var(--bg); overflow-wrap: anywhere;
   padding: 0.5em; border: 1px solid var(--border); border-radius: 0.5em; color-scheme: light dark;
   container: studio / inline-size;
+  /* A board as big as leaves the controls, the narration and the counters in the window (about 370 px of
+     them at the default settings), between 240 and 560 px: a wide docs column does not push them out of view.
+     The host sets --nq-board-size on the element to choose another. */
+  --nq-board-default: clamp(240px, 100svh - 370px, 560px);
 }
 .nq[data-theme="light"] { color-scheme: light; }
 .nq[data-theme="dark"] { color-scheme: dark; }
@@ -32,22 +27,17 @@ export const ELEMENT_CSS = `
 
 let sheets;
 
-/** The element's style sheets, fetched and made once, adopted by every element's shadow root. */
+/**
+ * The element's style sheets, made once and adopted by every element's shadow root. Their text is in a
+ * JavaScript module (js/element/styles.js, written by the build from palette.css, studio.css and teach.css),
+ * so that no host bundler's CSS pipeline ever sees, moves, empties or rewrites it.
+ * @returns {CSSStyleSheet[]}
+ */
 export function elementSheets() {
-  sheets ??= Promise.all(SHEET_URLS.map(async (url) => {
-    const file = url.pathname.split('/').at(-1);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${file} could not be loaded (HTTP ${response.status})`);
+  sheets ??= [...ELEMENT_STYLES, ELEMENT_CSS].map((text) => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(await response.text());
+    sheet.replaceSync(text);
     return sheet;
-  })).then((loaded) => {
-    const own = new CSSStyleSheet();
-    own.replaceSync(ELEMENT_CSS);
-    return [...loaded, own];
-  }, (err) => {
-    sheets = undefined; // the next element tries again
-    throw err;
   });
   return sheets;
 }

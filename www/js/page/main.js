@@ -15,6 +15,7 @@ import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
 import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
+import { teachingParts } from '../teaching/parts.js';
 import { loadBindings, loadModule } from '../shared/bindings.js';
 import { PageSettings } from './settings.js';
 import { SharePanel } from '../address/share.js';
@@ -22,9 +23,25 @@ import { Experiment } from '../experiment/experiment.js';
 import { pageFacade } from './facade.js';
 import { focusButton } from './focus.js';
 
-/** What the page loads once its first board is drawn: the sections' code and the modules they run on. */
+/** The style sheets of what loads after the first board: the sections, the solutions' gallery, the lesson. */
+const LATER_SHEETS = ['count.css', 'gallery.css', 'practice.css', 'lesson.css'];
+
+/** Links style sheet `href` (beside index.html); resolves once it applies. */
+function linkStyleSheet(href) {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve(link);
+    link.onerror = () => reject(new Error(`${href} could not be loaded`));
+    document.head.append(link);
+  });
+}
+
+/** What the page loads once its first board is drawn: the sections' code, the modules they run on, their styles. */
 function loadSections() {
   return Promise.all([
+    Promise.all(LATER_SHEETS.map(linkStyleSheet)),
     loadModule('count'),
     loadModule('sections'),
     import('../count/section.js'),
@@ -70,6 +87,7 @@ async function start() {
   new DrawerGroup([...document.querySelectorAll('#studio-bar .disclosure')], { box: $('studio') });
   focusButton($('focus-toggle'), $('studio'));
   const app = new SearchView({
+    teachingParts,
     wasm,
     limits,
     root: document,
@@ -120,7 +138,7 @@ async function startSections(wasm, limits, app) {
     $('sections-error').textContent = `The search works, but the page's other sections could not be loaded: ${err?.message ?? err}. Reload the page to try again.`;
     return {};
   }
-  const [count, sections, { CountSection }, { ConstructSection }, { RepairSection }, { PracticeSection }, { Lesson }, { mountPictureControls }] = loaded;
+  const [, count, sections, { CountSection }, { ConstructSection }, { RepairSection }, { PracticeSection }, { Lesson }, { mountPictureControls }] = loaded;
   // The sections read sizes with the first module and run on theirs: they are given the exports of both.
   const sectionExports = { ...wasm, ...sections.glue };
   const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;

@@ -1,9 +1,10 @@
 // Pictures of a search view's board, drawn by Rust (src/picture/, through the pictures module loaded on
 // first use: svgOfBoard and pngOfBoard of the view's Search#boardView, gifOfSteps): SVG text and a PNG of the
-// step on view, an animated GIF of a range of steps encoded in a worker of its own (./worker.js, given the
-// module compiled here); and the download of a file (a Blob URL and <a download>).
+// step on view, an animated GIF of a range of steps encoded in a worker of its own (./worker.js started by
+// ./gif-worker.js, given the module compiled here); and the download of a file (a Blob URL and <a download>).
 
 import { loadModule } from '../shared/bindings.js';
+import { startGifWorker } from './gif-worker.js';
 
 export const PICTURE_DEFAULTS = Object.freeze({ size: 480, theme: 'light', fps: 4 });
 
@@ -55,8 +56,7 @@ export async function gifOf(view, { from = 0, to, fps = PICTURE_DEFAULTS.fps, ..
   const { n, options } = searchRecipe(view);
   const { module } = await loadModule('pictures');
   return new Promise((resolve, reject) => {
-    // Written out in one expression: the form bundlers (Vite, webpack, Rspack) recognise and bundle as a worker.
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'nqueens-gif' });
+    const worker = startGifWorker();
     worker.onmessage = ({ data }) => {
       worker.terminate();
       if (data.error) reject(new Error(data.error));

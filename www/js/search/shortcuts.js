@@ -2,7 +2,9 @@
 // that acts is kept to the search: its default is prevented and its propagation stopped, so that a host
 // page's own window or document key listener (a docs theme's "n" for next page, "s" for search) never
 // sees it. Keys are listened for on the element (or the main page's document), so they act only while the
-// focus is inside. Keys that docs themes claim (".", ",", "/", "s", "f", "p") are left to the host.
+// focus is inside. An <n-queens> element keeps every other unmodified printable key too (keepPrintableKey),
+// as a focused text field does: a docs theme's "/", "s", "f", "p", "," or "." does not act while the
+// reader works the board; Tab, Escape, the arrows and keys with Ctrl, Alt or Meta reach the host.
 
 import { nudgeSpeed } from './speed.js';
 
@@ -55,4 +57,12 @@ export function handleShortcut(ev, actions, speed) {
   else if (action === 'slower') actions.setSpeed(nudgeSpeed(speed, -1));
   else actions[action]();
   return true;
+}
+
+/**
+ * Keeps key press `ev` from the host page when it is an unmodified printable key (a single character):
+ * stops its propagation past the element, with its default untouched (Space still presses a button).
+ */
+export function keepPrintableKey(ev) {
+  if (ev.key.length === 1 && !ev.ctrlKey && !ev.metaKey && !ev.altKey) ev.stopPropagation();
 }

@@ -21,7 +21,6 @@ import { onColorSchemeChange } from '../shared/theme.js';
 import { ScrubBar, Seeker } from './scrub.js';
 import { Landmarks } from './landmarks.js';
 import { TeachingPanels } from '../teaching/panels.js';
-import { teachingParts } from '../teaching/parts.js';
 import { layoutTabs } from './layout.js';
 
 /** However costly the teaching panels, a fast run's frame keeps this much time for the search. */
@@ -33,6 +32,9 @@ const seconds = () => performance.now() / 1000;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+/** A root without teaching panels: none to show, the code's names in Python (the narration's). */
+const noTeachingParts = () => ({ panels: [], tree: undefined, growth: undefined, language: 'python' });
+
 /** What the hooks default to: nothing is told, nothing is saved. */
 /** @type {{settled: (name: string) => void, saveSettings: (settings: object) => void, emit: (type: string, detail?: object) => void}} */
 const NO_HOOKS = { settled() {}, saveSettings() {}, emit() {} };
@@ -43,10 +45,12 @@ export class SearchView {
    * firstSolution, mirror}`; `hooks`: `settled(name)` (the person set that setting), `saveSettings(settings)`
    * (they changed), `emit(type, detail)` ('step', 'solution', 'done'); `keys` the element whose key presses
    * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js);
-   * `watch` (optional, the <n-queens> element) holds Play while that element is out of view.
-   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element}} parts root a Document or ShadowRoot
+   * `watch` (optional, the <n-queens> element) holds Play while that element is out of view; `teachingParts`
+   * makes the teaching panels the root holds (js/teaching/parts.js; an element without panels passes none,
+   * and never loads their code).
+   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function}} parts root a Document or ShadowRoot
    */
-  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch }) {
+  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts }) {
     const $ = (id) => root.getElementById(id);
     this.wasm = wasm;
     this.limits = limits;
