@@ -3,7 +3,7 @@
 #   - chromium and chromium-driver (apt): headless browser for wasm-bindgen-test and the end-to-end tests
 #   - GNU parallel (apt): runs the shards of a count in scripts/check-shards.sh
 #   - mesa-vulkan-drivers (apt): lavapipe, a software Vulkan driver, so that the GPU counter's native tests
-#     (gpu/tests/, cli/tests/gpu.rs) run through wgpu on a machine without a GPU (about 8 s to install)
+#     (gpu/tests/, cli/tests/gpu.rs) run through wgpu on a machine without a GPU
 #   - the npm devDependencies (playwright-core, axe-core, eslint) from package-lock.json, with `npm ci`
 # Prints nothing when everything is present. Never runs `playwright install`: the tests use /usr/bin/chromium.
 set -euo pipefail

@@ -21,7 +21,7 @@ Exit status:
     2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option, options that do not go together, a bad --shard or job-runner variable (--shard-from-env), a cut into more shards than the plan has units; draw, gif: a step after the search's end or beyond step 10,000,000,000, more than 2,000 frames or 460,800,000 pixels (frames x size^2), a bad --size, --fps or --theme, a PNG or GIF sent to a terminal.
     3   The output cannot be written (a full disk, say, or a standard output closed at start).
     4   merge: the shard results are incomplete, repeated, of different counts, not of the plan merge rebuilds, insane (more solutions than their units can hold, or than n!), malformed, too long, unreadable, or differ from their recount (--verify).
-    5   The system refuses the threads (--threads) or the memory a command needs.
+    5   The system refuses the threads (--threads, or those of count --gpu) or the memory a command needs.
     6   count --fast, count --gpu: a total does not fit 64 bits (n >= 29).
     7   count --gpu: no GPU (or a build without the gpu feature), too many devices lost, or the GPU's count refused: impossible results, or a unit that differs from its recount on the CPU.";
 

@@ -20,6 +20,7 @@ pub fn count(_n: usize, _shard: Option<ShardChoice>) -> ExitCode {
 #[cfg(feature = "gpu")]
 pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
     use crate::output::{TOTAL_TOO_LARGE, write_json};
+    use crate::resources::OUT_OF_RESOURCES;
     use crate::shard::{ShardResult, shard_units};
     use nqueens_core::count::{Method, Plan};
     use nqueens_gpu::{Adapter, CountError, Options, count_units};
@@ -91,6 +92,10 @@ pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
         Err(e @ CountError::TotalTooLarge) => {
             report(&format!("--gpu: {e}"));
             return ExitCode::from(TOTAL_TOO_LARGE);
+        }
+        Err(e @ CountError::Threads(_)) => {
+            report(&format!("--gpu: {e}"));
+            return ExitCode::from(OUT_OF_RESOURCES);
         }
         Err(e) => {
             report(&format!("--gpu: {e}"));

@@ -35,6 +35,15 @@ fn options_that_do_not_fit_the_gpu_are_usage_errors() {
         (&["place", "12", "--gpu"][..], "--gpu: not an option of 'place'"),
         (&["count", "12", "--gpu", "--mirror"][..], "--mirror and --gpu: a fast count counts the whole board"),
         (&["count", "12", "--gpu", "--shard", "9/7"][..], "--shard's I must be a whole number from 0 to 6"),
+        (
+            &["count", "12", "--gpu", "--variant", "scan"][..],
+            "--variant and --gpu: a fast count counts the whole board",
+        ),
+        (&["count", "12", "--gpu", "--fast"][..], "--fast and --gpu: give one of them"),
+        (&["count", "12", "--gpu", "--seed", "1"][..], "--seed: not an option of 'count'"),
+        (&["count", "12", "--gpu", "--shard", "0/100000"][..], "it cuts into at most 155 shards"),
+        (&["count", "33", "--gpu"][..], "board size: 33 is too large: the largest board here is 32×32"),
+        (&["count", "12", "--gpu", "--gpu"][..], "option '--gpu' is given more than once"),
     ] {
         let stderr = failure(args, 2);
         assert!(stderr.contains(message), "{args:?}: {stderr}");
@@ -74,6 +83,40 @@ mod on_the_gpu {
             let cpu = json(&run(&["count", &n.to_string(), "--fast", "--method", "frames"]));
             assert_eq!(counted["nodes"], cpu["nodes"], "n = {n}");
         }
+    }
+
+    #[test]
+    fn no_gpu_is_status_7_with_one_line_saying_so() {
+        // No Vulkan driver to load: wgpu finds no adapter (the command line's wgpu has no OpenGL backend).
+        let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(["count", "10", "--gpu"])
+            .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+            .env("VK_ICD_FILENAMES", "/nonexistent/no-driver.json")
+            .env("VK_DRIVER_FILES", "/nonexistent/no-driver.json")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(7), "{stderr}");
+        assert!(output.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.starts_with("nqueens: --gpu: no GPU to count on: "), "{stderr}");
+    }
+
+    #[test]
+    fn threads_the_system_refuses_are_status_5_not_a_panic() {
+        // Every thread the standard library starts asks for a 2^47-byte stack, more than a process's whole
+        // address space: the threads that prepare the batches and check the units cannot be had.
+        let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(["count", "10", "--gpu"])
+            .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+            .env("RUST_MIN_STACK", (1u64 << 47).to_string())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(5), "{stderr}");
+        assert!(output.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.starts_with("nqueens: --gpu: cannot start the threads of the count: "), "{stderr}");
     }
 
     #[test]

@@ -94,6 +94,8 @@ pub enum CountError {
     Refused(GpuError),
     /// A total does not fit 64 bits (a whole count of n >= 29).
     TotalTooLarge,
+    /// The system would not start the threads that prepare the batches and check the units.
+    Threads(String),
 }
 
 impl std::fmt::Display for CountError {
@@ -102,6 +104,7 @@ impl std::fmt::Display for CountError {
             CountError::Plan(e) | CountError::Refused(e) => e.fmt(f),
             CountError::Device(e) => e.fmt(f),
             CountError::TotalTooLarge => write!(f, "a total does not fit 64 bits"),
+            CountError::Threads(why) => write!(f, "cannot start the threads of the count: {why}"),
         }
     }
 }
@@ -117,7 +120,8 @@ pub fn count_units(plan: &Plan, start: usize, end: usize, options: Options) -> R
     GpuWork::prepare_batch(plan, start, start, 0).map_err(CountError::Plan)?;
     let mut device = Device::open().map_err(CountError::Device)?;
     let Options { seed, batch_tasks, mut progress, fault } = options;
-    let gpu_done = AtomicBool::new(false);
+    // The GPU has finished; or the count has failed, and the checks owe nothing more.
+    let (gpu_done, abandoned) = (AtomicBool::new(false), AtomicBool::new(false));
     let checked = Mutex::new(Vec::<(usize, UnitCount)>::new());
     let (mut counts, mut devices_lost, mut tasks) = (Vec::with_capacity(end - start), 0, 0u64);
     let (at_least, order) = (CHECKED_AT_LEAST.min(end - start), check_order(end - start, seed));
@@ -126,32 +130,43 @@ pub fn count_units(plan: &Plan, start: usize, end: usize, options: Options) -> R
         // The checks, on every core but the one that prepares the batches: the first few even when the GPU
         // finishes first, then as many as come before it does.
         let checkers = std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1)).max(1);
+        // A thread the system refuses ends the count at once (the ones started stop before their next unit).
+        let refused = |e: std::io::Error| {
+            abandoned.store(true, Ordering::Relaxed);
+            CountError::Threads(e.to_string())
+        };
         for _ in 0..checkers {
-            scope.spawn(|| {
-                loop {
-                    // The units are claimed in order, the first `at_least` whenever the GPU finishes.
-                    let claimed = next_check.fetch_add(1, Ordering::Relaxed);
-                    let Some(&index) = order.get(claimed) else { break };
-                    if gpu_done.load(Ordering::Relaxed) && claimed >= at_least {
-                        break;
+            std::thread::Builder::new()
+                .spawn_scoped(scope, || {
+                    loop {
+                        // The units are claimed in order, the first `at_least` whenever the GPU finishes.
+                        let claimed = next_check.fetch_add(1, Ordering::Relaxed);
+                        let Some(&index) = order.get(claimed) else { break };
+                        let (done, failed) = (gpu_done.load(Ordering::Relaxed), abandoned.load(Ordering::Relaxed));
+                        if failed || done && claimed >= at_least {
+                            break;
+                        }
+                        let unit = start + index;
+                        let cpu = count_unit(plan, unit);
+                        lock(&checked).push((unit, cpu));
                     }
-                    let unit = start + index;
-                    let cpu = count_unit(plan, unit);
-                    lock(&checked).push((unit, cpu));
-                }
-            });
+                })
+                .map_err(refused)?;
         }
         let (send, batches) = mpsc::sync_channel::<GpuWork>(1);
-        scope.spawn(move || {
-            let mut next = start;
-            while next < end {
-                let batch = GpuWork::prepare_batch(plan, next, end, batch_tasks).expect("a frames plan, checked above");
-                next = batch.units().end;
-                if send.send(batch).is_err() {
-                    break; // the GPU side stopped
+        std::thread::Builder::new()
+            .spawn_scoped(scope, move || {
+                let mut next = start;
+                while next < end {
+                    let batch =
+                        GpuWork::prepare_batch(plan, next, end, batch_tasks).expect("a frames plan, checked above");
+                    next = batch.units().end;
+                    if send.send(batch).is_err() {
+                        break; // the GPU side stopped
+                    }
                 }
-            }
-        });
+            })
+            .map_err(refused)?;
         let outcome = (|| {
             for batch in batches {
                 let results = loop {
@@ -175,8 +190,9 @@ pub fn count_units(plan: &Plan, start: usize, end: usize, options: Options) -> R
             }
             Ok(())
         })();
-        // Also on failure, so that the checks stop after the few they owe.
+        // The checks stop after the few they owe, or at once when the count has failed.
         gpu_done.store(true, Ordering::Relaxed);
+        abandoned.store(outcome.is_err(), Ordering::Relaxed);
         outcome
     })?;
     let checked = checked.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);

@@ -3,7 +3,7 @@
 //! unit; and the core's rules the worker follows (`gpuCounter()`: the shader and its sizes;
 //! `gpuNextDispatch`; the check order and the check's verdict). The GPU itself is driven from JavaScript.
 
-use crate::{JsUnitCount, count_size_problem};
+use crate::{JsUnitCount, count_size_problem, with_nulls};
 use nqueens_boundary::{MAX_SAFE, to_js, unit_index};
 use nqueens_core::count::gpu::{self, GpuWork};
 use nqueens_core::count::{Method, Plan, UnitCount};
@@ -105,7 +105,7 @@ impl GpuBatch {
     /// (binding 2). Results of the wrong length or that cannot be right throw an `Error` saying so.
     pub fn finish(&self, results: &[u32]) -> Result<JsValue, JsError> {
         let counts = self.work.finish(results).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(to_js(&counts.iter().map(|&count| JsUnitCount::of(count, Method::Frames)).collect::<Vec<_>>()))
+        Ok(with_nulls(&counts.iter().map(|&count| JsUnitCount::of(count, Method::Frames)).collect::<Vec<_>>()))
     }
 }
 

@@ -57,6 +57,13 @@ impl JsUnitCount {
     }
 }
 
+/// Unit counts ([`JsUnitCount`], or a list of them) for JS, what the method does not give as `null` (never
+/// `undefined`): one shape, whether the CPU (`CountPlan.countUnits`) or the GPU (`GpuBatch.finish`) counted.
+pub(crate) fn with_nulls<T: Serialize + ?Sized>(counts: &T) -> JsValue {
+    // Plain structs of numbers: serialising cannot fail; should it ever, JS sees `null`.
+    counts.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true)).unwrap_or(JsValue::NULL)
+}
+
 /// The unique solutions of a whole count of the n x n board by `method` ("frames" or "join") whose units
 /// add up to `solutions`, `unique` and `fixed` (decimal strings, exact: the page sums them as BigInts;
 /// "0" for what the method does not give), as a decimal string: the core's `UnitCount::whole_unique`.
@@ -168,10 +175,6 @@ impl CountPlan {
         let mut scratch = self.scratch.borrow_mut();
         let total: UnitCount =
             (start..end.max(start)).map(|index| count_unit_with(&self.plan, index, &mut scratch)).sum();
-        let counted = JsUnitCount::of(total, self.plan.method());
-        // A plain struct of numbers: serialising cannot fail; should it ever, JS sees `null`.
-        counted
-            .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
-            .unwrap_or(JsValue::NULL)
+        with_nulls(&JsUnitCount::of(total, self.plan.method()))
     }
 }
