@@ -49,7 +49,7 @@ test('keys pressed inside the element act on it and never reach the host page\'s
 
     // Space on the board plays (its first step at once) and pauses.
     await page.keyboard.press(' ');
-    await page.waitForFunction(() => document.getElementById('keys').mode === 'play');
+    await page.waitForFunction(() => document.getElementById('keys').mode === 'play' && document.getElementById('keys').getCounters().steps >= 1);
     await page.keyboard.press(' ');
     await page.waitForFunction(() => document.getElementById('keys').mode === 'idle');
     const afterPlay = (await state()).steps;
