@@ -100,11 +100,12 @@ test('workers stay warm between counts, follow the asked number, and are started
     assert.deepEqual(await pool(), { alive: 1, busy: 0, started: 2 });
     assert.equal((await count(13, 3)).solutions, 73712);
     assert.deepEqual(await pool(), { alive: 3, busy: 0, started: 4 });
-    // Cancel terminates them all; the next count starts new ones.
-    const running = page.evaluate(() => window.nqueensPage.count(16, { workers: 2 }));
+    // Cancel terminates them all; the next count starts new ones. n = 18 takes seconds even by the join, so
+    // the cancel lands mid-count (n = 16 now ends in half a second, sometimes before it).
+    const running = page.evaluate(() => window.nqueensPage.count(18, { workers: 2 }));
     await page.waitForFunction(() => window.nqueensPage.countState() === 'running', null, { timeout: 10_000 });
     await page.evaluate(() => window.nqueensPage.cancelCount());
-    assert.deepEqual(await running, { cancelled: true, n: 16 });
+    assert.deepEqual(await running, { cancelled: true, n: 18 });
     assert.equal((await pool()).alive, 0);
     assert.equal((await count(12, 2)).solutions, 14200);
     assert.deepEqual(await pool(), { alive: 2, busy: 0, started: 6 });
