@@ -6,7 +6,7 @@
 // also keeps each GPU-counted unit's count (`gpuUnits`) so that a resumed count checks those too.
 
 import { addRange, missingRanges, unitsIn } from './store.js';
-import { planKey } from './pool.js';
+import { claimSlots, planKey } from './pool.js';
 import { UnitCheck } from './gpu-check.js';
 
 const GPU_WORKER_URL = new URL('./gpu-worker.js', import.meta.url);
@@ -91,14 +91,7 @@ export class GpuRun {
       this.fail(`a Web Worker could not be started (${err?.message ?? err})`);
       return;
     }
-    for (const slot of this.slots) {
-      slot.listener = this;
-      slot.busy = false;
-      if (slot.key !== this.key) {
-        slot.key = this.key;
-        slot.worker.postMessage({ type: 'plan', n, method: 'frames' });
-      }
-    }
+    claimSlots(this.slots, this, this.key, n, 'frames');
     this.feedCheck();
   }
 

@@ -156,3 +156,18 @@ export class WorkerPool {
     return { alive: this.slots.length, busy: this.slots.filter((s) => s.busy).length, started: this.started };
   }
 }
+
+/**
+ * Makes `slots` answer to `listener` for plan `key`: each is marked free, and one that holds another plan (or
+ * none yet) is sent plan `n` by `method`, being fed once it says that plan is ready.
+ */
+export function claimSlots(slots, listener, key, n, method) {
+  for (const slot of slots) {
+    slot.listener = listener;
+    slot.busy = false;
+    if (slot.key !== key) {
+      slot.key = key;
+      slot.worker.postMessage({ type: 'plan', n, method });
+    }
+  }
+}

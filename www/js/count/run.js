@@ -14,7 +14,7 @@
 // lacks and adds the record's totals; `snapshot()` is what the record of this run holds at any moment.
 
 import { addRange, missingRanges, unitsIn } from './store.js';
-import { buildOfKernel, planKey } from './pool.js';
+import { buildOfKernel, claimSlots, planKey } from './pool.js';
 
 /** Units handed out at once, when their time is known: about this many milliseconds of work. */
 const TARGET_BATCH_MS = 30;
@@ -88,15 +88,7 @@ export class CountRun {
       this.fail(`a Web Worker could not be started (${err?.message ?? err})`);
       return;
     }
-    for (const slot of this.slots) {
-      slot.listener = this;
-      slot.busy = false;
-      // A worker still starting, or still building its plan, is fed once it says its plan is ready.
-      if (slot.key !== this.key) {
-        slot.key = this.key;
-        slot.worker.postMessage({ type: 'plan', n, method });
-      }
-    }
+    claimSlots(this.slots, this, this.key, n, method);
     // A plan counted before needs no answer first: the workers whose plan is ready start at once.
     const length = pool.lengths.get(this.key);
     if (length !== undefined) this.planKnown(length);
