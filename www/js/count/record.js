@@ -13,7 +13,7 @@
 //    changed outside this page is refused)}
 // A record is resumed only by a plan of the same size, method, fingerprint and number of units.
 
-import { quote } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { unitsIn } from './ranges.js';
 
 const DIGITS = /^\d+$/;

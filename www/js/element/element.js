@@ -15,7 +15,7 @@ import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options
 import { PROPERTY_OF, attributeText } from './properties.js';
 import { hostScheme, followHostScheme } from './host-scheme.js';
 import { announceColorScheme } from '../shared/theme.js';
-import { quote } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { keepPrintableKey } from '../search/shortcuts.js';
 import { loopOf } from '../pictures/loop.js';
 

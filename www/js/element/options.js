@@ -7,7 +7,8 @@
 //   (step numbers: playing loops steps from to to).
 
 import { readFlag, readStep, DEFAULTS } from '../address/url.js';
-import { parseSpeed, quote } from '../search/speed.js';
+import { parseSpeed } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
 import { PANELS } from '../search/markup.js';
 

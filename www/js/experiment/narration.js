@@ -5,7 +5,7 @@
 // Pure (no DOM), tested in tests/unit/experiment/narration.test.mjs.
 
 import { group } from '../shared/format.js';
-import { square, pair } from '../search/narration.js';
+import { pair, square } from '../shared/squares.js';
 import { namesOf } from '../teaching/listings.js';
 
 const MINUS = '\u2212';

@@ -4,7 +4,7 @@
 // choices (or number fields) and the verdict on the learner's answer. Every number comes from the stop or the
 // search's counters.
 
-import { square } from '../search/narration.js';
+import { square } from '../shared/squares.js';
 import { group } from '../shared/format.js';
 import { namesOf } from '../teaching/listings.js';
 

@@ -12,7 +12,7 @@ import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
 import { formatMs, group } from '../shared/format.js';
-import { square } from '../search/narration.js';
+import { square } from '../shared/squares.js';
 
 /** How many rows' columns the status line spells out. */
 const SAMPLE_ROWS = 12;
