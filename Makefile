@@ -3,7 +3,7 @@
 #   make serve   install the build tools if missing, then serve the optimised page at http://127.0.0.1:8080
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
-#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
+#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs, import circles
 #   make test-hosts  build the page, then the element in Docusaurus, Starlight, MkDocs, VitePress and React sites (tests/hosts/)
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
 #   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18 to 20 totals, bench-methods
@@ -97,6 +97,7 @@ TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
 LINT_TSC := tsc -p tsconfig.json
 LINT_TSC_WORKERS := tsc -p tsconfig.worker.json
+LINT_IMPORTS := node scripts/check-imports.mjs
 
 lint: lint-tools
 	$(LINT_RUSTFMT)
@@ -106,6 +107,7 @@ lint: lint-tools
 	$(LINT_ESLINT)
 	$(LINT_TSC)
 	$(LINT_TSC_WORKERS)
+	$(LINT_IMPORTS)
 
 test: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools lint-tools
@@ -116,6 +118,7 @@ test: clean-phases
 	@$(PHASE) "eslint" $(LINT_ESLINT)
 	@$(PHASE) "tsc --checkJs (page)" $(LINT_TSC)
 	@$(PHASE) "tsc --checkJs (workers)" $(LINT_TSC_WORKERS)
+	@$(PHASE) "no import circles (page)" $(LINT_IMPORTS)
 	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh

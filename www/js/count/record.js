@@ -14,19 +14,13 @@
 // A record is resumed only by a plan of the same size, method, fingerprint and number of units.
 
 import { quote } from '../shared/quote.js';
+import { factorial } from '../shared/counting.js';
 import { unitsIn } from './ranges.js';
 
 const DIGITS = /^\d+$/;
 
 /** The largest total a count keeps: the core counts in 64 bits. */
 const LARGEST_TOTAL = 2n ** 64n - 1n;
-
-/** n! as a BigInt: the ways to set n queens one to a row and a column, more than any board has solutions. */
-function permutations(n) {
-  let product = 1n;
-  for (let k = 2n; k <= BigInt(n); k++) product *= k;
-  return product;
-}
 
 /** The method of a record or plan: one without any is a frames one (records from before the join). */
 export const methodOf = (recordOrPlan) => recordOrPlan.method ?? 'frames';
@@ -84,7 +78,7 @@ export function recordProblem(record, plan) {
     // Told by its length, never shown: a forged total of thousands of digits would push the page sideways.
     if (BigInt(record[key]) > LARGEST_TOTAL) return `its ${key} total has ${record[key].length} digits, more than a count keeps (at most 20)`;
   }
-  if (BigInt(record.solutions) > permutations(plan.n)) {
+  if (BigInt(record.solutions) > factorial(plan.n)) {
     return `its solutions total is more than the ${plan.n}! ways to set ${plan.n} queens one to a row and a column`;
   }
   if (!uniquePerUnit && record.unique !== null) return `it holds a unique total, which the ${methodOf(plan)} method's units do not count`;

@@ -9,7 +9,7 @@
 
 import { group } from '../shared/format.js';
 import { letter, pair, square } from '../shared/squares.js';
-import { factorial, binomial } from './counters.js';
+import { binomial, factorial } from '../shared/counting.js';
 import { namesOf } from '../teaching/listings.js';
 
 const MINUS = '\u2212';
