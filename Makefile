@@ -95,18 +95,24 @@ LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -
 TEST_NATIVE := cargo test --workspace --features nqueens-cli/gpu
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
+LINT_GLUE_TYPES := scripts/glue-types.sh
 LINT_TSC := tsc -p tsconfig.json
 LINT_TSC_WORKERS := tsc -p tsconfig.worker.json
+LINT_TSC_STRICT := tsc -p tsconfig.strict.json
 LINT_IMPORTS := node scripts/check-imports.mjs
 
-lint: lint-tools
+# tsc checks the page against the glues' declarations that wasm-bindgen generates (scripts/glue-types.sh), so the
+# lint builds the boundary's modules (unoptimised) first, with the build tools.
+lint: lint-tools build-tools
 	$(LINT_RUSTFMT)
 	$(LINT_CLIPPY)
 	$(LINT_CLIPPY_WASM)
 	$(LINT_DOC)
 	$(LINT_ESLINT)
+	$(LINT_GLUE_TYPES)
 	$(LINT_TSC)
 	$(LINT_TSC_WORKERS)
+	$(LINT_TSC_STRICT)
 	$(LINT_IMPORTS)
 
 test: clean-phases
@@ -116,8 +122,10 @@ test: clean-phases
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
 	@$(PHASE) "cargo doc" $(LINT_DOC)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
+	@$(PHASE) "the glues' types (wasm-bindgen)" $(LINT_GLUE_TYPES)
 	@$(PHASE) "tsc --checkJs (page)" $(LINT_TSC)
 	@$(PHASE) "tsc --checkJs (workers)" $(LINT_TSC_WORKERS)
+	@$(PHASE) "tsc --strict (page folders)" $(LINT_TSC_STRICT)
 	@$(PHASE) "no import circles (page)" $(LINT_IMPORTS)
 	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)

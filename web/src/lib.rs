@@ -18,6 +18,8 @@ mod picture;
 mod search;
 mod variant;
 
+nqueens_boundary::shared_types!();
+
 pub use nqueens_boundary::panic;
 pub use page::{check_size, known, limits, parse_size};
 pub use picture::{crown_shape, picture_limits};

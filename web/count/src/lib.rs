@@ -33,6 +33,13 @@ pub(crate) fn count_size_problem(n: f64) -> Option<String> {
     }
 }
 
+#[wasm_bindgen(typescript_custom_section)]
+const COUNT_TYPES: &'static str = r#"
+/** What a range of units contributes (`CountPlan#countUnits`, `GpuBatch#finish`): `unique` null by the join,
+ * `fixed` null by the frames. */
+export interface UnitCounts { solutions: number; unique: number | null; fixed: number | null; nodes: number }
+"#;
+
 /// What a range of units contributes, as JS sees it: plain numbers; `unique` by the frames (null by the
 /// join, whose unique count follows from the whole count), `fixed` by the join (null by the frames: the
 /// solutions its turn units found fixed, see [`whole_unique`]).
@@ -168,7 +175,7 @@ impl CountPlan {
     /// `{solutions, unique, fixed, nodes}` as numbers: `solutions` already weighted by symmetry, `unique`
     /// up to rotation and reflection (null by the join), `fixed` the solutions the join's turn units found
     /// fixed (null by the frames), `nodes` the queens the searches placed. An empty range gives zeros.
-    #[wasm_bindgen(js_name = countUnits)]
+    #[wasm_bindgen(js_name = countUnits, unchecked_return_type = "UnitCounts")]
     pub fn count_units(&self, start: f64, end: f64) -> JsValue {
         let len = self.plan.len();
         let (start, end) = (unit_index(start, len), unit_index(end, len));

@@ -12,6 +12,8 @@ mod repair;
 mod tree;
 mod valid;
 
+nqueens_boundary::shared_types!();
+
 pub use construction::Construction;
 pub use lesson::lesson;
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};

@@ -10,9 +10,11 @@ const SOFTWARE = ['swiftshader', 'llvmpipe', 'lavapipe', 'softpipe', 'warp', 'ba
  * `{name, software}` of a GPUAdapterInfo (or any object with its fields): the name its description gives, or
  * its vendor, architecture and device; software when the browser calls it a fallback adapter or names a
  * software rasteriser.
+ * @param {any} info
+ * @returns {{name: string, software: boolean}}
  */
 export function adapterWords(info) {
-  const field = (key) => (typeof info?.[key] === 'string' ? info[key].trim() : '');
+  const field = (/** @type {string} */ key) => (typeof info?.[key] === 'string' ? info[key].trim() : '');
   const parts = ['vendor', 'architecture', 'device'].map(field).filter(Boolean);
   const name = field('description') || parts.join(' ') || 'a GPU that gives no name';
   const all = ['description', ...['vendor', 'architecture', 'device']].map(field).join(' ').toLowerCase();
@@ -21,6 +23,7 @@ export function adapterWords(info) {
 }
 
 /** How the page names a GPU in its sentences: "the GPU “google swiftshader”, a software emulation on the CPU". */
+/** @param {{name: string, software: boolean}} adapter */
 export function gpuPhrase({ name, software }) {
   return `the GPU “${name}”${software ? ', a software emulation on the CPU' : ''}`;
 }

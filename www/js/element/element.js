@@ -129,6 +129,7 @@ export class NQueensElement extends ElementBase {
 
   async build() {
     const generation = this.generation;
+    /** @type {import('../shared/bindings.js').Bindings} */
     let wasm;
     let teachingParts;
     try {

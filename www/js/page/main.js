@@ -61,6 +61,7 @@ const NARROW_MIN_BOARD_PX = 150;
 async function start() {
   $('studio-host').innerHTML = studioMarkup({ host: 'page' });
   const status = $('load-status');
+  /** @type {import('../shared/bindings.js').Bindings} */
   let wasm;
   try {
     wasm = await loadBindings();
@@ -84,7 +85,7 @@ async function start() {
     reserve: () => (narrow() ? sideRoom() : 0),
     min: () => (narrow() ? NARROW_MIN_BOARD_PX : MIN_FIT_PX),
   });
-  new DrawerGroup([...document.querySelectorAll('#studio-bar .disclosure')], { box: $('studio') });
+  new DrawerGroup(/** @type {HTMLElement[]} */ ([...document.querySelectorAll('#studio-bar .disclosure')]), { box: $('studio') });
   focusButton($('focus-toggle'), $('studio'));
   const app = new SearchView({
     teachingParts,

@@ -33,7 +33,9 @@ export async function pngOf(view, options, shownTheme) {
   const { size, theme } = look(options, shownTheme);
   const board = view.search.boardView();
   const { glue } = await loadModule('pictures');
-  return new Blob([glue.pngOfBoard(board, size, theme)], { type: 'image/png' });
+  // The glue copies the bytes into a Uint8Array of their own (an ArrayBuffer, never shared).
+  const bytes = /** @type {Uint8Array<ArrayBuffer>} */ (glue.pngOfBoard(board, size, theme));
+  return new Blob([bytes], { type: 'image/png' });
 }
 
 /** What makes `view`'s search again elsewhere: `{n, options}` as `new Search(n, options)` takes them. */

@@ -100,7 +100,7 @@ export class PracticeSection {
   }
 
   readCornerSize(committed) {
-    return readSizeField(this.el.cornerSize, this.el.cornerError, {
+    return readSizeField(/** @type {HTMLInputElement} */ (this.el.cornerSize), this.el.cornerError, {
       committed,
       parse: (text) => this.wasm.parseSize(text, 1, this.exercises.practiceMax),
     });

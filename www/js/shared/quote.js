@@ -8,8 +8,9 @@ import { trimSpace } from './format.js';
 const ESCAPED = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /** A character as a message shows it, as the core's echo (src/size_text.rs) does: U+202E as `\u{202e}`. */
+/** @param {string} char */
 function shown(char) {
-  return ESCAPED.test(char) ? `\\u{${char.codePointAt(0).toString(16)}}` : char;
+  return ESCAPED.test(char) ? `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}` : char;
 }
 
 /**
@@ -18,6 +19,7 @@ function shown(char) {
  * control characters and invisible format characters (bidirectional overrides, zero-width marks) escaped,
  * so that they can neither reverse, hide nor recolour the message around them. In curly quotes.
  */
+/** @param {unknown} text @param {number} [limit] */
 export function quote(text, limit = 40) {
   const chars = Array.from(trimSpace(String(text)));
   const kept = chars.length > limit ? chars.slice(0, limit - 1) : chars;
