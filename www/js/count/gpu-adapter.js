@@ -3,6 +3,8 @@
 // WARP: correct, but far slower than the CPU workers). The words are pure (tested in node); js/count/section.js
 // offers the GPU when there is an adapter, js/count/gpu-worker.js names the one it counts on.
 
+import { quote } from '../shared/quote.js';
+
 /** Names in an adapter's info that mark a software rasteriser (lower case). */
 const SOFTWARE = ['swiftshader', 'llvmpipe', 'lavapipe', 'softpipe', 'warp', 'basic render'];
 
@@ -25,7 +27,7 @@ export function adapterWords(info) {
 /** How the page names a GPU in its sentences: "the GPU “google swiftshader”, a software emulation on the CPU". */
 /** @param {{name: string, software: boolean}} adapter */
 export function gpuPhrase({ name, software }) {
-  return `the GPU “${name}”${software ? ', a software emulation on the CPU' : ''}`;
+  return `the GPU ${quote(name)}${software ? ', a software emulation on the CPU' : ''}`;
 }
 
 /**

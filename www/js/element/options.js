@@ -72,7 +72,7 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }) {
     if (raw === null) continue;
     const value = trimSpace(raw).toLowerCase();
     if (choices.includes(value)) out[name] = value;
-    else problem(name, `${name}: ${quote(raw)} is not ${choices.map((c) => `“${c}”`).join(', ').replace(/, ([^,]*)$/, ' or $1')}.`);
+    else problem(name, `${name}: ${quote(raw)} is not ${choices.map((c) => quote(c)).join(', ').replace(/, ([^,]*)$/, ' or $1')}.`);
   }
   for (const name of ['counters', 'narration']) {
     const raw = get(name);
