@@ -27,7 +27,7 @@ struct JsLimits {
 /// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax, joinInWorkersMax,
 /// constructMin, constructMax}` (numbers).
 #[wasm_bindgen(typescript_custom_section)]
-const PAGE_TYPES: &'static str = r#"
+const PAGE_TYPES: &str = r#"
 /** The board sizes of the page's sections (`limits()`). */
 export interface Limits {
   watchMin: number; watchMax: number; countMin: number; countMax: number; joinInWorkersMax: number;

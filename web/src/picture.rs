@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 /// The crown in a unit square, as www/js/board/board.js draws it: `{outline: [[x, y], …], band: [x, y, w,
 /// h], jewels: [[x, y], …], jewelRadius, edgeWidth, edgeFromPx}`.
 #[wasm_bindgen(typescript_custom_section)]
-const PICTURE_TYPES: &'static str = r#"
+const PICTURE_TYPES: &str = r#"
 /** The queen's crown in a unit square (`crownShape()`). */
 export interface Crown {
   outline: [number, number][]; band: [number, number, number, number]; jewels: [number, number][];

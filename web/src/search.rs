@@ -15,7 +15,7 @@ fn put(object: &Object, key: &str, value: &JsValue) {
 }
 
 #[wasm_bindgen(typescript_custom_section)]
-const SEARCH_TYPES: &'static str = r#"
+const SEARCH_TYPES: &str = r#"
 /** One step of brute force (the core's `BruteEvent`). */
 export type BruteEvent =
   | { event: "permutation"; number: number; columns: number[]; clash?: [number, number]; solution?: number }

@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 
 /// `[{name, description}]` of every variant, the correct search first, as the core names and describes them.
 #[wasm_bindgen(typescript_custom_section)]
-const VARIANT_TYPES: &'static str = r#"
+const VARIANT_TYPES: &str = r#"
 /** A variant as `variants()` lists it. */
 export interface VariantInfo { name: string; description: string }
 /** A search's counters (`Search#counters()`): those a search does not keep are left out. */

@@ -111,7 +111,7 @@ impl GpuBatch {
 }
 
 #[wasm_bindgen(typescript_custom_section)]
-const GPU_TYPES: &'static str = r#"
+const GPU_TYPES: &str = r#"
 /** The core's GPU counter (`gpuCounter()`): the WGSL source and its sizes. */
 export interface GpuCounter {
   shader: string; workgroupSize: number; resultWords: number; batchTasks: number; firstDispatchTasks: number;

@@ -34,7 +34,7 @@ pub(crate) fn count_size_problem(n: f64) -> Option<String> {
 }
 
 #[wasm_bindgen(typescript_custom_section)]
-const COUNT_TYPES: &'static str = r#"
+const COUNT_TYPES: &str = r#"
 /** What a range of units contributes (`CountPlan#countUnits`, `GpuBatch#finish`): `unique` null by the join,
  * `fixed` null by the frames. */
 export interface UnitCounts { solutions: number; unique: number | null; fixed: number | null; nodes: number }

@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
-const LESSON_TYPES: &'static str = r#"
+const LESSON_TYPES: &str = r#"
 /** Which moment a lesson stop is. */
 export type StopKind = "start" | "first-rejection" | "second-queen" | "first-backtrack" | "corner-given-up"
   | "second-queen-again" | "first-solution" | "mirror-solution" | "mirror-corner-given-up" | "end" | "totals";

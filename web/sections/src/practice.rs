@@ -9,7 +9,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
-const PRACTICE_TYPES: &'static str = r#"
+const PRACTICE_TYPES: &str = r#"
 /** What the exercises ask about (`practiceExercises()`). */
 export interface PracticeExercises { practiceMax: number; articleFirstSolution: number[]; mirrorEvenSizes: number[]; mirrorOddSizes: number[] }
 /** Exercise 3's answer (`cornerAnswer(n)`). */

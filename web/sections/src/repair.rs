@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 pub const LARGEST_STEPPED_REPAIR: usize = 64;
 
 #[wasm_bindgen(typescript_custom_section)]
-const REPAIR_TYPES: &'static str = r#"
+const REPAIR_TYPES: &str = r#"
 /** What `Repair#step()` did. */
 export type RepairStep = { kind: "moved"; row: number; from: number; to: number } | { kind: "restarted" } | { kind: "solved" };
 /** A seed read (`Repair.parseSeed`): `{value}`, or `{problem}` saying why not. */

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
-const TREE_TYPES: &'static str = r#"
+const TREE_TYPES: &str = r#"
 /** What a `SearchTree` draws (`counts()`): boards (the root included), pruned stubs, solutions. */
 export interface TreeCounts { nodes: number; pruned: number; solutions: number; detailed: boolean }
 "#;

@@ -10,7 +10,7 @@
 macro_rules! shared_types {
     () => {
         #[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
-        const SHARED_TYPES: &'static str = r#"
+        const SHARED_TYPES: &str = r#"
 /** A square of the board, 0-based from the top left. */
 export interface Square { row: number; col: number }
 /** The line (or constraint) that refuses a square. */

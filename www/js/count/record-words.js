@@ -5,6 +5,7 @@ import { formatPercent, formatRemaining } from '../shared/format.js';
 import { secondsLeft, shareDone, unitsIn } from './ranges.js';
 
 /** The Resume button's words: "Resume the count of n = 20 (63.4 % done, about 17 min left)". */
+/** @param {import('./record.js').StoredRecord} record @param {bigint | number} [knownSolutions] */
 export function resumeText(record, knownSolutions) {
   const unitsDone = unitsIn(record.done);
   const share = shareDone({ unitsDone, units: record.units, solutions: record.solutions, knownSolutions });
@@ -14,6 +15,7 @@ export function resumeText(record, knownSolutions) {
 }
 
 /** The note for refused records: which sizes, and why, in one paragraph. */
+/** @param {{n: number, problem: string}[]} refused */
 export function refusedNote(refused) {
   const parts = refused.map(({ n, problem }) => `the saved count of n = ${n} is refused: ${problem}`);
   const text = parts.join('; ');

@@ -17,13 +17,22 @@ import { quote } from '../shared/quote.js';
 import { factorial } from '../shared/counting.js';
 import { unitsIn } from './ranges.js';
 
+/**
+ * A record as IndexedDB gives it back: anything, until `recordProblem` has checked it.
+ * @typedef {Record<string, any>} StoredRecord
+ */
+/**
+ * The plan a record is checked against: its size, method (frames when left out), fingerprint and length.
+ * @typedef {{n: number, method?: string, uniquePerUnit?: boolean, fingerprint: string, units: number}} PlanInfo
+ */
+
 const DIGITS = /^\d+$/;
 
 /** The largest total a count keeps: the core counts in 64 bits. */
 const LARGEST_TOTAL = 2n ** 64n - 1n;
 
 /** The method of a record or plan: one without any is a frames one (records from before the join). */
-export const methodOf = (recordOrPlan) => recordOrPlan.method ?? 'frames';
+export const methodOf = (/** @type {{method?: string}} */ recordOrPlan) => recordOrPlan.method ?? 'frames';
 
 /**
  * FNV-1a (64 bits) of what a record claims, as 16 hex digits: its method (when it names one: the records
@@ -31,6 +40,7 @@ export const methodOf = (recordOrPlan) => recordOrPlan.method ?? 'frames';
  * and its totals. It catches a record damaged or edited by hand (a total raised, a range widened, the
  * method changed); whoever recomputes it can still forge one, which only a recount would show
  * (docs/distributed.md).
+ * @param {StoredRecord} record
  */
 export function recordChecksum(record) {
   const { n, method, fingerprint, units, done, solutions, unique, fixed, nodes, gpuUnits } = record;
@@ -51,6 +61,7 @@ export function recordChecksum(record) {
 /**
  * Why `record` belongs to another plan than `{n, method, fingerprint, units}` (another method, or another
  * version of the page), or undefined.
+ * @param {StoredRecord} record @param {PlanInfo} plan
  */
 function planMismatch(record, plan) {
   if (record.n !== plan.n) return `it is for n = ${record.n}, not ${plan.n}`;
@@ -67,6 +78,8 @@ function planMismatch(record, plan) {
  * without a method is a frames one, which counts unique solutions), in words, or undefined if it can. A
  * record of another method or plan version (another fingerprint or number of units) is never mixed in, nor
  * one whose totals are impossible or whose checksum does not match.
+ * @param {StoredRecord | null | undefined} record @param {PlanInfo} plan
+ * @returns {string | undefined}
  */
 export function recordProblem(record, plan) {
   if (!record || typeof record !== 'object') return 'not a record';
@@ -109,15 +122,18 @@ export function recordProblem(record, plan) {
   return undefined;
 }
 
-/** Why a record's GPU units are not what this page writes (each a finished unit, once, with whole counts), or undefined. */
+/**
+ * Why a record's GPU units are not what this page writes (each a finished unit, once, with whole counts), or undefined.
+ * @param {StoredRecord} record
+ */
 function gpuUnitsProblem({ gpuUnits, done }) {
   if (gpuUnits === undefined) return undefined;
   if (!Array.isArray(gpuUnits)) return 'its GPU units are not a list';
   const seen = new Set();
   for (const entry of gpuUnits) {
     const [unit, ...counts] = Array.isArray(entry) ? entry : [];
-    const finished = done.some(([s, e]) => unit >= s && unit < e);
-    if (!(entry.length === 4 && Number.isInteger(unit) && finished && !seen.has(unit) && counts.every((c) => typeof c === 'string' && DIGITS.test(c)))) {
+    const finished = done.some((/** @type {[number, number]} */ [s, e]) => unit >= s && unit < e);
+    if (!(entry.length === 4 && Number.isInteger(unit) && finished && !seen.has(unit) && counts.every((/** @type {unknown} */ c) => typeof c === 'string' && DIGITS.test(c)))) {
       return 'its GPU units are not whole counts of finished units';
     }
     seen.add(unit);
@@ -130,6 +146,11 @@ function gpuUnitsProblem({ gpuUnits, done }) {
  * null by the join, whose records keep `fixed`, the solutions its turn units found fixed, instead); `seconds`
  * counting time; `gpuUnits` the units counted on a GPU
  * with their counts (left out when there are none).
+ * @param {{n: number, method?: string, fingerprint: string, units: number, done: import('./ranges.js').Range[],
+ *   solutions: bigint, unique: bigint | null, fixed?: bigint, nodes: bigint, seconds: number,
+ *   gpuUnits?: Array<Array<number | string>>}} count
+ * @param {number} [savedAt]
+ * @returns {StoredRecord}
  */
 export function makeRecord({ n, method, fingerprint, units, done, solutions, unique, fixed, nodes, seconds, gpuUnits }, savedAt = Date.now()) {
   const record = {
@@ -150,10 +171,14 @@ export function makeRecord({ n, method, fingerprint, units, done, solutions, uni
  * `planOf(n, method)` gives {n, method, uniquePerUnit, fingerprint, units} of the plan the page would resume a
  * record of n by `method` with (the record's own method, so that a frames record, which the CPU and the GPU
  * both count, is resumed at any n), from the core, or undefined for a size or method Count does not take.
+ * @param {StoredRecord[]} records @param {(n: number, method: string) => PlanInfo | undefined} planOf
  */
 export function triageRecords(records, planOf) {
+  /** @type {StoredRecord[]} */
   const usable = [];
+  /** @type {{n: number, problem: string}[]} */
   const discard = [];
+  /** @type {{n: number, problem: string}[]} */
   const refused = [];
   for (const record of records) {
     const plan = Number.isInteger(record?.n) ? planOf(record.n, methodOf(record)) : undefined;
@@ -165,7 +190,10 @@ export function triageRecords(records, planOf) {
   return { usable, discard, refused };
 }
 
-/** The newest of `records` (by savedAt), or undefined. */
+/**
+ * The newest of `records` (by savedAt), or undefined.
+ * @param {StoredRecord[]} records @returns {StoredRecord | undefined}
+ */
 export function newestRecord(records) {
-  return records.reduce((newest, r) => (newest && newest.savedAt >= r.savedAt ? newest : r), undefined);
+  return records.reduce((/** @type {StoredRecord | undefined} */ newest, r) => (newest && newest.savedAt >= r.savedAt ? newest : r), undefined);
 }

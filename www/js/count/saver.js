@@ -16,11 +16,16 @@ export const SAVE_EVERY_MS = 1000;
  * the record, as the count is complete.
  */
 export class CountSaver {
+  /**
+   * @param {import('./store.js').CountStore | undefined} store @param {number} n
+   * @param {() => Parameters<typeof makeRecord>[0]} snapshot @param {number} [countingSince]
+   */
   constructor(store, n, snapshot, countingSince = performance.now()) {
     this.store = store;
     this.n = n;
     this.snapshot = snapshot;
     this.lastSave = countingSince; // nothing before SAVE_EVERY_MS of counting
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.timer = undefined;
     this.stopped = false;
     this.saved = false;
@@ -37,7 +42,7 @@ export class CountSaver {
     if (this.stopped) return undefined;
     this.lastSave = performance.now();
     this.saved = true;
-    return this.store.save(makeRecord(this.snapshot())).catch(() => {
+    return this.store?.save(makeRecord(this.snapshot())).catch(() => {
       // Storage full or gone: the count goes on; a reload will not find this range.
     });
   }

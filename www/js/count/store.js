@@ -9,6 +9,8 @@ const STORE = 'partial-counts';
 /**
  * Opens the store. Resolves `{available: true, store}` or, when IndexedDB is missing, refused (private
  * modes, blocked storage) or fails, `{available: false, reason}`: counts then run without resume.
+ * @param {IDBFactory | null} [given] the IndexedDB to use (the browser's when left out)
+ * @returns {Promise<{available: boolean, store?: CountStore, reason?: string}>}
  */
 export async function openCountStore(given) {
   try {
@@ -19,7 +21,7 @@ export async function openCountStore(given) {
     open.onupgradeneeded = () => {
       if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE, { keyPath: 'n' });
     };
-    const db = await new Promise((resolve, reject) => {
+    const db = await new Promise((/** @type {(db: IDBDatabase) => void} */ resolve, reject) => {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
       open.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
@@ -34,17 +36,25 @@ export async function openCountStore(given) {
 
 /** The partial counts in IndexedDB. Operations run one after another, in the order they are asked for. */
 export class CountStore {
+  /** @param {IDBDatabase} db */
   constructor(db) {
     this.db = db;
+    /** @type {Promise<unknown>} */
     this.queue = Promise.resolve();
     this.writes = 0; // records written so far (for the test hook)
   }
 
+  /**
+   * Runs `op` on the store in a transaction of `mode`, after the operations asked for before it; resolves
+   * what `op` returned once the transaction is complete.
+   * @template T
+   * @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => T} op @returns {Promise<T>}
+   */
   run(mode, op) {
     const next = this.queue.then(() => {
       const tx = this.db.transaction(STORE, mode);
       const result = op(tx.objectStore(STORE));
-      return new Promise((resolve, reject) => {
+      return new Promise((/** @type {(result: T) => void} */ resolve, reject) => {
         tx.oncomplete = () => resolve(result);
         tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('an IndexedDB transaction failed'));
       });
@@ -53,16 +63,19 @@ export class CountStore {
     return next;
   }
 
+  /** Every stored record, as stored (unchecked). @returns {Promise<import('./record.js').StoredRecord[]>} */
   async all() {
     const req = await this.run('readonly', (store) => store.getAll());
     return req.result ?? [];
   }
 
+  /** @param {import('./record.js').StoredRecord} record */
   async save(record) {
     await this.run('readwrite', (store) => store.put(record));
     this.writes += 1;
   }
 
+  /** @param {number} n */
   remove(n) {
     return this.run('readwrite', (store) => store.delete(n));
   }
