@@ -129,7 +129,7 @@ export async function startJupyterLab({ notebooks = {} } = {}) {
 /** A notebook (nbformat 4) of code cells with these sources, for the test environment's Python kernel. */
 function notebookText(cells) {
   return JSON.stringify({
-    cells: cells.map((source) => ({ cell_type: 'code', execution_count: null, metadata: {}, outputs: [], source })),
+    cells: cells.map((source, index) => ({ cell_type: 'code', execution_count: null, id: `cell-${index}`, metadata: {}, outputs: [], source })),
     metadata: { kernelspec: { display_name: 'Python 3 (ipykernel)', language: 'python', name: 'python3' } },
     nbformat: 4,
     nbformat_minor: 5,

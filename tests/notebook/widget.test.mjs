@@ -18,10 +18,10 @@ const COMPARED = ['steps', 'nodes', 'placements', 'rejections', 'backtracks', 's
 const compared = (all) => Object.fromEntries(COMPARED.map((key) => [key, all[key]]));
 
 /** The core's counters after `steps` single steps of the n×n board (the build's own module, run in Node). */
-async function coreCounters(n, steps) {
+async function coreCounters(n, steps, options = undefined) {
   const glue = await import(pathToFileURL(join(DIST, 'nqueens.js')).href);
   await glue.default({ module_or_path: readFileSync(join(DIST, 'nqueens_bg.wasm')) });
-  const search = new glue.Search(n, undefined);
+  const search = new glue.Search(n, options);
   for (let k = 0; k < steps; k++) search.step();
   const counters = compared(search.counters());
   search.free();
@@ -29,6 +29,7 @@ async function coreCounters(n, steps) {
 }
 
 const SIX = { 40: await coreCounters(6, 40), 100: await coreCounters(6, 100), 101: await coreCounters(6, 101) };
+const BRUTE_FIVE = await coreCounters(5, 101, { variant: 'brute-force' });
 
 let wheel;
 
@@ -72,6 +73,7 @@ const CELLS = [
   'from nqueens_widget import NQueens\nw = NQueens(n=6, step=40)\nw',
   'w.step = 100',
   'print(f"step={w.step} n={w.n}")',
+  'w.n = 5\nw.variant = "brute-force"\nw.speed = "max"\nw.panels = ["tree"]',
 ];
 
 test('JupyterLab: the cell draws the board at step 40, w.step = 100 moves it, Step in the board reaches w.step', { timeout: 600_000 }, async () => {
@@ -90,6 +92,9 @@ test('JupyterLab: the cell draws the board at step 40, w.step = 100 moves it, St
       if (message.type() === 'error') log.consoleErrors.push(`${message.text()} (${message.location()?.url ?? '?'})`);
     });
     page.on('pageerror', (error) => log.pageErrors.push(String(error?.stack ?? error)));
+    // What the page sends its kernels: the widget's updates to the model go as comm messages.
+    const sent = [];
+    page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => sent.push(String(payload))));
     await page.goto(`${lab.url}lab/tree/board.ipynb`);
     await waitForKernel(page);
 
@@ -117,8 +122,8 @@ test('JupyterLab: the cell draws the board at step 40, w.step = 100 moves it, St
     await page.waitForFunction(() => document.querySelector('.jp-OutputArea n-queens').step === 100, null, { timeout: 60_000 });
     assert.deepEqual(await counters(page), SIX[100].counters, 'the counters at step 100 are not the core\'s');
 
-    // One Step in the board: its report to the kernel is sent in the element's own step listener, which
-    // the widget added first, so once this listener has run the comm message is on its way before the cell.
+    // One Step in the board: its report to the kernel (a comm message with the new step) goes out before the
+    // cell that prints w.step.
     const stepped = page.evaluate(() => new Promise((resolve) => {
       const element = document.querySelector('.jp-OutputArea n-queens');
       element.addEventListener('nqueens-step', (event) => resolve(event.detail.counters.steps), { once: true });
@@ -126,10 +131,21 @@ test('JupyterLab: the cell draws the board at step 40, w.step = 100 moves it, St
     await board.locator('#step').click();
     assert.equal(await stepped, 101);
     assert.deepEqual(await counters(page), SIX[101].counters);
+    await waitFor(() => sent.some((frame) => frame.includes('"comm_msg"') && /"state":\{[^}]*"step":101\b/.test(frame)), 'the comm message of step 101');
     await runCell(page, 2);
     const printed = page.locator('.jp-Cell').nth(2).locator('.jp-OutputArea-output');
     await printed.waitFor({ timeout: 60_000 });
     assert.equal((await printed.innerText()).trim(), 'step=101 n=6');
+
+    // The other traits: a new search of the 5×5 board by brute force at w.step, full speed, the tree panel.
+    await runCell(page, 3);
+    await page.waitForFunction(async () => {
+      const element = document.querySelector('.jp-OutputArea n-queens');
+      await element.ready;
+      return element.n === 5 && element.variant === 'brute-force' && element.speed === Infinity && element.panels === 'tree'
+        && element.shadowRoot.getElementById('tree') !== null && element.step === 101;
+    }, null, { timeout: 60_000 });
+    assert.deepEqual(await counters(page), BRUTE_FIVE.counters, 'the counters of brute force at step 101 are not the core\'s');
 
     // JupyterLab's dark theme: the element (theme="auto") follows it.
     assert.equal(await shownTheme(page), 'light');
@@ -152,6 +168,15 @@ test('JupyterLab: the cell draws the board at step 40, w.step = 100 moves it, St
     await lab.close();
   }
 });
+
+/** Resolves once `condition()` holds, checked every 50 ms, or fails after 30 s naming `what`. */
+async function waitFor(condition, what) {
+  const deadline = Date.now() + 30_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** Waits until the notebook's kernel has started and is idle. */
 async function waitForKernel(page) {

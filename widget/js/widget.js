@@ -8,6 +8,9 @@ import 'n-queens-element';
 /** The traits the board takes as properties of the same names. */
 const TRAITS = ['n', 'step', 'speed', 'variant'];
 
+/** Traits whose change makes a new search. */
+const NEW_SEARCH = ['n', 'variant'];
+
 /** Traits the element reads only when it is built: a change makes the board again (at the model's step). */
 const REBUILT = ['panels'];
 
@@ -29,8 +32,14 @@ export default {
     // Set while the model is told what the board did, so that the change is not sent back to the board.
     let reporting = false;
     let timer;
+    let reported = -Infinity;
+    // The boards whose search is made (before, their events are the model's own settings arriving).
+    const loaded = new WeakSet();
     const report = () => {
       timer = undefined;
+      reported = performance.now();
+      // On its way to a step the model set (a new search seeking to `step`): its end is reported.
+      if (!loaded.has(board) || board.mode === 'seek') return;
       const shown = { n: board.n, step: board.step, speed: board.speed === Infinity ? 'max' : board.speed };
       const changed = Object.entries(shown).filter(([name, value]) => model.get(name) !== value);
       if (changed.length === 0) return;
@@ -42,18 +51,29 @@ export default {
         reporting = false;
       }
     };
-    // A step is reported at once when the board is still, and at most every REPORT_MS while it plays.
-    const onStep = () => {
-      if (timer !== undefined) return;
-      if (board.mode === 'idle') report();
-      else timer = setTimeout(report, REPORT_MS);
+    // A step is reported at once, then at most once every REPORT_MS (a playing board steps every frame), and
+    // the last one always. It is looked at once the task that moved the board is over: a new search tells its
+    // step 0 before it starts seeking to `step`. Events of a board since made again are not this board's.
+    const onStep = (event) => {
+      if (event.currentTarget !== board) return;
+      queueMicrotask(() => {
+        if (timer !== undefined) return;
+        const wait = reported + REPORT_MS - performance.now();
+        if (wait <= 0) report();
+        else timer = setTimeout(report, wait);
+      });
     };
     const listen = (target) => {
+      target.loaded.then(() => loaded.add(target), () => {});
       for (const type of ['nqueens-step', 'nqueens-seek', 'nqueens-done']) target.addEventListener(type, onStep);
     };
     listen(board);
     const follow = TRAITS.map((name) => [`change:${name}`, () => {
-      if (!reporting) board[name] = model.get(name);
+      if (reporting) return;
+      // A new search goes to the model's step: the board's `step` attribute may still hold an older one
+      // (the board's own steps are reported, not written back to it).
+      if (NEW_SEARCH.includes(name)) board.step = model.get('step');
+      board[name] = model.get(name);
     }]);
     follow.push(...REBUILT.map((name) => [`change:${name}`, () => {
       const next = makeBoard(model);
