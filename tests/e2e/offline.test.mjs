@@ -172,6 +172,12 @@ test('a rebuild with one changed file is offered while the page runs the old bui
     await page.locator('#update-reload').waitFor({ state: 'visible', timeout: 30_000 });
     assert.equal(await page.locator('#update-text').textContent(), 'A new version of this page is ready.');
     assert.equal(await page.locator('#update-offer').getAttribute('role'), 'status');
+    // A line of the bar: the board makes room for it, and the buttons under the board stay in the window.
+    await page.waitForFunction(() => {
+      const offer = document.getElementById('update-offer').getBoundingClientRect();
+      const board = document.getElementById('board-wrap').getBoundingClientRect();
+      return offer.bottom <= board.top && document.getElementById('transport').getBoundingClientRect().bottom <= window.innerHeight;
+    }, null, { timeout: 5_000 });
     assert.equal(await heading(), 'The puzzle and the search', 'until accepted, the page runs the build it started with');
     assert.deepEqual(askedSince(copy, asked).sort(), ['index.html', 'service-worker.js'],
       'the new build took its unchanged files from the old cache');

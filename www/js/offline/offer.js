@@ -1,15 +1,15 @@
-// The update offer: a small card in the page's corner, "A new version of this page is ready", with Reload and
-// Not now, in the live region #update-offer (a polite status: it takes no focus and blocks nothing). Reload hands
-// the page over to the new build (js/offline/updates.js reloads it then); Not now puts the card away until the
-// page is opened again.
+// The update offer: "A new version of this page is ready", with Reload and Not now, written into the live region
+// #update-offer at the end of the page's bar (js/search/markup.js): a polite status that takes no focus and covers
+// nothing. Reload hands the page over to the new build (js/offline/updates.js reloads it then); Not now puts the
+// offer away until the page is opened again.
 
 export class UpdateOffer {
-  /** @param {HTMLElement} region the empty #update-offer of index.html */
+  /** @param {HTMLElement} region the empty #update-offer of the page's bar */
   constructor(region) {
     this.region = region;
   }
 
-  /** Shows the card (once); `accept` is called on Reload. */
+  /** Shows the offer (once); `accept` is called on Reload. */
   show(accept) {
     if (this.region.childElementCount > 0) return;
     const text = document.createElement('p');

@@ -19,12 +19,13 @@ const OFFLINE_BUILD = /** @type {any} */ (globalThis).NQUEENS_OFFLINE === true;
 export async function keepOffline(offer) {
   const workers = navigator.serviceWorker;
   if (!OFFLINE_BUILD || !workers) return;
-  const controlledAtLoad = workers.controller !== null;
+  let controlled = workers.controller !== null;
   let accepted = false;
   workers.addEventListener('controllerchange', () => {
     // A new build took over, from this page's offer or another tab's: this page holds the old build's files.
     // (The first visit's worker taking the page in is no new build: nothing to reload then.)
-    if (controlledAtLoad || accepted) window.location.reload();
+    if (controlled || accepted) window.location.reload();
+    controlled = true;
   });
   let registration;
   try {
