@@ -202,11 +202,16 @@ test('a debug build\'s worker, met by a page a release build left cached, remove
   const { page, context, log } = await firstVisit(copy);
   try {
     writeWorker(copy.build, 'debug');
-    const gone = context.waitForEvent('serviceworker').then(() => page.waitForURL(copy.url + '?n=8&speed=8'));
+    // The reload comes from the release build's cache; the debug build's worker, found on it, then loads the page
+    // again (the wait below goes on in the new document), from the server, uncontrolled.
     await page.reload({ waitUntil: 'load' });
-    await gone;
     await page.waitForFunction(async () => navigator.serviceWorker.controller === null &&
       (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0, null, { timeout: 30_000, polling: 200 });
+    assert.deepEqual(await page.evaluate(async () => ({
+      controlled: navigator.serviceWorker.controller !== null,
+      registrations: (await navigator.serviceWorker.getRegistrations()).length,
+      caches: await caches.keys(),
+    })), { controlled: false, registrations: 0, caches: [] });
     const asked = copy.server.requests.length;
     await page.reload({ waitUntil: 'load' });
     await waitForReady(page);
