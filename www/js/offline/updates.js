@@ -34,7 +34,7 @@ export async function keepOffline(offer) {
     console.warn(`The page will not work offline: its service worker could not be registered (${err?.message ?? err}).`);
     return;
   }
-  // A browser context that blocks service workers answers with no registration (Playwright's default).
+  // A browser context that blocks service workers (as test browsers do by default) answers with no registration.
   if (!registration) return;
   const offerWaiting = () => {
     if (!registration.waiting || !workers.controller) return;
