@@ -43,6 +43,11 @@ export default [
     languageOptions: { globals: { ...globals.worker } },
   },
   {
+    // The service worker: a classic script in a service worker's scope.
+    files: ["www/js/offline/service-worker.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
+  },
+  {
     // Node scripts and tests. The end-to-end tests also hold functions that run in the page
     // (page.evaluate, waitForFunction), hence the browser globals there.
     files: ["scripts/**/*.mjs", "tests/**/*.mjs", "*.mjs"],
