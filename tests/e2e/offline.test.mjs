@@ -202,11 +202,10 @@ test('a debug build\'s worker, met by a page a release build left cached, remove
   const { page, context, log } = await firstVisit(copy);
   try {
     writeWorker(copy.build, 'debug');
-    // The reload comes from the release build's cache; the debug build's worker, found on it, then loads the page
-    // again (the wait below goes on in the new document), from the server, uncontrolled.
+    // The reload comes from the release build's cache, controlled; the debug build's worker, found on it, deletes
+    // the cache, unregisters and loads the page again, from the server: the wait goes on into that document.
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(async () => navigator.serviceWorker.controller === null &&
-      (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0, null, { timeout: 30_000, polling: 200 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller === null && document.body?.dataset.ready === 'true', null, { timeout: 30_000 });
     assert.deepEqual(await page.evaluate(async () => ({
       controlled: navigator.serviceWorker.controller !== null,
       registrations: (await navigator.serviceWorker.getRegistrations()).length,
