@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, DIST, openPage, assertQuiet, describeLog, waitForReady, waitForCounter, typeInto } from './helpers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DIST, openPage, assertQuiet, axeViolations, describeLog, waitForReady, waitForCounter, typeInto } from './helpers.mjs';
 import { buildFiles, writeWorker } from '../../scripts/precache.mjs';
 
 const FOLDER = 'classroom/';
@@ -178,6 +178,7 @@ test('a rebuild with one changed file is offered while the page runs the old bui
       const board = document.getElementById('board-wrap').getBoundingClientRect();
       return offer.bottom <= board.top && document.getElementById('transport').getBoundingClientRect().bottom <= window.innerHeight;
     }, null, { timeout: 5_000 });
+    assert.deepEqual(await axeViolations(page), [], 'axe-core on the page with the offer');
     assert.equal(await heading(), 'The puzzle and the search', 'until accepted, the page runs the build it started with');
     assert.deepEqual(askedSince(copy, asked).sort(), ['index.html', 'service-worker.js'],
       'the new build took its unchanged files from the old cache');
@@ -202,11 +203,10 @@ test('a debug build\'s worker, met by a page a release build left cached, remove
   const { page, context, log } = await firstVisit(copy);
   try {
     writeWorker(copy.build, 'debug');
-    // The reload comes from the release build's cache; the debug build's worker, found on it, then loads the page
-    // again (the wait below goes on in the new document), from the server, uncontrolled.
+    // The reload comes from the release build's cache, controlled; the debug build's worker, found on it, deletes
+    // the cache, unregisters and loads the page again, from the server: the wait goes on into that document.
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(async () => navigator.serviceWorker.controller === null &&
-      (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0, null, { timeout: 30_000, polling: 200 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller === null && document.body?.dataset.ready === 'true', null, { timeout: 30_000 });
     assert.deepEqual(await page.evaluate(async () => ({
       controlled: navigator.serviceWorker.controller !== null,
       registrations: (await navigator.serviceWorker.getRegistrations()).length,
