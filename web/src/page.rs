@@ -26,8 +26,8 @@ struct JsLimits {
 
 /// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax, joinInWorkersMax,
 /// constructMin, constructMax}` (numbers).
-#[wasm_bindgen(typescript_custom_section)]
-const PAGE_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const PAGE_TYPES: &str = r#"
 /** The board sizes of the page's sections (`limits()`). */
 export interface Limits {
   watchMin: number; watchMax: number; countMin: number; countMax: number; joinInWorkersMax: number;
@@ -38,6 +38,9 @@ export type SizeReading = { value: number; problem?: undefined; empty?: undefine
 /** The reference table's row for a size (`known(n)`): totals as BigInt, those it lacks undefined. */
 export interface KnownRow { n: number; solutions: bigint; unique?: bigint; nodes?: bigint; steps?: bigint }
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const PAGE_TYPES_SECTION: &str = PAGE_TYPES;
 
 #[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> JsValue {

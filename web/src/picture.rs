@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::*;
 
 /// The crown in a unit square, as www/js/board/board.js draws it: `{outline: [[x, y], …], band: [x, y, w,
 /// h], jewels: [[x, y], …], jewelRadius, edgeWidth, edgeFromPx}`.
-#[wasm_bindgen(typescript_custom_section)]
-const PICTURE_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const PICTURE_TYPES: &str = r#"
 /** The queen's crown in a unit square (`crownShape()`). */
 export interface Crown {
   outline: [number, number][]; band: [number, number, number, number]; jewels: [number, number][];
@@ -19,6 +19,9 @@ export interface Crown {
 /** The picture limits the page's controls offer (`pictureLimits()`). */
 export interface PictureLimits { smallest: number; largest: number; mostFrames: number; slowestFps: number; fastestFps: number }
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const PICTURE_TYPES_SECTION: &str = PICTURE_TYPES;
 
 #[wasm_bindgen(js_name = crownShape, unchecked_return_type = "Crown")]
 pub fn crown_shape() -> JsValue {

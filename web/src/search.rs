@@ -14,8 +14,8 @@ fn put(object: &Object, key: &str, value: &JsValue) {
     let _ = Reflect::set(object, &JsValue::from_str(key), value);
 }
 
-#[wasm_bindgen(typescript_custom_section)]
-const SEARCH_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const SEARCH_TYPES: &str = r#"
 /** One step of brute force (the core's `BruteEvent`). */
 export type BruteEvent =
   | { event: "permutation"; number: number; columns: number[]; clash?: [number, number]; solution?: number }
@@ -40,6 +40,9 @@ export interface SearchState {
   ghosts?: Uint8Array;
 }
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const SEARCH_TYPES_SECTION: &str = SEARCH_TYPES;
 
 /// The steppable search of one board, for the page.
 #[wasm_bindgen]

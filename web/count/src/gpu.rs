@@ -110,8 +110,8 @@ impl GpuBatch {
     }
 }
 
-#[wasm_bindgen(typescript_custom_section)]
-const GPU_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const GPU_TYPES: &str = r#"
 /** The core's GPU counter (`gpuCounter()`): the WGSL source and its sizes. */
 export interface GpuCounter {
   shader: string; workgroupSize: number; resultWords: number; batchTasks: number; firstDispatchTasks: number;
@@ -120,6 +120,9 @@ export interface GpuCounter {
 /** A unit's count handed to `gpuCheckProblem`: whole numbers. */
 export interface GivenCount { solutions: number; unique: number; nodes: number }
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const GPU_TYPES_SECTION: &str = GPU_TYPES;
 
 /// What the worker needs to know of the core's counter.
 #[derive(Serialize)]

@@ -11,6 +11,9 @@ pub use gpu::{GpuBatch, GpuPlan, gpu_check_problem, gpu_counter, gpu_next_dispat
 
 use nqueens_boundary::limits::COUNT_MAX;
 pub use nqueens_boundary::limits::JOIN_IN_WORKERS_MAX;
+
+/// The TypeScript this module declares in its `.d.ts` beside its exports (for the tests that hold its values to it).
+pub const TYPESCRIPT: [&str; 2] = [COUNT_TYPES, gpu::GPU_TYPES];
 use nqueens_boundary::{size_problem, unit_index};
 use nqueens_core::count::join::{JoinScratch, Kernel};
 use nqueens_core::count::{Method, Plan, UnitCount, count_unit_with};
@@ -33,12 +36,15 @@ pub(crate) fn count_size_problem(n: f64) -> Option<String> {
     }
 }
 
-#[wasm_bindgen(typescript_custom_section)]
-const COUNT_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const COUNT_TYPES: &str = r#"
 /** What a range of units contributes (`CountPlan#countUnits`, `GpuBatch#finish`): `unique` null by the join,
  * `fixed` null by the frames. */
 export interface UnitCounts { solutions: number; unique: number | null; fixed: number | null; nodes: number }
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const COUNT_TYPES_SECTION: &str = COUNT_TYPES;
 
 /// What a range of units contributes, as JS sees it: plain numbers; `unique` by the frames (null by the
 /// join, whose unique count follows from the whole count), `fixed` by the join (null by the frames: the

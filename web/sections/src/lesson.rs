@@ -6,8 +6,8 @@ use nqueens_core::lesson::{LESSON_SIZE, Stop, lesson_stops};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const LESSON_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const LESSON_TYPES: &str = r#"
 /** Which moment a lesson stop is. */
 export type StopKind = "start" | "first-rejection" | "second-queen" | "first-backtrack" | "corner-given-up"
   | "second-queen-again" | "first-solution" | "mirror-solution" | "mirror-corner-given-up" | "end" | "totals";
@@ -26,6 +26,9 @@ export interface Stop {
 /** The lesson "Follow the article" (`lesson()`): the walk-through's board and its stops in order. */
 export interface Lesson { n: number; stops: Stop[] }
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const LESSON_TYPES_SECTION: &str = LESSON_TYPES;
 
 #[derive(Serialize)]
 struct JsLesson {

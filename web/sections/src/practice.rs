@@ -8,8 +8,8 @@ use nqueens_core::practice::{
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const PRACTICE_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const PRACTICE_TYPES: &str = r#"
 /** What the exercises ask about (`practiceExercises()`). */
 export interface PracticeExercises { practiceMax: number; articleFirstSolution: number[]; mirrorEvenSizes: number[]; mirrorOddSizes: number[] }
 /** Exercise 3's answer (`cornerAnswer(n)`). */
@@ -19,6 +19,9 @@ export interface FirstSolution { n: number; columns: number[] | undefined; steps
 /** Exercise 4's answer (`mirrorAnswer(n)`): `middle` undefined for an even n. */
 export interface MirrorAnswer { n: number; leftHalf: number; middle: number | undefined; mirrored: number; middleDoubled: number; full: number }
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const PRACTICE_TYPES_SECTION: &str = PRACTICE_TYPES;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]

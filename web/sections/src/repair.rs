@@ -13,13 +13,16 @@ use wasm_bindgen::prelude::*;
 /// The largest board the page repairs move by move with every square's conflicts shown: 4,096 squares.
 pub const LARGEST_STEPPED_REPAIR: usize = 64;
 
-#[wasm_bindgen(typescript_custom_section)]
-const REPAIR_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const REPAIR_TYPES: &str = r#"
 /** What `Repair#step()` did. */
 export type RepairStep = { kind: "moved"; row: number; from: number; to: number } | { kind: "restarted" } | { kind: "solved" };
 /** A seed read (`Repair.parseSeed`): `{value}`, or `{problem}` saying why not. */
 export type SeedReading = { value: number; problem?: undefined } | { value?: undefined; problem: string };
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const REPAIR_TYPES_SECTION: &str = REPAIR_TYPES;
 
 /// What `step()` did, as JS sees it: `{kind: "moved", row, from, to}`, `{kind: "restarted"}` or `{kind: "solved"}`.
 #[derive(Serialize)]

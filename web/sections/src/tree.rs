@@ -13,11 +13,14 @@ use nqueens_core::{AnyEvent, AnySearch};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TREE_TYPES: &str = r#"
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const TREE_TYPES: &str = r#"
 /** What a `SearchTree` draws (`counts()`): boards (the root included), pruned stubs, solutions. */
 export interface TreeCounts { nodes: number; pruned: number; solutions: number; detailed: boolean }
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TREE_TYPES_SECTION: &str = TREE_TYPES;
 
 #[derive(Serialize)]
 struct JsCounts {

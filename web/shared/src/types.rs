@@ -3,14 +3,11 @@
 //! declares them with [`shared_types!`](crate::shared_types), so that its generated `.d.ts` is whole, and
 //! names them in `unchecked_return_type` / `unchecked_param_type`; `tsc --checkJs` then checks the page
 //! against them (scripts/glue-types.sh). The shapes are the core's serde forms (`src/event.rs`,
-//! `src/constraints.rs`, `src/picture/board.rs`) and the boundary's readers (`options.rs`).
+//! `src/constraints.rs`, `src/picture/board.rs`) and the boundary's readers (`options.rs`); web/tests/web/types.rs
+//! holds the values to them.
 
-/// Declares the shared TypeScript interfaces in the calling module's `.d.ts`.
-#[macro_export]
-macro_rules! shared_types {
-    () => {
-        #[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
-        const SHARED_TYPES: &str = r#"
+/// The shared interfaces, as TypeScript.
+pub const SHARED_TYPES: &str = r#"
 /** A square of the board, 0-based from the top left. */
 export interface Square { row: number; col: number }
 /** The line (or constraint) that refuses a square. */
@@ -45,5 +42,12 @@ export interface BoardView {
 /** A large correct search's tree by depth (`Search#treeSummary()`), for the sections' `SearchTree`. */
 export interface TreeSummary { boards: number[]; pruned: number[]; path: number[]; solutions: number }
 "#;
+
+/// Declares the shared TypeScript interfaces in the calling module's `.d.ts`.
+#[macro_export]
+macro_rules! shared_types {
+    () => {
+        #[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+        const SHARED_TYPES_SECTION: &str = $crate::types::SHARED_TYPES;
     };
 }
