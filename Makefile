@@ -3,7 +3,9 @@
 #   make serve   install the build tools if missing, then serve the optimised page at http://127.0.0.1:8080
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
-#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
+#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs, import circles
+#   make test-notebook  build the page, then the Python widget's wheel, pytest and the widget in JupyterLab (tests/notebook/)
+#   make widget  the Python widget nqueens-widget (anywidget) as a wheel in target/widget/, built from the page (widget/)
 #   make test-hosts  build the page, then the element in Docusaurus, Starlight, MkDocs, VitePress and React sites (tests/hosts/)
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
 #   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18 to 20 totals, bench-methods
@@ -33,11 +35,12 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 HOST_TESTS = $(wildcard tests/hosts/*.test.mjs)
+NOTEBOOK_TESTS = $(wildcard tests/notebook/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package man lint test test-native test-unit test-wasm test-e2e test-hosts test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package man lint test test-native test-unit test-wasm test-e2e test-hosts test-notebook widget test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
 
 help:
-	@sed -n '2,18s/^# \{0,1\}//p' Makefile
+	@sed -n '2,20s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -70,6 +73,13 @@ build dist: build-tools
 package: build
 	node scripts/package.mjs
 
+# The Python widget (widget/: anywidget, hatchling): its front end and limits from the release build
+# (scripts/build-widget.mjs: the element with its wasm inlined), then the wheel, built by pip with hatchling.
+widget: build
+	node scripts/build-widget.mjs
+	python3 -m pip wheel --quiet --disable-pip-version-check --no-deps --wheel-dir target/widget widget/
+	@echo "target/widget: $$(ls target/widget | tr '\n' ' ')"
+
 # The manual pages, generated from the command line's grammar (clap_mangen): `man -l target/man/nqueens.1`.
 man:
 	cargo build --release -p nqueens-cli
@@ -95,17 +105,25 @@ LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -
 TEST_NATIVE := cargo test --workspace --features nqueens-cli/gpu
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
+LINT_GLUE_TYPES := scripts/glue-types.sh
 LINT_TSC := tsc -p tsconfig.json
 LINT_TSC_WORKERS := tsc -p tsconfig.worker.json
+LINT_TSC_STRICT := tsc -p tsconfig.strict.json
+LINT_IMPORTS := node scripts/check-imports.mjs
 
-lint: lint-tools
+# tsc checks the page against the glues' declarations that wasm-bindgen generates (scripts/glue-types.sh), so the
+# lint builds the boundary's modules (unoptimised) first, with the build tools.
+lint: lint-tools build-tools
 	$(LINT_RUSTFMT)
 	$(LINT_CLIPPY)
 	$(LINT_CLIPPY_WASM)
 	$(LINT_DOC)
 	$(LINT_ESLINT)
+	$(LINT_GLUE_TYPES)
 	$(LINT_TSC)
 	$(LINT_TSC_WORKERS)
+	$(LINT_TSC_STRICT)
+	$(LINT_IMPORTS)
 
 test: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools lint-tools
@@ -114,8 +132,11 @@ test: clean-phases
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
 	@$(PHASE) "cargo doc" $(LINT_DOC)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
+	@$(PHASE) "the glues' types (wasm-bindgen)" $(LINT_GLUE_TYPES)
 	@$(PHASE) "tsc --checkJs (page)" $(LINT_TSC)
 	@$(PHASE) "tsc --checkJs (workers)" $(LINT_TSC_WORKERS)
+	@$(PHASE) "tsc --strict (page folders)" $(LINT_TSC_STRICT)
+	@$(PHASE) "no import circles (page)" $(LINT_IMPORTS)
 	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh
@@ -125,6 +146,7 @@ test: clean-phases
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
 	@$(PHASE) "host sites" node --test --test-concurrency=1 $(HOST_TESTS)
+	@$(PHASE) "notebook widget" node --test --test-concurrency=1 $(NOTEBOOK_TESTS)
 	@echo; echo "make test: all phases passed"; cat target/phase-times.txt
 
 # The phases one at a time (each installs only what it needs).
@@ -160,6 +182,12 @@ test-e2e e2e: test-tools
 # and checked in Chromium; docs/embedding-hosts.md against those sites. Installs are cached in target/hosts/.
 test-hosts: build test-tools
 	node --test --test-concurrency=1 $(HOST_TESTS)
+
+# The Python widget's wheel built from dist/ and installed into a fresh virtual environment, pytest on its
+# traits, and the widget in a JupyterLab on 127.0.0.1 driven by Chromium (tests/notebook/); the virtual
+# environment with JupyterLab is kept in target/notebook/ and made again only when its requirements change.
+test-notebook: build test-tools
+	node --test --test-concurrency=1 $(NOTEBOOK_TESTS)
 
 bench: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools

@@ -4,6 +4,7 @@
 #   - GNU parallel (apt): runs the shards of a count in scripts/check-shards.sh
 #   - mesa-vulkan-drivers (apt): lavapipe, a software Vulkan driver, so that the GPU counter's native tests
 #     (gpu/tests/, cli/tests/gpu.rs) run through wgpu on a machine without a GPU
+#   - python3-venv (apt), where Python has no venv module: the notebook widget's tests make virtual environments
 #   - the npm devDependencies (playwright-core, axe-core, eslint) from package-lock.json, with `npm ci`
 # Prints nothing when everything is present. Never runs `playwright install`: the tests use /usr/bin/chromium.
 set -euo pipefail
@@ -16,6 +17,7 @@ missing=()
 [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 have parallel                || missing+=(parallel)
 compgen -G '/usr/share/vulkan/icd.d/lvp_icd.*.json' >/dev/null || missing+=(mesa-vulkan-drivers)
+python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
 if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}"
 fi

@@ -10,7 +10,8 @@
 // parameter given more than once (`n=abc&n=5`) is broken too: which one was meant is anyone's guess.
 // `readParams` is pure (tested in tests/unit/address/url.test.mjs); `UrlNotice` and `writeParams` touch the page.
 
-import { parseSpeed, quote } from '../search/speed.js';
+import { parseSpeed } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
 
 export const DEFAULTS = Object.freeze({ n: 4, speed: 2, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });

@@ -15,9 +15,10 @@ import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options
 import { PROPERTY_OF, attributeText } from './properties.js';
 import { hostScheme, followHostScheme } from './host-scheme.js';
 import { announceColorScheme } from '../shared/theme.js';
-import { quote } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { keepPrintableKey } from '../search/shortcuts.js';
 import { loopOf } from '../pictures/loop.js';
+import { ElementVariant } from './variant.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
@@ -114,6 +115,7 @@ export class NQueensElement extends ElementBase {
     this.schemeWatch = undefined;
     this.view?.destroy();
     this.view = undefined;
+    this.experiment = undefined;
     this.settings = undefined;
     this.visible = this.autoplayed = this.pausedOffscreen = false;
     this.shadowRoot.replaceChildren();
@@ -129,6 +131,7 @@ export class NQueensElement extends ElementBase {
 
   async build() {
     const generation = this.generation;
+    /** @type {import('../shared/bindings.js').Bindings} */
     let wasm;
     let teachingParts;
     try {
@@ -147,9 +150,13 @@ export class NQueensElement extends ElementBase {
     if (generation !== this.generation) return;
     this.wasm = wasm;
     this.limits = wasm.limits();
+    this.variants = wasm.variants().map((variant) => variant.name);
     const settings = this.read();
     this.shadowRoot.innerHTML = elementMarkup(settings.panels);
     this.byId('load-status').hidden = true;
+    this.schemeWatch = new AbortController();
+    // Not `this.variant`: that is the attribute's property.
+    this.experiment = new ElementVariant({ wasm, canvas: this.byId('board'), name: settings.variant, signal: this.schemeWatch.signal });
     this.view = new SearchView({
       wasm,
       limits: this.limits,
@@ -157,11 +164,11 @@ export class NQueensElement extends ElementBase {
       params: settings,
       keys: this,
       watch: this,
+      experiment: this.experiment,
       teachingParts,
       hooks: { emit: (type, detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
     });
     this.apply(settings);
-    this.schemeWatch = new AbortController();
     followHostScheme(() => this.showTheme(), this.schemeWatch.signal);
     this.loadedSettled = true;
     this.settleLoaded.resolve(this);
@@ -191,7 +198,7 @@ export class NQueensElement extends ElementBase {
 
   /** The settings the attributes give, read with the core's readers (`wasm`, once loaded). */
   read(wasm = this.wasm) {
-    return readAttributes((name) => this.getAttribute(name), wasm.parseSize, this.limits ?? wasm.limits());
+    return readAttributes((name) => this.getAttribute(name), wasm.parseSize, this.limits ?? wasm.limits(), this.variants ?? wasm.variants().map((variant) => variant.name));
   }
 
   /** Brings the view to `settings` (all attributes read again): changes only what changed. */
@@ -220,8 +227,11 @@ export class NQueensElement extends ElementBase {
     }
     const options = { firstSolution: settings.firstSolution, mirror: settings.mirror };
     // Against the view, not the attributes before: the person may have chosen another size since.
-    if (settings.n !== view.n || options.firstSolution !== view.options.firstSolution || options.mirror !== view.options.mirror) {
+    if (settings.n !== view.n || settings.variant !== this.experiment.variant || options.firstSolution !== view.options.firstSolution || options.mirror !== view.options.mirror) {
       view.options = options;
+      // A run's remembered totals belong to the search that made them.
+      if (settings.variant !== this.experiment.variant) view.counted.clear();
+      this.experiment.variant = settings.variant;
       view.setSize(settings.n);
       if (settings.step > 0) this.arriving = view.seekTo(settings.step);
       else view.emitMoved();

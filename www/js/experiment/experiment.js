@@ -10,7 +10,7 @@ import { VariantSelect } from './variant-select.js';
 import { ConstrainMode } from './constrain.js';
 import { readExperimentParams, writeExperimentParams } from './address.js';
 import { describeVariantEvent, compareCounts } from './narration.js';
-import { factorial } from '../search/counters.js';
+import { factorial } from '../shared/counting.js';
 import { Runner } from '../search/player.js';
 import { group } from '../shared/format.js';
 

@@ -5,7 +5,7 @@
 // Pure (no DOM), tested in tests/unit/experiment/narration.test.mjs.
 
 import { group } from '../shared/format.js';
-import { square, pair } from '../search/narration.js';
+import { pair, square } from '../shared/squares.js';
 import { namesOf } from '../teaching/listings.js';
 
 const MINUS = '\u2212';
@@ -40,7 +40,7 @@ function wrongDiagonal(event, { variant, n, queens, ghosts }, alone) {
     return `Row ${event.row + 1}, square ${where} rejected: row + col = ${event.row + event.col} is in the down set${by}, since this variant puts row + col there; that is the up diagonal, so the down diagonals (row ${MINUS} col) are never checked.`;
   }
   if (variant === 'forgot-undo') {
-    const ghost = ghosts?.find(([r, c]) => r - c === d);
+    const ghost = /** @type {[number, number] | undefined} */ (ghosts?.find(([r, c]) => r - c === d));
     const whose = ghost ? `the queen that stood on ${square(...ghost)} ${pair(...ghost)}` : 'a queen that has left';
     return `${lead} its down diagonal (row ${MINUS} col = ${signed(d)}) is still marked used by ${whose}, since this variant never frees a down diagonal.`;
   }

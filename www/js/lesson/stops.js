@@ -4,7 +4,8 @@
 // choices (or number fields) and the verdict on the learner's answer. Every number comes from the stop or the
 // search's counters.
 
-import { square } from '../search/narration.js';
+import { square } from '../shared/squares.js';
+import { binomial, factorial } from '../shared/counting.js';
 import { group } from '../shared/format.js';
 import { namesOf } from '../teaching/listings.js';
 
@@ -14,20 +15,6 @@ export const MARKS = ['code', 'stack', 'sets', 'steps', 'nodes', 'backtracks', '
 const squaresOf = (columns) => columns.map((col, row) => square(row, col)).join(' ');
 const listOf = (columns) => `[${columns.join(', ')}]`;
 const nameOf = (sq) => square(sq.row, sq.col);
-
-/** C(m, k), exactly for the small boards of the lesson. */
-export function binomial(m, k) {
-  let value = 1;
-  for (let i = 1; i <= k; i++) value = (value * (m - k + i)) / i;
-  return Math.round(value);
-}
-
-/** k! */
-export function factorial(k) {
-  let value = 1;
-  for (let i = 2; i <= k; i++) value *= i;
-  return value;
-}
 
 const LINE_WORDS = {
   column: (by, names) => `the queen on ${by} holds its column, so ${names.columnTest} is ${names.booleans[1]}`,

@@ -4,6 +4,7 @@
 // keep the plain number in `data-value`, for scripts.
 
 import { group } from '../shared/format.js';
+import { binomial, factorial } from '../shared/counting.js';
 
 const LIVE = {
   steps: 'steps',
@@ -21,19 +22,6 @@ const LIVE = {
   checks: 'checks',
   permutations: 'permutations',
 };
-
-export function factorial(n) {
-  let f = 1n;
-  for (let i = 2n; i <= BigInt(n); i++) f *= i;
-  return f;
-}
-
-export function binomial(m, k) {
-  let r = 1n;
-  const M = BigInt(m);
-  for (let i = 0n; i < BigInt(k); i++) r = (r * (M - i)) / (i + 1n);
-  return r;
-}
 
 /** "-3" → "⁻³": exponents written as superscripts. */
 const superscript = (text) => text.replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[ch]));

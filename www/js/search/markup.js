@@ -255,6 +255,7 @@ function bar() {
   <button type="button" id="share-toggle" class="disclosure" aria-controls="share-drawer" aria-expanded="false">Share</button>
   <button type="button" id="lesson-toggle" class="primary lesson-toggle" aria-controls="lesson" aria-expanded="false">Follow the article</button>
   <button type="button" id="focus-toggle" class="focus-toggle" aria-pressed="false" title="The studio on the whole screen, for a projector in class (Escape leaves)" hidden>Focus</button>
+  <div id="update-offer" class="update-offer" role="status"></div>
 </div>
 <div id="options-drawer" class="drawer" role="group" aria-label="Options" hidden>
   <p id="variant-description" class="hint"></p>

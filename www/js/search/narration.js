@@ -8,13 +8,9 @@
 // tests/unit/search/narration.test.mjs.
 
 import { group } from '../shared/format.js';
-import { factorial, binomial } from './counters.js';
+import { letter, pair, square } from '../shared/squares.js';
+import { binomial, factorial } from '../shared/counting.js';
 import { namesOf } from '../teaching/listings.js';
-
-export const letter = (col) => String.fromCharCode(97 + col);
-export const square = (row, col) => `${letter(col)}${row + 1}`;
-/** The square's 0-based (row, col), as the diagonal numbers and the code use it. */
-export const pair = (row, col) => `(${row}, ${col})`;
 
 const MINUS = '\u2212';
 const signed = (v) => (v < 0 ? `${MINUS}${-v}` : String(v));

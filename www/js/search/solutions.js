@@ -8,7 +8,7 @@
 // it is then shown dimmed ("ahead of the current step") until the search reaches it again.
 
 import { drawQueen } from '../board/board.js';
-import { square } from './narration.js';
+import { square } from '../shared/squares.js';
 import { cssColors } from '../shared/theme.js';
 import { group } from '../shared/format.js';
 

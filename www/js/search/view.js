@@ -48,7 +48,7 @@ export class SearchView {
    * `watch` (optional, the <n-queens> element) holds Play while that element is out of view; `teachingParts`
    * makes the teaching panels the root holds (js/teaching/parts.js; an element without panels passes none,
    * and never loads their code).
-   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function}} parts root a Document or ShadowRoot
+   * @param {{wasm: import('../shared/bindings.js').Bindings, limits: import('../../nqueens.js').Limits, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function}} parts root a Document or ShadowRoot
    */
   constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts }) {
     const $ = (id) => root.getElementById(id);

@@ -12,17 +12,19 @@ import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
 import { formatMs, group } from '../shared/format.js';
-import { square } from '../search/narration.js';
+import { square } from '../shared/squares.js';
 
 /** How many rows' columns the status line spells out. */
 const SAMPLE_ROWS = 12;
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge'];
 
-const $ = (id) => document.getElementById(id);
+/** The page's element `id` (the Construct section's markup is the page's own). */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
  * The first rows' queens as the code counts them, 0-based columns row 0 first (labelled so), and as the
  * squares' chess names where the board has letters enough for its columns.
+ * @param {number} n @param {number[]} sample
  */
 export function sampleText(n, sample) {
   const more = n > sample.length ? ', …' : '';
@@ -33,7 +35,11 @@ export function sampleText(n, sample) {
 }
 
 export class ConstructSection {
-  /** `wasm` the module's exports, `limits` its `limits()`. */
+  /**
+   * `wasm` the module's exports, `limits` its `limits()`.
+   * @param {import('../shared/bindings.js').Bindings & import('../shared/bindings.js').SectionsGlue} wasm
+   * @param {import('../../nqueens.js').Limits} limits
+   */
   constructor(wasm, limits) {
     this.wasm = wasm;
     this.min = limits.constructMin;
@@ -43,8 +49,10 @@ export class ConstructSection {
       button: /** @type {HTMLButtonElement} */ ($('construct')), hint: $('construct-size-hint'),
       canvas: /** @type {HTMLCanvasElement} */ ($('construct-board')), wrap: $('construct-wrap'), status: $('construct-status'), time: $('construct-time'),
     };
+    /** @type {import('../../nqueens_sections.js').Construction | null} */
     this.construction = null;
     this.squaresDrawn = false;
+    /** @type {Record<string, string>} */
     this.colors = {};
     const e = this.el;
     e.button.addEventListener('click', () => this.constructClicked());
@@ -67,6 +75,7 @@ export class ConstructSection {
     this.draw();
   }
 
+  /** @param {boolean} committed */
   checkSize(committed) {
     return readSizeField(this.el.size, this.el.sizeError, {
       committed,
@@ -74,6 +83,7 @@ export class ConstructSection {
     });
   }
 
+  /** @param {string | undefined} message */
   showSizeError(message) {
     showFieldError(this.el.size, this.el.sizeError, message);
   }
@@ -89,10 +99,11 @@ export class ConstructSection {
     }
   }
 
-  /** Constructs, checks and draws a solution for the n x n board; see the test hooks above. */
+  /** Constructs, checks and draws a solution for the n x n board; see the test hooks above. @param {unknown} size */
   construct(size) {
-    const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
+    const { value, problem } = this.wasm.checkSize(size, this.min, this.max);
     if (problem) throw new Error(`construct(): ${problem}`);
+    const n = /** @type {number} */ (value); // the core gives a value whenever it gives no problem
     this.el.size.value = String(n);
     this.showSizeError(undefined);
     this.construction?.free(); // its columns live in the wasm heap, which the JS garbage collector does not see
@@ -138,7 +149,7 @@ export class ConstructSection {
       const c = this.colors;
       this.squaresDrawn = this.construction.draw(canvas, c['sq-light'], c['sq-dark'], c.queen, c['queen-edge']);
     } else {
-      const ctx = canvas.getContext('2d');
+      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
       ctx.fillStyle = this.colors['sq-light'];
       ctx.fillRect(0, 0, side, side);
     }
@@ -147,8 +158,8 @@ export class ConstructSection {
 
   hooks() {
     return {
-      construct: (n) => this.construct(n),
-      constructedColumns: (start, count) => Array.from(this.construction?.columnsOfRows(start, count) ?? []),
+      construct: (/** @type {unknown} */ n) => this.construct(n),
+      constructedColumns: (/** @type {number} */ start, /** @type {number} */ count) => Array.from(this.construction?.columnsOfRows(start, count) ?? []),
     };
   }
 }

@@ -4,7 +4,10 @@
 
 import { group } from '../shared/format.js';
 
-/** The sentence comparing `guess` with `answer` (numbers or choice values); `label` names a choice's value. */
+/**
+ * The sentence comparing `guess` with `answer` (numbers or choice values); `label` names a choice's value.
+ * @param {unknown} guess @param {unknown} answer @param {(value: unknown) => string} [label]
+ */
 export function verdict(guess, answer, label = (v) => (typeof v === 'number' ? group(v) : String(v))) {
   if (guess === answer) return `You said ${label(guess)}: right.`;
   return `You said ${label(guess)}; the search says ${label(answer)}.`;

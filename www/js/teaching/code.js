@@ -7,7 +7,7 @@
 // recursive calls, has none and says so. The pure part (highlightOf, callStack, frameText) is tested in
 // tests/unit/teaching/code.test.mjs.
 
-import { square, pair } from '../search/narration.js';
+import { pair, square } from '../shared/squares.js';
 import { LANGUAGES, LISTINGS, listingOf, namesOf } from './listings.js';
 
 /** The correct search's code by language, as before the variants had their own (`{name, call, lines}`). */

@@ -11,7 +11,7 @@ import { loadModule } from '../shared/bindings.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { redrawOnResize } from '../shared/canvas-fit.js';
 import { group } from '../shared/format.js';
-import { square } from '../search/narration.js';
+import { square } from '../shared/squares.js';
 
 const COLORS = ['muted', 'accent', 'reject', 'gold', 'focus'];
 /** CSS pixels per depth row, and the most the canvas grows to. */
