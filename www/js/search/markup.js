@@ -86,7 +86,7 @@ const SCRUB_LINE = `<div class="scrub-line full-only">
       <div class="field scrub-field">
         <label for="scrub"><span class="visually-hidden">Move through the search: </span><output id="scrub-text" for="scrub">Step 0</output></label>
         <div class="scrub-track"><input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
-          <div id="scrub-marks" class="scrub-marks" aria-hidden="true"></div></div>
+          <canvas id="scrub-marks" class="scrub-marks" aria-hidden="true"></canvas></div>
       </div>
       <div class="field speed-field">
         <label for="speed">Speed: <output id="speed-value" for="speed">2 steps per second</output></label>

@@ -88,7 +88,7 @@ export class SearchView {
     this.board = new Board(this.canvas, $('board-wrap'), signal);
     this.counters = new CounterPanel(root);
     this.seeker = new Seeker();
-    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step) });
+    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step), signal });
     this.landmarks = new Landmarks(this.scrub);
     this.isNarrow = layoutTabs(root, signal);
     const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain, language: (name) => this.setLanguage(name) });
