@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use nqueens_core::picture::{
-    BoardView, Geometry, PictureError, Raster, StepRange, Theme, gif, png, raster, svg, views_of_steps,
+    BoardView, Geometry, PictureError, Raster, StepRange, Theme, gif, picture_scale, png, raster, svg, views_of_steps,
 };
 use nqueens_core::{AnySearch, Search};
 use std::collections::HashSet;
@@ -68,7 +68,7 @@ fn the_colours_are_the_page_palette() {
 
 /// The centre pixel of square (row, col) of an n x n picture `side` pixels square.
 fn square_centre(n: usize, side: u32, row: usize, col: usize) -> (u32, u32) {
-    let geometry = Geometry::new(n, side);
+    let geometry = Geometry::new(n, side, picture_scale(side));
     let (x, y) = geometry.corner(row, col);
     (x as u32 + geometry.s / 2, y as u32 + geometry.s / 2)
 }
@@ -83,7 +83,8 @@ fn decode_png(file: &[u8]) -> Raster {
     Raster { width: info.width, height: info.height, pixels }
 }
 
-/// A square that nothing is drawn over: no queen, not attacked, not the event's nor the next step's.
+/// A square that nothing is drawn over: no queen, not attacked (nor in a queen's row), not the event's nor the
+/// next step's.
 fn plain_square(view: &BoardView, light: bool) -> (usize, usize) {
     let marked = |row: usize, col: usize| {
         let next = view.next.is_some_and(|square| (square.row, square.col) == (row, col));
@@ -93,7 +94,7 @@ fn plain_square(view: &BoardView, light: bool) -> (usize, usize) {
             | Some(nqueens_core::Event::Remove { row: r, col: c }) => (r, c) == (row, col),
             _ => false,
         };
-        next || event || view.is_attacked(row, col) || view.has_queen(row, col)
+        next || event || view.is_attacked(row, col) || row < view.queens.len()
     };
     (0..view.n * view.n)
         .map(|at| (at / view.n, at % view.n))
@@ -116,7 +117,7 @@ fn png_pixels_show_a_light_square_a_dark_square_and_a_queen_in_the_palette() {
             assert_eq!(at(plain_square(&view, true)), palette.light_square.0, "{n} at {step}, {}", theme.name());
             assert_eq!(at(plain_square(&view, false)), palette.dark_square.0, "{n} at {step}, {}", theme.name());
             // The crown's body, a little below the middle of the square.
-            let geometry = Geometry::new(n, side);
+            let geometry = Geometry::new(n, side, picture_scale(side));
             let (x, y) = geometry.corner(0, view.queens[0]);
             let queen = image.pixel(x as u32 + geometry.s / 2, y as u32 + geometry.s * 13 / 20);
             assert_eq!(queen, palette.queen.0, "{n} at {step}, {}", theme.name());

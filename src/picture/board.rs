@@ -4,10 +4,11 @@
 #![deny(clippy::arithmetic_side_effects)]
 
 use super::{FARTHEST_STEP, MOST_FRAMES, PictureError};
-use crate::any_search::AnySearch;
+use crate::any_search::{AnyEvent, AnySearch};
+use crate::brute::BruteEvent;
 use crate::constraints::Square;
-use crate::event::Event;
-use crate::mistake::MistakeSearch;
+use crate::event::{Attack, Event, first_attack};
+use crate::mistake::{Misjudgement, Mistake, MistakeSearch};
 use crate::search::Search;
 use serde::{Deserialize, Serialize};
 
@@ -28,13 +29,45 @@ pub struct BoardView {
     pub event: Option<Event>,
     /// Whether the board shows a solution.
     pub at_solution: bool,
+    /// For a classic mistake, every square row-major: 1 where its check refuses a square no queen attacks,
+    /// 2 where it lets through one a queen attacks, else 0; empty for the other searches.
+    #[serde(default)]
+    pub misjudged: Vec<u8>,
+    /// The queens a mistake that forgets to lift them left behind.
+    #[serde(default)]
+    pub ghosts: Vec<Square>,
+    /// The squares no queen may stand on.
+    #[serde(default)]
+    pub blocked: Vec<Square>,
+    /// The squares a queen must stand on.
+    #[serde(default)]
+    pub required: Vec<Square>,
+    /// At a mistake's false solution, the first two queens that attack each other.
+    #[serde(default)]
+    pub false_solution: Option<Attack>,
+    /// For brute force, the first two rows of the permutation just checked found on one diagonal.
+    #[serde(default)]
+    pub clash: Option<[usize; 2]>,
 }
 
 impl BoardView {
     /// The empty n x n board, no event, nothing attacked.
     pub fn empty(n: usize) -> BoardView {
         let squares = n.saturating_mul(n);
-        BoardView { n, queens: Vec::new(), attacked: vec![false; squares], next: None, event: None, at_solution: false }
+        BoardView {
+            n,
+            queens: Vec::new(),
+            attacked: vec![false; squares],
+            next: None,
+            event: None,
+            at_solution: false,
+            misjudged: Vec::new(),
+            ghosts: Vec::new(),
+            blocked: Vec::new(),
+            required: Vec::new(),
+            false_solution: None,
+            clash: None,
+        }
     }
 
     /// Accepts a view whose parts agree: a board of 1 to [`crate::MAX_SIZE`] squares a side, a flag for each
@@ -52,6 +85,17 @@ impl BoardView {
             Some("a queen stands off the board")
         } else if self.next.is_some_and(|square| !on_board(square.row, square.col)) {
             Some("the square tried next is off the board")
+        } else if !self.misjudged.is_empty() && self.misjudged.len() != n.saturating_mul(n) {
+            Some("it does not say for every square whether its check misjudges it")
+        } else if self.ghosts.iter().chain(&self.blocked).chain(&self.required).any(|s| !on_board(s.row, s.col)) {
+            Some("a marked square is off the board")
+        } else if self
+            .false_solution
+            .is_some_and(|a| !on_board(a.upper.row, a.upper.col) || !on_board(a.lower.row, a.lower.col))
+        {
+            Some("its false solution names a square off the board")
+        } else if self.clash.is_some_and(|rows| rows.iter().any(|&row| row >= self.queens.len())) {
+            Some("its clash names a row without a queen")
         } else {
             match &self.event {
                 Some(Event::Place { row, col } | Event::Remove { row, col }) if !on_board(*row, *col) => {
@@ -84,23 +128,46 @@ impl BoardView {
         Self::read(search.size(), search, |row, col| search.conflict_at(row, col).is_some())
     }
 
-    /// The board of a search with a classic mistake now: what its own (mistaken) check refuses is attacked.
+    /// The board of a search with a classic mistake now: what its own (mistaken) check refuses is attacked,
+    /// and where that check is wrong is marked.
     pub fn of_mistake(search: &MistakeSearch) -> BoardView {
-        Self::read(search.size(), search, |row, col| search.conflict_at(row, col).is_some())
+        let n = search.size();
+        let mut view = Self::read(n, search, |row, col| search.conflict_at(row, col).is_some());
+        let code = |m: Option<Misjudgement>| match m {
+            None => 0,
+            Some(Misjudgement::Phantom) => 1,
+            Some(Misjudgement::Missed) => 2,
+        };
+        view.misjudged = (0..n)
+            .flat_map(|row| (0..n).map(move |col| (row, col)))
+            .map(|(r, c)| code(search.misjudged_at(r, c)))
+            .collect();
+        if search.mistake() == Mistake::ForgotUndo {
+            view.ghosts = search.ghost_queens();
+        }
+        view
     }
 
     /// The board of any variant's search now. Brute force's board is its permutation, nothing attacked.
     pub fn of_any(search: &AnySearch) -> BoardView {
-        match search {
+        let mut view = match search {
             AnySearch::Correct(search) => BoardView::of_search(search),
             AnySearch::Mistake(search) => BoardView::of_mistake(search),
             AnySearch::BruteForce(_) => {
                 let mut view = BoardView::empty(search.size());
                 view.queens = search.queens();
                 view.at_solution = search.at_solution();
+                if let Some(AnyEvent::BruteForce(BruteEvent::Permutation { clash, .. })) = search.last_event() {
+                    view.clash = clash;
+                }
                 view
             }
+        };
+        // A classic mistake may stop on a board two of whose queens attack each other: that solution is false.
+        if view.at_solution {
+            view.false_solution = first_attack(&view.queens);
         }
+        view
     }
 
     fn read<L: crate::lines::Lines>(
@@ -110,13 +177,16 @@ impl BoardView {
     ) -> BoardView {
         let attacked =
             (0..n).flat_map(|row| (0..n).map(move |col| (row, col))).map(|(row, col)| refused(row, col)).collect();
+        let constraints = search.constraints();
         BoardView {
-            n,
             queens: search.queen_columns().collect(),
             attacked,
             next: search.next_square(),
             event: search.last_event(),
             at_solution: search.at_solution(),
+            blocked: constraints.blocked_squares(),
+            required: constraints.required_squares(),
+            ..BoardView::empty(n)
         }
     }
 }
