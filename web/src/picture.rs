@@ -1,10 +1,12 @@
-//! What the page's pictures need from the search it watches (src/picture/): the crown the canvas board
-//! draws, the picture limits its controls offer, and the board a picture shows now (`Search#boardView`),
-//! handed to the pictures module (web/pictures), which draws and encodes it.
+//! What the page's board and pictures need from the search it watches (src/picture/): the scene at a step
+//! as a display list for the canvas (`Search#scene`, its inks' names `sceneInks()`), the crown the solution
+//! thumbnails draw, the picture limits the controls offer, and the board a picture shows now
+//! (`Search#boardView`), handed to the pictures module (web/pictures), which draws and encodes it.
 
 use crate::search::Search;
 use nqueens_boundary::to_js;
-use nqueens_core::picture::{self, BoardView, CROWN};
+use nqueens_core::Square;
+use nqueens_core::picture::{self, BoardView, CROWN, Ink, Look};
 use wasm_bindgen::prelude::*;
 
 /// The crown in a unit square, as www/js/board/board.js draws it: `{outline: [[x, y], …], band: [x, y, w,
@@ -66,8 +68,47 @@ pub fn picture_limits() -> JsValue {
     })
 }
 
+/// The names of the inks a display list numbers (`Search#scene`), in order: each is a CSS custom property of
+/// the page's palette (www/palette.css) without its `--`.
+#[wasm_bindgen(js_name = sceneInks)]
+pub fn scene_inks() -> Vec<String> {
+    Ink::ALL.iter().map(|ink| ink.name().to_string()).collect()
+}
+
 #[wasm_bindgen]
 impl Search {
+    /// The board now as the canvas paints it, `side` device pixels square at `scale` device pixels a CSS
+    /// pixel: the display list of the core's scene (src/picture/display.rs). `diagonals`: the diagonal
+    /// numbers are asked for; `sinceLiftMs`, `sinceFlashMs`: the time since a queen was lifted and since a
+    /// solution's flash started (undefined: none under way); `gilded`: a solution's squares are gilded;
+    /// `focusRow`, `focusCol`: the square the keyboard is on while constraining (undefined: none).
+    #[allow(clippy::too_many_arguments)]
+    pub fn scene(
+        &self,
+        side: u32,
+        scale: f64,
+        diagonals: bool,
+        #[wasm_bindgen(js_name = sinceLiftMs)] since_lift_ms: Option<f64>,
+        #[wasm_bindgen(js_name = sinceFlashMs)] since_flash_ms: Option<f64>,
+        gilded: bool,
+        #[wasm_bindgen(js_name = focusRow)] focus_row: Option<u32>,
+        #[wasm_bindgen(js_name = focusCol)] focus_col: Option<u32>,
+    ) -> Vec<f32> {
+        let scale = if scale.is_finite() && scale > 0.0 { scale.min(16.0) } else { 1.0 };
+        let time = |ms: Option<f64>| ms.filter(|ms| ms.is_finite()).map(|ms| ms.max(0.0));
+        let focus = focus_row.zip(focus_col).map(|(row, col)| Square { row: row as usize, col: col as usize });
+        let look = Look {
+            scale,
+            diagonals,
+            since_lift_ms: time(since_lift_ms),
+            since_flash_ms: time(since_flash_ms),
+            gilded,
+            focus,
+        };
+        let view = BoardView::of_any(self.any());
+        picture::display::display_list(&picture::scene(&view, side, &look))
+    }
+
     /// The board as a picture shows it now, `{n, queens, attacked, next, event, atSolution}`: what the
     /// pictures module's `svgOfBoard` and `pngOfBoard` draw.
     #[wasm_bindgen(js_name = boardView, unchecked_return_type = "BoardView")]

@@ -156,7 +156,7 @@ export class NQueensElement extends ElementBase {
     this.byId('load-status').hidden = true;
     this.schemeWatch = new AbortController();
     // Not `this.variant`: that is the attribute's property.
-    this.experiment = new ElementVariant({ wasm, canvas: this.byId('board'), name: settings.variant, signal: this.schemeWatch.signal });
+    this.experiment = new ElementVariant({ wasm, name: settings.variant });
     this.view = new SearchView({
       wasm,
       limits: this.limits,

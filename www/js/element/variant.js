@@ -1,25 +1,20 @@
 // The <n-queens> element's `variant`: which search runs (the correct one, a classic mistake or brute force,
 // by the core's names, variants()). It answers what js/search/view.js asks its `experiment` as the page's
-// js/experiment/experiment.js does (the search to make, the sentences js/search/narration.js does not cover,
-// the marks under the queens), without the page's selector, blocked or required squares and side-by-side count.
+// js/experiment/experiment.js does (the search to make, the sentences js/search/narration.js does not cover;
+// the board's marks are the core's scene), without the page's selector, blocked or required squares and
+// side-by-side count.
 
 import { describeVariantEvent } from '../experiment/narration.js';
-import { drawVariantMarks, VARIANT_COLORS } from '../experiment/variant-select.js';
 import { factorial } from '../shared/counting.js';
-import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
 /** `[[row, col], …]` from a flat `[row, col, row, col, …]`. */
 const pairs = (flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
 
 export class ElementVariant {
-  /** `wasm` the loaded bindings, `canvas` the element's board, `name` the variant; listens until `signal` aborts. */
-  constructor({ wasm, canvas, name, signal }) {
+  /** `wasm` the loaded bindings, `name` the variant. */
+  constructor({ wasm, name }) {
     this.wasm = wasm;
     this.variant = name;
-    this.colors = cssColors(canvas, VARIANT_COLORS);
-    onColorSchemeChange(() => {
-      this.colors = cssColors(canvas, VARIANT_COLORS);
-    }, signal, canvas.getRootNode());
   }
 
   /** True for the correct search: the one first-solution, mirror and the reference table describe. */
@@ -54,12 +49,6 @@ export class ElementVariant {
       factorial: this.factorial,
       attack: state.falseSolution,
     });
-  }
-
-  /** What the board draws under the queens for `state`: the variant's marks. */
-  marks(state) {
-    if (this.isPlain()) return undefined;
-    return (ctx, geometry) => drawVariantMarks(ctx, geometry, state, this.colors);
   }
 
   /** The page shows a finished variant's count beside the correct one here; the element's narration says enough. */

@@ -2,12 +2,10 @@
 // on the board. With the mode on, a click on a square (or, with the board focused, the arrow keys to move and
 // Enter or Space) cycles it free → blocked → required → free; the search then starts again with those
 // squares (the core checks them: a refusal is shown in words and the square goes back to free). The squares
-// are drawn on the board (`drawMarks`) and kept in the address (js/experiment/address.js).
+// are drawn by the core with the search made from them (the board asks `focus()` for the cursor) and kept in
+// the address (js/experiment/address.js).
 
 import { pair, square } from '../shared/squares.js';
-import { cssColors, onColorSchemeChange } from '../shared/theme.js';
-
-const COLOR_NAMES = ['blocked', 'blocked-mark', 'required', 'focus'];
 
 /**
  * The core's message as a sentence for a person: capitalised, and each square it writes as the core reads
@@ -27,10 +25,6 @@ export class ConstrainMode {
     this.require = require;
     this.on = false;
     this.cursor = { row: 0, col: 0 };
-    this.colors = cssColors(canvas, COLOR_NAMES);
-    onColorSchemeChange(() => {
-      this.colors = cssColors(canvas, COLOR_NAMES);
-    });
   }
 
   /**
@@ -169,46 +163,9 @@ export class ConstrainMode {
     this.el.status.textContent = `${square(row, col)} ${pair(row, col)}: ${this.stateOf(row, col)}. Enter to ${next}.`;
   }
 
-  /** Draws the blocked and required squares (and, while the board has the focus, the cursor) on the board. */
-  drawMarks(ctx, { n, s, x0, y0 }) {
-    const c = this.colors;
-    for (const [row, col] of this.block) {
-      if (row >= n || col >= n) continue;
-      const [x, y] = [x0 + col * s, y0 + row * s];
-      ctx.fillStyle = c.blocked;
-      ctx.fillRect(x, y, s, s);
-      const r = s * 0.3;
-      ctx.beginPath();
-      ctx.moveTo(x + s / 2 - r, y + s / 2 - r);
-      ctx.lineTo(x + s / 2 + r, y + s / 2 + r);
-      ctx.moveTo(x + s / 2 + r, y + s / 2 - r);
-      ctx.lineTo(x + s / 2 - r, y + s / 2 + r);
-      ctx.lineWidth = Math.max(2, s * 0.08);
-      ctx.lineCap = 'butt';
-      ctx.strokeStyle = c['blocked-mark'];
-      ctx.stroke();
-    }
-    for (const [row, col] of this.require) {
-      if (row >= n || col >= n) continue;
-      // Four corner brackets: the queen drawn in the square leaves them visible.
-      const [x, y] = [x0 + col * s, y0 + row * s];
-      const w = Math.max(2, Math.round(s * 0.1));
-      const arm = s * 0.32;
-      ctx.fillStyle = c.required;
-      for (const [cx, cy, dx, dy] of [[x, y, 1, 1], [x + s, y, -1, 1], [x, y + s, 1, -1], [x + s, y + s, -1, -1]]) {
-        ctx.fillRect(dx > 0 ? cx : cx - arm, dy > 0 ? cy : cy - w, arm, w);
-        ctx.fillRect(dx > 0 ? cx : cx - w, dy > 0 ? cy : cy - arm, w, arm);
-      }
-    }
-    if (this.on && this.hasFocus) {
-      const { row, col } = this.cursor;
-      if (row < n && col < n) {
-        ctx.setLineDash([Math.max(3, s * 0.12), Math.max(2, s * 0.08)]);
-        ctx.lineWidth = Math.max(2, s * 0.06);
-        ctx.strokeStyle = c.focus;
-        ctx.strokeRect(x0 + col * s + s * 0.14, y0 + row * s + s * 0.14, s * 0.72, s * 0.72);
-        ctx.setLineDash([]);
-      }
-    }
+  /** The square the keyboard is on while the mode is on and the board has the focus, `{row, col}`, or undefined. */
+  focus() {
+    return this.on && this.hasFocus ? { ...this.cursor } : undefined;
   }
+
 }

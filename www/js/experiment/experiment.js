@@ -1,7 +1,7 @@
 // The article's experiments on the search section: which search runs (the Variant selector,
 // js/experiment/variant-select.js) and which squares are blocked or required (the Constrain mode, js/experiment/constrain.js).
 // The page's search view (js/search/view.js) asks this module to make its search (`makeSearch`), for the
-// sentences js/search/narration.js does not cover (`describe`), for the marks drawn on the board (`marks`) and
+// sentences js/search/narration.js does not cover (`describe`), for the square the board marks while constraining (`focus`) and
 // shows each state through `show` (the side-by-side result once a variant's run ends). With squares set, the
 // correct search counts the constrained board beside it, spread over animation frames as Run to end is.
 // The settings live in the address (js/experiment/address.js).
@@ -36,7 +36,7 @@ export class Experiment {
     this.problems = params.problems;
     this.variant = params.variant;
     const canvas = $('board');
-    this.select = new VariantSelect({ el: { select: $('variant'), description: $('variant-description') }, variants, canvas, initial: this.variant });
+    this.select = new VariantSelect({ el: { select: $('variant'), description: $('variant-description') }, variants, initial: this.variant });
     this.constrain = new ConstrainMode({
       el: { toggle: $('constrain'), status: $('constrain-status'), error: $('constrain-error'), clear: $('constrain-clear') },
       canvas,
@@ -218,12 +218,9 @@ export class Experiment {
     });
   }
 
-  /** What the board draws under the queens for `state`: the variant's marks and the constrained squares. */
-  marks(state) {
-    return (ctx, geometry) => {
-      this.select.drawMarks(ctx, geometry, state);
-      this.constrain.drawMarks(ctx, geometry);
-    };
+  /** The square the keyboard is on while squares are being constrained, `{row, col}`, or undefined: the board marks it. */
+  focus() {
+    return this.constrain.focus();
   }
 
   /** Once a variant's (or a constrained) run has ended, its count beside the correct search's and why. */

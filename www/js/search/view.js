@@ -575,17 +575,15 @@ export class SearchView {
     const state = this.state;
     if (!state) return false;
     return this.board.render({
-      n: this.n,
+      search: this.search,
       queens: state.queens,
-      attack: state.attack,
-      next: state.next,
       event: state.lastEvent,
       atSolution: state.atSolution,
       falseSolution: state.falseSolution,
       labels: this.labels,
       ghostAt: this.ghostAt,
       flashAt: this.flashAt,
-      marks: this.experiment?.marks(state),
+      focus: this.experiment?.focus?.(),
     }, now);
   }
 }

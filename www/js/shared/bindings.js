@@ -15,6 +15,8 @@
 let loading;
 /** @type {import('../../nqueens.js').Crown | undefined} */
 let crown;
+/** @type {string[] | undefined} */
+let inks;
 
 /**
  * The initialised glue of the first module (its exports: Search, limits(), parseSize, …); the same promise every time.
@@ -25,6 +27,7 @@ export function loadBindings() {
     const glue = await import('../../nqueens.js');
     await glue.default();
     crown = glue.crownShape();
+    inks = glue.sceneInks();
     return glue;
   })();
   return loading;
@@ -33,6 +36,11 @@ export function loadBindings() {
 /** The queen's crown in a unit square, as the core's pictures draw it (`crownShape()`); undefined before the load. */
 export function loadedCrown() {
   return crown;
+}
+
+/** The names of the scene's inks, the palette's custom properties (`sceneInks()`); undefined before the load. */
+export function loadedInks() {
+  return inks;
 }
 
 /**
