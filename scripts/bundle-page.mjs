@@ -13,6 +13,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { urlsForTheBundle } from './build-element.mjs';
+import { precompiledCatalogs } from './catalogs.mjs';
 
 /** Bundles js/page/main.js of `build` in place; returns the files written (relative to the build). */
 export async function bundlePage(build) {
@@ -37,7 +38,7 @@ export async function bundlePage(build) {
     entryPoints: [join(pageDir, 'main.js')],
     bundle: true, format: 'esm', splitting: true, outdir: staging, chunkNames: 'chunk-[hash]',
     minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning',
-    plugins: [glueStays, urlsForTheBundle(build, fromPage, new Set(), { modulesByUrl: true })],
+    plugins: [glueStays, precompiledCatalogs(), urlsForTheBundle(build, fromPage, new Set(), { modulesByUrl: true })],
   });
   const written = readdirSync(staging);
   for (const name of written) renameSync(join(staging, name), join(pageDir, name));

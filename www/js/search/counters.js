@@ -4,6 +4,7 @@
 // keep the plain number in `data-value`, for scripts.
 
 import { group } from '../shared/format.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 const LIVE = {
   steps: 'steps',
@@ -59,8 +60,12 @@ function setBig(el, big) {
 }
 
 export class CounterPanel {
-  /** `doc` holds the counters by id (the Document, or the element's ShadowRoot); those it lacks are skipped. */
-  constructor(doc = document) {
+  /**
+   * `doc` holds the counters by id (the Document, or the element's ShadowRoot); those it lacks are skipped.
+   * `messages` the reader's catalog.
+   */
+  constructor(doc = document, messages = englishMessages()) {
+    this.messages = messages;
     const present = Object.entries(LIVE).map(([key, id]) => [key, doc.getElementById(id)]).filter(([, el]) => el);
     this.live = Object.fromEntries(present);
     this.shown = {};
@@ -82,8 +87,8 @@ export class CounterPanel {
     this.fact = factorial(n);
     this.shown = {};
     if (!this.knownSolutions) return; // the element shows the live counters only
-    this.knownSolutions.textContent = known ? group(known.solutions) : 'not tabulated';
-    this.knownNodes.textContent = known?.nodes !== undefined ? group(known.nodes) : 'not tabulated';
+    this.knownSolutions.textContent = known ? group(known.solutions) : this.messages.t('not-tabulated');
+    this.knownNodes.textContent = known?.nodes !== undefined ? group(known.nodes) : this.messages.t('not-tabulated');
     this.knownNodes.title = '';
     setBig(this.anywhere, binomial(n * n, n));
     setBig(this.perRow, BigInt(n) ** BigInt(n));
@@ -94,7 +99,7 @@ export class CounterPanel {
   showTotals({ nodes }) {
     if (!this.knownNodes) return;
     this.knownNodes.textContent = group(nodes);
-    this.knownNodes.title = 'counted by this page’s search, run to the end';
+    this.knownNodes.title = this.messages.t('counted-here');
   }
 
   /** Writes the counters (an object of numbers from the core); touches only the ones that changed. */
@@ -121,7 +126,7 @@ export class CounterPanel {
         text = `${mantissa} × 10${superscript(exponent.replace('+', ''))} %`;
       }
       this.share.textContent = text;
-      this.share.title = `${group(c.nodes)} of ${group(this.fact)} permutations`;
+      this.share.title = this.messages.t('share-title', { nodes: c.nodes, permutations: this.fact });
     }
   }
 }

@@ -11,6 +11,7 @@ import { drawQueen } from '../board/board.js';
 import { square } from './narration.js';
 import { cssColors } from '../shared/theme.js';
 import { group } from '../shared/format.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 export const LIMIT = 300;
 
@@ -22,7 +23,8 @@ function revealBoard() {
 
 export class SolutionList {
   /** `list`, `count`, `more`: the list and its words; without a `list` (the element) solutions are only recorded. */
-  constructor({ list, count, more, onChoose }) {
+  constructor({ list, count, more, onChoose, messages = englishMessages() }) {
+    this.messages = messages;
     this.listEl = list;
     this.countEl = count;
     this.moreEl = more;
@@ -94,7 +96,7 @@ export class SolutionList {
     button.type = 'button';
     button.dataset.number = String(number);
     const squares = columns.map((col, row) => square(row, col)).join(', ');
-    button.setAttribute('aria-label', `Solution ${number}: ${squares}. Show it on the board`);
+    button.setAttribute('aria-label', this.messages.t('solution-button', { number, squares }));
     button.title = squares;
     const canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
@@ -157,11 +159,11 @@ export class SolutionList {
       this.aheadEl ??= document.getElementById('solutions-ahead');
       if (this.aheadEl) {
         this.aheadEl.hidden = ahead === 0;
-        this.aheadEl.textContent = ahead === 0 ? '' : `The ${ahead === 1 ? 'dimmed board lies' : `${ahead} dimmed boards lie`} ahead of the current step: the search has been there before and will find ${ahead === 1 ? 'it' : 'them'} again.`;
+        this.aheadEl.textContent = ahead === 0 ? '' : this.messages.t('solutions-ahead', { ahead });
       }
       const rest = found - Math.min(found, this.recorded.length);
       this.moreEl.hidden = rest <= 0;
-      if (rest > 0) this.moreEl.textContent = `and ${group(rest)} more (only the first ${LIMIT} are drawn)`;
+      if (rest > 0) this.moreEl.textContent = this.messages.t('solutions-more', { rest, limit: LIMIT });
       this.shownCount = found;
     }
     if (at !== this.currentAt) {

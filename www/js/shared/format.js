@@ -1,6 +1,8 @@
 // Numbers and durations as the page writes them: counts with thousands separators, durations and rates in
-// words, and white space trimmed as the core trims it. Pure functions (no DOM), shared by every section
-// and tested in tests/unit/shared/format.test.mjs.
+// words (from the reader's catalog, English when none is given), and white space trimmed as the core trims
+// it. Pure functions (no DOM), shared by every section and tested in tests/unit/shared/format.test.mjs.
+
+import { englishMessages } from '../i18n/i18n.js';
 
 const GROUPING = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -9,19 +11,18 @@ export function group(count) {
   return GROUPING.format(count);
 }
 
-/** A duration in words: "0.80 s", "3 min 20 s", "2 h 5 min", "3 days 4 h", "about 12 years". */
-export function formatDuration(seconds) {
+/** A duration in words, from catalog `m`: "0.80 s", "3 min 20 s", "2 h 5 min", "3 days 4 h", "about 12 years". */
+export function formatDuration(seconds, m = englishMessages()) {
   if (!Number.isFinite(seconds) || seconds < 0) return '–';
-  if (seconds < 10) return `${seconds.toFixed(seconds < 1 ? 2 : 1)} s`;
-  if (seconds < 60) return `${Math.round(seconds)} s`;
+  if (seconds < 10) return m.t('duration-seconds', { seconds: seconds.toFixed(seconds < 1 ? 2 : 1) });
+  if (seconds < 60) return m.t('duration-seconds', { seconds: String(Math.round(seconds)) });
   const min = Math.floor(seconds / 60);
-  if (min < 60) return `${min} min ${Math.round(seconds - min * 60)} s`;
+  if (min < 60) return m.t('duration-minutes', { min, seconds: Math.round(seconds - min * 60) });
   const h = Math.floor(min / 60);
-  if (h < 24) return `${h} h ${min - h * 60} min`;
+  if (h < 24) return m.t('duration-hours', { hours: h, min: min - h * 60 });
   const d = Math.floor(h / 24);
-  if (d < 365) return `${d} ${d === 1 ? 'day' : 'days'} ${h - d * 24} h`;
-  const years = Math.round(d / 365.25);
-  return `about ${group(years)} ${years === 1 ? 'year' : 'years'}`;
+  if (d < 365) return m.t('duration-days', { days: d, hours: h - d * 24 });
+  return m.t('duration-years', { years: Math.round(d / 365.25) });
 }
 
 /** "0.4 ms", "85 ms", "1.2 s". */
@@ -32,21 +33,20 @@ export function formatMs(ms) {
 }
 
 /**
- * A time still to wait, rounded as an estimate should be: "a few seconds", "about 40 s", "about 3 min",
- * "about 5 h", "about 2 days", "about 12 years" (the caller adds "left").
+ * A time still to wait, rounded as an estimate should be, from catalog `m`: "a few seconds", "about 40 s",
+ * "about 3 min", "about 5 h", "about 2 days", "about 12 years" (the caller adds "left").
  */
-export function formatRemaining(seconds) {
+export function formatRemaining(seconds, m = englishMessages()) {
   if (!Number.isFinite(seconds) || seconds < 0) return '–';
-  if (seconds < 5) return 'a few seconds';
-  if (seconds < 60) return `about ${Math.round(seconds / 5) * 5} s`;
+  if (seconds < 5) return m.t('remaining-few-seconds');
+  if (seconds < 60) return m.t('remaining-seconds', { seconds: Math.round(seconds / 5) * 5 });
   const min = seconds / 60;
-  if (min < 60) return `about ${Math.round(min)} min`;
+  if (min < 60) return m.t('remaining-minutes', { min: Math.round(min) });
   const h = min / 60;
-  if (h < 24) return `about ${Math.round(h)} h`;
+  if (h < 24) return m.t('remaining-hours', { hours: Math.round(h) });
   const d = Math.round(h / 24);
-  if (d < 365) return `about ${d} ${d === 1 ? 'day' : 'days'}`;
-  const years = Math.round(h / 24 / 365.25);
-  return `about ${group(years)} ${years === 1 ? 'year' : 'years'}`;
+  if (d < 365) return m.t('remaining-days', { days: d });
+  return m.t('remaining-years', { years: Math.round(h / 24 / 365.25) });
 }
 
 /** A rate with a k/M/G prefix: "12.3 M". */
