@@ -4,6 +4,8 @@
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
 #   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
+#   make test-notebook  build the page, then the Python widget's wheel, pytest and the widget in JupyterLab (tests/notebook/)
+#   make widget  the Python widget nqueens-widget (anywidget) as a wheel in target/widget/, built from the page (widget/)
 #   make test-hosts  build the page, then the element in Docusaurus, Starlight, MkDocs, VitePress and React sites (tests/hosts/)
 #   make test-slurm  the Slurm recipe on a one-node cluster started here (root; installs slurm-wlm, munge)
 #   make bench   cargo bench, the page and count benchmarks (scripts/bench-page.mjs, bench-count.mjs), the join's n = 18 to 20 totals, bench-methods
@@ -33,11 +35,12 @@ PHASE := scripts/phase.sh
 E2E_TESTS = $(wildcard tests/e2e/*.test.mjs)
 UNIT_TESTS = $(wildcard tests/unit/*/*.test.mjs)
 HOST_TESTS = $(wildcard tests/hosts/*.test.mjs)
+NOTEBOOK_TESTS = $(wildcard tests/notebook/*.test.mjs)
 
-.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package man lint test test-native test-unit test-wasm test-e2e test-hosts test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
+.PHONY: help setup build-tools test-tools lint-tools serve dev build dist package man lint test test-native test-unit test-wasm test-e2e test-hosts test-notebook widget test-slurm test-kubernetes e2e bench bench-native bench-page bench-count bench-methods bench-wasm-cpu bench-many-boards bench-gpu clean-phases
 
 help:
-	@sed -n '2,18s/^# \{0,1\}//p' Makefile
+	@sed -n '2,20s/^# \{0,1\}//p' Makefile
 
 setup: build-tools test-tools lint-tools
 
@@ -69,6 +72,13 @@ build dist: build-tools
 # tests/e2e/package.test.mjs packs it again from dist/ and builds a Vite app and a VitePress site with it.
 package: build
 	node scripts/package.mjs
+
+# The Python widget (widget/: anywidget, hatchling): its front end and limits from the release build
+# (scripts/build-widget.mjs: the element with its wasm inlined), then the wheel, built by pip with hatchling.
+widget: build
+	node scripts/build-widget.mjs
+	python3 -m pip wheel --quiet --disable-pip-version-check --no-deps --wheel-dir target/widget widget/
+	@echo "target/widget: $$(ls target/widget | tr '\n' ' ')"
 
 # The manual pages, generated from the command line's grammar (clap_mangen): `man -l target/man/nqueens.1`.
 man:
@@ -125,6 +135,7 @@ test: clean-phases
 	@$(PHASE) "trunk build --release" trunk build --release
 	@$(PHASE) "end-to-end tests" node --test --test-concurrency=1 $(E2E_TESTS)
 	@$(PHASE) "host sites" node --test --test-concurrency=1 $(HOST_TESTS)
+	@$(PHASE) "notebook widget" node --test --test-concurrency=1 $(NOTEBOOK_TESTS)
 	@echo; echo "make test: all phases passed"; cat target/phase-times.txt
 
 # The phases one at a time (each installs only what it needs).
@@ -160,6 +171,12 @@ test-e2e e2e: test-tools
 # and checked in Chromium; docs/embedding-hosts.md against those sites. Installs are cached in target/hosts/.
 test-hosts: build test-tools
 	node --test --test-concurrency=1 $(HOST_TESTS)
+
+# The Python widget's wheel built from dist/ and installed into a fresh virtual environment, pytest on its
+# traits, and the widget in a JupyterLab on 127.0.0.1 driven by Chromium (tests/notebook/); the virtual
+# environment with JupyterLab is kept in target/notebook/ and made again only when its requirements change.
+test-notebook: build test-tools
+	node --test --test-concurrency=1 $(NOTEBOOK_TESTS)
 
 bench: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools

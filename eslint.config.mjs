@@ -4,9 +4,9 @@ import globals from "globals";
 
 export default [
   {
-    // Built output and installed packages; the wasm-bindgen glue in dist/ is generated code, and so is the
-    // vendored Fluent module (scripts/vendor.mjs).
-    ignores: ["dist/**", "node_modules/**", "target/**", "www/js/vendor/**"],
+    // Built output and installed packages; the wasm-bindgen glue in dist/, the widget's bundle and the vendored
+    // Fluent module (scripts/vendor.mjs) are generated code.
+    ignores: ["dist/**", "node_modules/**", "target/**", "widget/src/nqueens_widget/static/**", "www/js/vendor/**"],
   },
   js.configs.recommended,
   {
@@ -35,7 +35,7 @@ export default [
   },
   {
     // The page and the example tutorial: ES modules in the browser.
-    files: ["www/js/**/*.js", "www/examples/**/*.js"],
+    files: ["www/js/**/*.js", "www/examples/**/*.js", "widget/js/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -49,13 +49,18 @@ export default [
     languageOptions: { globals: { ...globals.worker } },
   },
   {
+    // The service worker: a classic script in a service worker's scope.
+    files: ["www/js/offline/service-worker.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
+  },
+  {
     // Node scripts and tests. The end-to-end tests also hold functions that run in the page
     // (page.evaluate, waitForFunction), hence the browser globals there.
     files: ["scripts/**/*.mjs", "tests/**/*.mjs", "*.mjs"],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["tests/e2e/**/*.mjs", "tests/hosts/*.mjs", "scripts/bench-page.mjs", "scripts/bench-count.mjs", "scripts/bench-many-boards.mjs", "scripts/bench-gpu.mjs", "scripts/page-picture.mjs"],
+    files: ["tests/e2e/**/*.mjs", "tests/hosts/*.mjs", "tests/notebook/*.mjs", "scripts/bench-page.mjs", "scripts/bench-count.mjs", "scripts/bench-many-boards.mjs", "scripts/bench-gpu.mjs", "scripts/page-picture.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
 ];

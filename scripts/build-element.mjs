@@ -32,7 +32,7 @@ export const ELEMENT_SHEETS = ['palette.css', 'studio.css', 'teach.css'];
 export const ELEMENT_DIR = 'element';
 
 /** A `new URL('…', import.meta.url)` with a relative path written out (no scheme, not from the root), as bundlers recognise it. */
-const RELATIVE_URL = /new URL\(\s*(['"])(?![a-z][a-z0-9+.-]*:|\/)([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+export const RELATIVE_URL = /new URL\(\s*(['"])(?![a-z][a-z0-9+.-]*:|\/)([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
 /** The minified text of each of the element's style sheets, from the sources in www/. */
 export async function elementStyles(minify = true) {
@@ -78,7 +78,7 @@ export function urlsForTheBundle(build, place, wanted, { modulesByUrl = false } 
 }
 
 /** The GIF worker's code as one module (the pictures glue inside; it gets its compiled wasm by message). */
-async function gifWorkerCode(build, minify) {
+export async function gifWorkerCode(build, minify) {
   const result = await esbuild.build({
     entryPoints: [join(build, 'js', 'pictures', 'worker.js')],
     bundle: true, format: 'esm', minify, write: false, logLevel: 'silent', legalComments: 'none',
@@ -90,7 +90,7 @@ async function gifWorkerCode(build, minify) {
  * An esbuild plugin: js/pictures/gif-worker.js replaced by one starting the worker from a Blob URL (made
  * once) whose code is `code`: the worker's own bundle, or one line importing the single file itself.
  */
-function blobGifWorker(code) {
+export function blobGifWorker(code) {
   return {
     name: 'blob-gif-worker',
     setup(on) {

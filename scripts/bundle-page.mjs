@@ -38,6 +38,8 @@ export async function bundlePage(build) {
     entryPoints: [join(pageDir, 'main.js')],
     bundle: true, format: 'esm', splitting: true, outdir: staging, chunkNames: 'chunk-[hash]',
     minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning',
+    // A release build registers its service worker (js/offline/updates.js); `make dev`, unbundled, does not.
+    define: { 'globalThis.NQUEENS_OFFLINE': 'true' },
     plugins: [glueStays, precompiledCatalogs(), urlsForTheBundle(build, fromPage, new Set(), { modulesByUrl: true })],
   });
   const written = readdirSync(staging);

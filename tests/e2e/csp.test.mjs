@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { usePage, waitForReady, typeInto, canvasColours } from './helpers.mjs';
 
 const POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; " +
-  "style-src 'self'; img-src 'self' data:";
+  "manifest-src 'self'; style-src 'self'; img-src 'self' data:";
 
 const withPage = usePage();
 

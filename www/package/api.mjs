@@ -13,6 +13,7 @@ export const ATTRIBUTE_API = {
   step: { attribute: 'number | string', get: 'number', set: 'number | string', description: 'The step the search is at; set, the search goes there.' },
   'first-solution': { attribute: 'NQueensOnOff', get: 'boolean', set: 'NQueensOnOff', description: 'The search stops at its first solution.' },
   mirror: { attribute: 'NQueensOnOff', get: 'boolean', set: 'NQueensOnOff', description: "The search skips the mirror images of the first row's right half, counting each solution there twice." },
+  variant: { attribute: 'string', get: 'string', set: 'string', description: "Which search runs: 'correct' (the default), one of the article's classic mistakes or 'brute-force', by the names the core's variants() gives; first-solution and mirror apply to the correct search only." },
   labels: { attribute: 'NQueensOnOff', get: 'boolean', set: 'NQueensOnOff', description: 'row − col and row + col in every square.' },
   controls: { attribute: "'full' | 'minimal' | 'none'", get: "'full' | 'minimal' | 'none'", set: "'full' | 'minimal' | 'none'", description: 'Which buttons show: all, Play/Step/Step back, or none.' },
   counters: { attribute: "'show' | 'none'", get: "'show' | 'none'", set: "'show' | 'none' | boolean", description: 'Whether the counters show.' },

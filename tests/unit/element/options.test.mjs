@@ -13,7 +13,8 @@ function parseSize(text, min, max) {
   if (value > max) return { problem: `${trimmed} is too large: the largest board here is ${max}×${max}.` };
   return { value };
 }
-const read = (attributes) => readAttributes((name) => attributes[name] ?? null, parseSize, LIMITS);
+const VARIANTS = ['correct', 'forgot-undo', 'brute-force'];
+const read = (attributes) => readAttributes((name) => attributes[name] ?? null, parseSize, LIMITS, VARIANTS);
 
 test('no attributes: the defaults', () => {
   assert.deepEqual(read({}), { ...ELEMENT_DEFAULTS, problems: {} });
@@ -21,14 +22,21 @@ test('no attributes: the defaults', () => {
 
 test('every attribute read; bare flags are on', () => {
   const settings = read({
-    n: '6', speed: 'max', autoplay: '', step: '40', from: '3', to: '9', 'first-solution': '', mirror: 'yes', labels: '1',
+    n: '6', speed: 'max', autoplay: '', step: '40', from: '3', to: '9', 'first-solution': '', mirror: 'yes', variant: ' Brute-Force ', labels: '1',
     controls: 'minimal', counters: 'none', narration: 'show', theme: 'DARK', panels: 'tree sets',
   });
   assert.deepEqual(settings, {
-    n: 6, speed: Infinity, autoplay: true, step: 40, firstSolution: true, mirror: true, labels: true,
+    n: 6, speed: Infinity, autoplay: true, step: 40, firstSolution: true, mirror: true, variant: 'brute-force', labels: true,
     controls: 'minimal', counters: false, narration: true, theme: 'dark', panels: ['sets', 'tree'], from: 3, to: 9, problems: {},
   });
   assert.equal(read({ labels: 'off', autoplay: 'false' }).labels, false);
+});
+
+test('a variant the core does not name is told with the names it does; before the core loads, any is taken', () => {
+  const settings = read({ variant: 'quick' });
+  assert.equal(settings.variant, 'correct');
+  assert.equal(settings.problems.variant, 'variant: “quick” is not a variant (correct, forgot-undo, brute-force).');
+  assert.equal(readAttributes((name) => (name === 'variant' ? 'Scan' : null), parseSize, LIMITS).variant, 'scan');
 });
 
 test('each broken attribute is told in a sentence and its default used', () => {

@@ -21,6 +21,7 @@ import { loopOf } from '../pictures/loop.js';
 import { englishMessages, translatorFor, laterMessages } from '../i18n/i18n.js';
 import { chooseLanguage } from '../i18n/languages.js';
 import { wordedSize } from '../i18n/size.js';
+import { ElementVariant } from './variant.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
@@ -119,6 +120,7 @@ export class NQueensElement extends ElementBase {
     this.schemeWatch = undefined;
     this.view?.destroy();
     this.view = undefined;
+    this.experiment = undefined;
     this.settings = undefined;
     this.visible = this.autoplayed = this.pausedOffscreen = false;
     this.shadowRoot.replaceChildren();
@@ -168,9 +170,13 @@ export class NQueensElement extends ElementBase {
     if (generation !== this.generation) return;
     this.wasm = wasm;
     this.limits = wasm.limits();
+    this.variants = wasm.variants().map((variant) => variant.name);
     const settings = this.read();
     this.shadowRoot.innerHTML = elementMarkup(settings.panels, messages);
     this.byId('load-status').hidden = true;
+    this.schemeWatch = new AbortController();
+    // Not `this.variant`: that is the attribute's property.
+    this.experiment = new ElementVariant({ wasm, canvas: this.byId('board'), name: settings.variant, signal: this.schemeWatch.signal });
     this.view = new SearchView({
       wasm,
       limits: this.limits,
@@ -178,12 +184,12 @@ export class NQueensElement extends ElementBase {
       params: settings,
       keys: this,
       watch: this,
+      experiment: this.experiment,
       teachingParts,
       messages,
       hooks: { emit: (type, detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
     });
     this.apply(settings);
-    this.schemeWatch = new AbortController();
     followHostScheme(() => this.showTheme(), this.schemeWatch.signal);
     this.loadedSettled = true;
     this.settleLoaded.resolve(this);
@@ -215,7 +221,7 @@ export class NQueensElement extends ElementBase {
   /** The settings the attributes give, read with the core's readers (`wasm`, once loaded). */
   read(wasm = this.wasm) {
     const parseSize = (text, min, max) => wordedSize(wasm.parseSize(text, min, max), this.messages ?? englishMessages());
-    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? wasm.limits());
+    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? wasm.limits(), this.variants ?? wasm.variants().map((variant) => variant.name));
   }
 
   /** Brings the view to `settings` (all attributes read again): changes only what changed. */
@@ -244,8 +250,11 @@ export class NQueensElement extends ElementBase {
     }
     const options = { firstSolution: settings.firstSolution, mirror: settings.mirror };
     // Against the view, not the attributes before: the person may have chosen another size since.
-    if (settings.n !== view.n || options.firstSolution !== view.options.firstSolution || options.mirror !== view.options.mirror) {
+    if (settings.n !== view.n || settings.variant !== this.experiment.variant || options.firstSolution !== view.options.firstSolution || options.mirror !== view.options.mirror) {
       view.options = options;
+      // A run's remembered totals belong to the search that made them.
+      if (settings.variant !== this.experiment.variant) view.counted.clear();
+      this.experiment.variant = settings.variant;
       view.setSize(settings.n);
       if (settings.step > 0) this.arriving = view.seekTo(settings.step);
       else view.emitMoved();

@@ -1,7 +1,8 @@
 // The <n-queens> element's attributes read into settings (pure: tested in tests/unit/element/options.test.mjs).
 // Every attribute is optional; a broken one gives a sentence in `problems` and its default is used.
 //   n (1–20, default 4, the article's board), speed (1–1,000,000 steps per second, or "max"), autoplay, step (a step number),
-//   first-solution, mirror, labels (on/off: present or "", "1", "true", "yes", "on"; "0", "false", "no",
+//   first-solution, mirror, variant (the correct search, a classic mistake or brute force: a name of the core's
+//   variants()), labels (on/off: present or "", "1", "true", "yes", "on"; "0", "false", "no",
 //   "off" for off), controls ("full", "minimal", "none"), counters and narration ("none" hides them),
 //   theme ("auto", "light", "dark"), panels (any of "sets code tree growth", space-separated), from and to
 //   (step numbers: playing loops steps from to to).
@@ -12,7 +13,7 @@ import { trimSpace } from '../shared/format.js';
 import { PANELS } from '../search/markup.js';
 
 /** Every attribute the element reads, in the order its problems are told. */
-export const ATTRIBUTES = ['n', 'speed', 'autoplay', 'step', 'first-solution', 'mirror', 'labels', 'controls',
+export const ATTRIBUTES = ['n', 'speed', 'autoplay', 'step', 'first-solution', 'mirror', 'variant', 'labels', 'controls',
   'counters', 'narration', 'theme', 'panels', 'from', 'to'];
 
 export { PANELS };
@@ -23,7 +24,7 @@ const CHOICES = {
 };
 
 export const ELEMENT_DEFAULTS = Object.freeze({
-  n: DEFAULTS.n, speed: DEFAULTS.speed, autoplay: false, step: 0, firstSolution: false, mirror: false, labels: false,
+  n: DEFAULTS.n, speed: DEFAULTS.speed, autoplay: false, step: 0, firstSolution: false, mirror: false, variant: 'correct', labels: false,
   controls: 'full', counters: true, narration: true, theme: 'auto', panels: [], from: undefined, to: undefined,
 });
 
@@ -31,10 +32,11 @@ const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror:
 
 /**
  * Reads the attributes: `get(name)` is the attribute's value or null when absent; `parseSize` the core's
- * reader of sizes, `limits` its `limits()`. Returns the settings (ELEMENT_DEFAULTS' keys) and `problems`
+ * reader of sizes, `limits` its `limits()`, `variants` the names of its `variants()` (left out before the
+ * core is loaded: any name is taken as written). Returns the settings (ELEMENT_DEFAULTS' keys) and `problems`
  * (attribute name → sentence).
  */
-export function readAttributes(get, parseSize, { watchMin, watchMax }) {
+export function readAttributes(get, parseSize, { watchMin, watchMax }, variants = undefined) {
   /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...ELEMENT_DEFAULTS, problems: {} };
   const problem = (name, sentence) => {
@@ -65,6 +67,12 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }) {
     const read = readFlag(name, raw);
     if (read.problem) problem(name, read.problem);
     else out[key] = read.value;
+  }
+  const variant = get('variant');
+  if (variant !== null) {
+    const name = trimSpace(variant).toLowerCase();
+    if (!variants || variants.includes(name)) out.variant = name;
+    else problem('variant', `variant: ${quote(variant)} is not a variant (${variants.join(', ')}).`);
   }
   for (const [name, choices] of Object.entries(CHOICES)) {
     const raw = get(name);

@@ -7,10 +7,9 @@
 
 import { square, pair, signed } from '../search/narration.js';
 import { englishMessages } from '../i18n/i18n.js';
-import page from '../i18n/messages/en-page.js';
 
-/** The catalog a sentence comes from: the context's, else English with the page's part. */
-const messagesOf = (ctx) => ctx?.messages ?? englishMessages(page);
+/** The catalog a sentence comes from: the context's, else English. */
+const messagesOf = (ctx) => ctx?.messages ?? englishMessages();
 import { namesOf } from '../teaching/listings.js';
 
 /** The square of the queen in `row` on the board now, or undefined. */
@@ -138,7 +137,7 @@ export function describeVariantEvent(event, ctx) {
  * The side-by-side result once a variant's run has ended: `{variant, count, correct}` where `correct` is
  * the correct search's count (a BigInt or number) or undefined; `m` the reader's catalog. Returns the sentence.
  */
-export function compareCounts({ variant, count, correct }, m = messagesOf(undefined)) {
+export function compareCounts({ variant, count, correct }, m = englishMessages()) {
   if (correct === undefined) return m.t('variant-compare-unknown', { variant, count });
   return m.t('variant-compare', { variant, count, correct, same: BigInt(count) === BigInt(correct) ? 'yes' : 'no' });
 }

@@ -7,7 +7,8 @@
 import { drawQueen } from '../board/board.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
-const COLOR_NAMES = ['phantom', 'missed', 'ghost', 'reject'];
+/** The palette's colours the marks are drawn in (cssColors reads them from the board's style). */
+export const VARIANT_COLORS = ['phantom', 'missed', 'ghost', 'reject'];
 
 export class VariantSelect {
   /**
@@ -18,9 +19,9 @@ export class VariantSelect {
     this.el = el;
     this.messages = messages;
     this.variants = variants;
-    this.colors = cssColors(canvas, COLOR_NAMES);
+    this.colors = cssColors(canvas, VARIANT_COLORS);
     onColorSchemeChange(() => {
-      this.colors = cssColors(canvas, COLOR_NAMES);
+      this.colors = cssColors(canvas, VARIANT_COLORS);
     });
     for (const { name } of variants) {
       const option = document.createElement('option');
@@ -51,65 +52,72 @@ export class VariantSelect {
   }
 
   /** Draws the variant's marks for `state` (the search's `state()`) under the queens. */
-  drawMarks(ctx, { n, s, x0, y0, dpr }, state) {
-    const c = this.colors;
-    const at = (row, col) => [x0 + col * s, y0 + row * s];
-    const misjudged = state?.misjudged;
-    if (misjudged) {
-      for (let i = 0; i < n * n; i++) {
-        if (!misjudged[i]) continue;
-        const [x, y] = at(Math.floor(i / n), i % n);
-        ctx.fillStyle = misjudged[i] === 1 ? c.phantom : c.missed;
-        ctx.fillRect(x, y, s, s);
-        if (misjudged[i] === 2) {
-          // The down diagonal that is never checked, through the square.
-          ctx.beginPath();
-          ctx.moveTo(x + s * 0.15, y + s * 0.15);
-          ctx.lineTo(x + s * 0.85, y + s * 0.85);
-          ctx.setLineDash([Math.max(2, s * 0.1), Math.max(2, s * 0.08)]);
-          ctx.lineWidth = Math.max(2, s * 0.07);
-          ctx.strokeStyle = c.ghost;
-          ctx.stroke();
-          ctx.setLineDash([]);
-        }
-      }
-    }
-    const ghosts = state?.ghosts;
-    if (ghosts) {
-      for (let i = 0; i + 1 < ghosts.length; i += 2) {
-        const [x, y] = at(ghosts[i], ghosts[i + 1]);
-        ctx.save();
-        ctx.globalAlpha = 0.4;
-        drawQueen(ctx, x, y, s, c.ghost, null);
-        ctx.restore();
-        ctx.setLineDash([Math.max(2, s * 0.08), Math.max(2, s * 0.06)]);
-        ctx.lineWidth = Math.max(1, Math.round(s * 0.04));
+  drawMarks(ctx, geometry, state) {
+    drawVariantMarks(ctx, geometry, state, this.colors);
+  }
+}
+
+/**
+ * Draws a variant's marks for `state` (the search's `state()`) under the queens, in `c` (VARIANT_COLORS read by
+ * cssColors); the page's selector and the <n-queens> element's `variant` (js/element/variant.js) both draw so.
+ */
+export function drawVariantMarks(ctx, { n, s, x0, y0, dpr }, state, c) {
+  const at = (row, col) => [x0 + col * s, y0 + row * s];
+  const misjudged = state?.misjudged;
+  if (misjudged) {
+    for (let i = 0; i < n * n; i++) {
+      if (!misjudged[i]) continue;
+      const [x, y] = at(Math.floor(i / n), i % n);
+      ctx.fillStyle = misjudged[i] === 1 ? c.phantom : c.missed;
+      ctx.fillRect(x, y, s, s);
+      if (misjudged[i] === 2) {
+        // The down diagonal that is never checked, through the square.
+        ctx.beginPath();
+        ctx.moveTo(x + s * 0.15, y + s * 0.15);
+        ctx.lineTo(x + s * 0.85, y + s * 0.85);
+        ctx.setLineDash([Math.max(2, s * 0.1), Math.max(2, s * 0.08)]);
+        ctx.lineWidth = Math.max(2, s * 0.07);
         ctx.strokeStyle = c.ghost;
-        ctx.strokeRect(x + s * 0.08, y + s * 0.08, s * 0.84, s * 0.84);
+        ctx.stroke();
         ctx.setLineDash([]);
       }
     }
-    const event = state?.lastEvent;
-    const queens = state?.queens;
-    if (event?.event === 'reject' && !state.ghosts && misjudged?.[event.row * n + event.col] === 1 && queens?.[event.by] !== undefined) {
-      // Sized-n: the queen whose wrapped slot the refused square shares, ringed in dashes.
-      const [x, y] = at(event.by, queens[event.by]);
-      ctx.setLineDash([Math.max(3, s * 0.1), Math.max(2, s * 0.07)]);
-      ctx.lineWidth = Math.max(2, Math.round(s * 0.08));
-      ctx.strokeStyle = c.reject;
-      ctx.strokeRect(x + s * 0.1, y + s * 0.1, s * 0.8, s * 0.8);
+  }
+  const ghosts = state?.ghosts;
+  if (ghosts) {
+    for (let i = 0; i + 1 < ghosts.length; i += 2) {
+      const [x, y] = at(ghosts[i], ghosts[i + 1]);
+      ctx.save();
+      ctx.globalAlpha = 0.4;
+      drawQueen(ctx, x, y, s, c.ghost, null);
+      ctx.restore();
+      ctx.setLineDash([Math.max(2, s * 0.08), Math.max(2, s * 0.06)]);
+      ctx.lineWidth = Math.max(1, Math.round(s * 0.04));
+      ctx.strokeStyle = c.ghost;
+      ctx.strokeRect(x + s * 0.08, y + s * 0.08, s * 0.84, s * 0.84);
       ctx.setLineDash([]);
     }
-    if (event?.event === 'permutation' && event.clash) {
-      const [a, b] = event.clash;
-      const center = (row) => [x0 + event.columns[row] * s + s / 2, y0 + row * s + s / 2];
-      ctx.beginPath();
-      ctx.moveTo(...center(a));
-      ctx.lineTo(...center(b));
-      ctx.lineCap = 'round';
-      ctx.lineWidth = Math.max(3 * (dpr ?? 1), s * 0.12);
-      ctx.strokeStyle = c.reject;
-      ctx.stroke();
-    }
+  }
+  const event = state?.lastEvent;
+  const queens = state?.queens;
+  if (event?.event === 'reject' && !state.ghosts && misjudged?.[event.row * n + event.col] === 1 && queens?.[event.by] !== undefined) {
+    // Sized-n: the queen whose wrapped slot the refused square shares, ringed in dashes.
+    const [x, y] = at(event.by, queens[event.by]);
+    ctx.setLineDash([Math.max(3, s * 0.1), Math.max(2, s * 0.07)]);
+    ctx.lineWidth = Math.max(2, Math.round(s * 0.08));
+    ctx.strokeStyle = c.reject;
+    ctx.strokeRect(x + s * 0.1, y + s * 0.1, s * 0.8, s * 0.8);
+    ctx.setLineDash([]);
+  }
+  if (event?.event === 'permutation' && event.clash) {
+    const [a, b] = event.clash;
+    const center = (row) => [x0 + event.columns[row] * s + s / 2, y0 + row * s + s / 2];
+    ctx.beginPath();
+    ctx.moveTo(...center(a));
+    ctx.lineTo(...center(b));
+    ctx.lineCap = 'round';
+    ctx.lineWidth = Math.max(3 * (dpr ?? 1), s * 0.12);
+    ctx.strokeStyle = c.reject;
+    ctx.stroke();
   }
 }

@@ -4,8 +4,9 @@
 // solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js)
 // and the links and embed code (js/address/share.js). Only then, the first board drawn, it loads the rest:
 // the Save picture controls, the Count section (with the count's module), the Construct and Repair sections,
-// the Practice panel and the guided lesson (js/lesson/lesson.js, with the sections' module), and the test
-// hook. Every size limit comes from the core (`limits()`), every size typed is read by the core (`parseSize`).
+// the Practice panel and the guided lesson (js/lesson/lesson.js, with the sections' module), the test hook, and
+// last the service worker that keeps the page offline (js/offline/). Every size limit comes from the core
+// (`limits()`), every size typed is read by the core (`parseSize`).
 //
 // Once loaded: window.nqueensPage, the facade of js/page/facade.js with the sections' hooks (listed in
 // www/README.md), and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
@@ -158,6 +159,16 @@ async function start() {
   await restored;
   announceReady();
   if (params.autoplay) app.togglePlay();
+  keepPageOffline();
+}
+
+/**
+ * Registers the service worker that keeps the page offline and offers its updates (js/offline/), once the page
+ * is ready, so that what the worker downloads waits for the first board.
+ */
+async function keepPageOffline() {
+  const [{ keepOffline }, { UpdateOffer }] = await Promise.all([import('../offline/updates.js'), import('../offline/offer.js')]);
+  await keepOffline(new UpdateOffer($('update-offer')));
 }
 
 /** Says the page is loaded: document.body.dataset.ready and an "nqueens-ready" event on window. */

@@ -264,6 +264,7 @@ function bar(w, lang) {
   <button type="button" id="share-toggle" class="disclosure" aria-controls="share-drawer" aria-expanded="false">${w.text('share-toggle')}</button>
   <button type="button" id="lesson-toggle" class="primary lesson-toggle" aria-controls="lesson" aria-expanded="false">${w.text('lesson-toggle')}</button>
   <button type="button" id="focus-toggle" class="focus-toggle" aria-pressed="false" title="${w.attr('focus-toggle', 'title')}" hidden>${w.text('focus-toggle')}</button>
+  <div id="update-offer" class="update-offer" role="status"></div>
 </div>
 <div id="options-drawer" class="drawer" role="group" aria-label="${w.text('options-toggle')}" hidden>
   <p id="variant-description" class="hint"></p>

@@ -1,55 +1,6 @@
 // The English catalog, the page's part: its bar and drawers, its Numbers and Key tabs, the variants and their
 // narration (loaded with the page's own code; an element never needs it). See en.js.
 export default String.raw`
-## The narration of the variants: blocked squares, the classic mistakes' wrong verdicts, brute force.
-## $pair is a square's 0-based (row, col).
-narration-blocked-required = Row { $row }, square { $square } { $pair } rejected (blocked): this row's queen must stand on its required square { $required }, so no other square of the row is tried.
-narration-blocked = Row { $row }, square { $square } { $pair } rejected (blocked): no queen may stand on a blocked square.
-narration-same-diagonal-reject = Row { $row }, square { $square } { $pair } rejected: row + col = { $sum } is in the down set{ $owner ->
-        [square] {" "}by the queen on { $by }
-       *[none] {""}
-    }, since this variant puts row + col there; that is the up diagonal, so the down diagonals (row − col) are never checked.
-narration-forgot-undo-reject = Row { $row }, square { $square } { $pair } { $alone ->
-        [yes] rejected by the bug, though no queen on the board attacks it:
-       *[no] rejected by the bug (a queen attacks it along another line, but the check stops here):
-    } its down diagonal (row − col = { $value }) is still marked used by { $ghost ->
-        [square] the queen that stood on { $ghostSquare } { $ghostPair }
-       *[none] a queen that has left
-    }, since this variant never frees a down diagonal.
-narration-sized-n-reject = Row { $row }, square { $square } { $pair } { $alone ->
-        [yes] rejected by the bug, though no queen on the board attacks it:
-       *[no] rejected by the bug (a queen attacks it along another line, but the check stops here):
-    } the down table has only { $n } slots, so row − col = { $value } wraps to slot { $slot }{ $owner ->
-        [square] , the slot of the queen on { $by } (row − col = { $byValue } wraps to { $slot } too)
-       *[none] {""}
-    }.
-narration-missed-placement = Queen placed on { $square } { $pair } although the queen on { $above } { $abovePair } attacks it along the down diagonal row − col = { $value }: this variant puts row + col in the down set, so down diagonals are never checked.
-narration-false-solution = False solution: the code records { $squares }, { $placement } = [{ $columns }], as solution { $number } after { $nodes } nodes, but the queens on { $upper } { $upperPair } and { $lower } { $lowerPair } attack each other along the { $line ->
-        [column] column col = { $value }
-        [down] down diagonal row − col = { $value }
-       *[up] up diagonal row + col = { $value }
-    }{ $why ->
-        [same-diagonal] : this variant never checks the down diagonals
-       *[none] {""}
-    }.
-narration-permutation-solution = Permutation { $number }{ $of ->
-        [known] {" "}of { $factorial }
-       *[unknown] {""}
-    } checked: { $squares }, columns = { $columns } counting from 0. No two queens share a diagonal: solution { $solution }.
-narration-permutation-clash = Permutation { $number }{ $of ->
-        [known] {" "}of { $factorial }
-       *[unknown] {""}
-    } checked: { $squares }, columns = { $columns } counting from 0. The queens on { $first } { $firstPair } and { $second } { $secondPair } share a diagonal (lower − upper = { $lower } − { $upper } = |{ $lowerCol } − { $upperCol }|), so it is no solution.
-narration-brute-done = Brute force finished: { $permutations ->
-        [one] { $permutations } permutation
-       *[other] { $permutations } permutations
-    } checked, { $solutions ->
-        [one] { $solutions } solution
-       *[other] { $solutions } solutions
-    }, { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of queens compared.
 ## Once a variant's run has ended: its count beside the correct search's.
 variant-compare-unknown = This variant ({ $variant }): { $count ->
         [one] { $count } solution
