@@ -16,9 +16,11 @@ const RESOURCE = /[\\/]js[\\/]i18n[\\/]resource\.js$/;
 export async function compiledCatalog(path) {
   const source = (await import(`${pathToFileURL(path).href}?${Date.now()}`)).default;
   if (typeof source !== 'string') throw new Error(`${path}: a catalog's default export is its text`);
-  const { body } = new FluentResource(source);
-  const head = readFileSync(path, 'utf8').split('\n')[0];
-  return `${head} (read at build time by scripts/catalogs.mjs)\nexport default ${JSON.stringify({ body })};\n`;
+  // A message without attributes leaves them out (js/i18n/i18n.js reads them as optional).
+  const body = new FluentResource(source).body.map(({ attributes, ...message }) => (Object.keys(attributes).length > 0 ? { ...message, attributes } : message));
+  const first = readFileSync(path, 'utf8').split('\n')[0];
+  const head = first.startsWith('//') ? `${first} (read at build time by scripts/catalogs.mjs)` : '// A catalog, read at build time by scripts/catalogs.mjs.';
+  return `${head}\nexport default ${JSON.stringify({ body })};\n`;
 }
 
 /** An esbuild plugin: every catalog as its resource, and the resource module as the identity. */

@@ -39,7 +39,9 @@ pub fn limits() -> JsValue {
     })
 }
 
-/// `{value}` for a good size, `{problem, reason, empty}` for a refused one.
+/// `{value}` for a good size, `{problem, kind, empty}` for a refused one: `kind` names the core's
+/// `SizeProblem` ("empty", "not-a-number", "not-whole", "negative", "too-small", "too-large"), so that the page
+/// words it in the reader's language (the input it echoes and the range are the page's own).
 #[derive(Serialize)]
 struct JsSize {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -47,43 +49,25 @@ struct JsSize {
     #[serde(skip_serializing_if = "Option::is_none")]
     problem: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<JsSizeReason>,
+    kind: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     empty: Option<bool>,
 }
 
-/// Why a size was refused, for the page to word in the reader's language: `kind` names the core's
-/// `SizeProblem` ("empty", "not-a-number", "not-whole", "negative", "too-small", "too-large"), `echo` the
-/// input as the message repeats it, `min` and `max` the range.
-#[derive(Serialize)]
-struct JsSizeReason {
-    kind: &'static str,
-    echo: String,
-    min: f64,
-    max: f64,
-}
-
-impl JsSizeReason {
-    fn of(problem: &SizeProblem, (min, max): (usize, usize)) -> JsSizeReason {
-        let (kind, echo) = match problem {
-            SizeProblem::Empty { .. } => ("empty", ""),
-            SizeProblem::NotANumber { echo, .. } => ("not-a-number", echo.as_str()),
-            SizeProblem::NotWhole { echo, .. } => ("not-whole", echo.as_str()),
-            SizeProblem::Negative { echo, .. } => ("negative", echo.as_str()),
-            SizeProblem::TooSmall { echo, .. } => ("too-small", echo.as_str()),
-            SizeProblem::TooLarge { echo, .. } => ("too-large", echo.as_str()),
-        };
-        JsSizeReason { kind, echo: echo.to_string(), min: min as f64, max: max as f64 }
-    }
-}
-
-fn size_result(result: Result<usize, SizeProblem>, range: (usize, usize)) -> JsValue {
+fn size_result(result: Result<usize, SizeProblem>) -> JsValue {
     to_js(&match result {
-        Ok(value) => JsSize { value: Some(value as u32), problem: None, reason: None, empty: None },
+        Ok(value) => JsSize { value: Some(value as u32), problem: None, kind: None, empty: None },
         Err(problem) => JsSize {
             value: None,
             empty: Some(problem.is_empty()),
-            reason: Some(JsSizeReason::of(&problem, range)),
+            kind: Some(match problem {
+                SizeProblem::Empty { .. } => "empty",
+                SizeProblem::NotANumber { .. } => "not-a-number",
+                SizeProblem::NotWhole { .. } => "not-whole",
+                SizeProblem::Negative { .. } => "negative",
+                SizeProblem::TooSmall { .. } => "too-small",
+                SizeProblem::TooLarge { .. } => "too-large",
+            }),
             problem: Some(problem.to_string()),
         },
     })
@@ -106,7 +90,7 @@ fn range(min: f64, max: f64) -> (usize, usize) {
 pub fn parse_size(text: &JsValue, min: f64, max: f64) -> Result<JsValue, JsValue> {
     let text = args::string("parseSize(text, min, max)", "text", text)?;
     let (min, max) = range(min, max);
-    Ok(size_result(size_text::parse_size(&text, min, max), (min, max)))
+    Ok(size_result(size_text::parse_size(&text, min, max)))
 }
 
 /// Checks a size handed to a page hook: `{value}` for a whole number in `min..=max`, else `{problem,
@@ -115,7 +99,7 @@ pub fn parse_size(text: &JsValue, min: f64, max: f64) -> Result<JsValue, JsValue
 pub fn check_size(value: JsValue, min: f64, max: f64) -> JsValue {
     let (min, max) = range(min, max);
     match value.as_f64() {
-        Some(n) => size_result(size_text::check_size_value(n, min, max), (min, max)),
+        Some(n) => size_result(size_text::check_size_value(n, min, max)),
         None => {
             let what = if let Some(text) = value.as_string() {
                 format!("“{}” is a string, not a number", size_text::echo(&text))
@@ -129,7 +113,7 @@ pub fn check_size(value: JsValue, min: f64, max: f64) -> JsValue {
                 size_text::grouped(min as u64),
                 size_text::grouped(max as u64)
             );
-            to_js(&JsSize { value: None, problem: Some(problem), reason: None, empty: Some(false) })
+            to_js(&JsSize { value: None, problem: Some(problem), kind: None, empty: Some(false) })
         }
     }
 }

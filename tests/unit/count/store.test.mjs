@@ -1,6 +1,7 @@
 // Unit tests of www/js/count/store.js: merging finished ranges, the units still missing, the share done and
 // the Resume text, which stored records may be resumed, and the saver's throttle (with a fake store).
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {

@@ -30,9 +30,12 @@ test('the picker names every language in itself', () => {
   assert.deepEqual(LANGUAGES.map(languageName), ['English', 'Español', 'Français', '日本語', '简体中文']);
 });
 
-test('a size the core refuses is worded by the catalog, from the reason it gives', async () => {
-  const read = { problem: 'x is too large: the largest board here is 20×20.', empty: false, reason: { kind: 'too-large', echo: '99', min: 1, max: 20 } };
-  assert.equal(wordedSize(read, englishMessages()).problem, '99 is too large: the largest board here is 20×20.');
-  assert.equal(wordedSize(read, await translatorFor('es')).problem, '99 es demasiado grande: el tablero más grande aquí es de 20×20.');
-  assert.deepEqual(wordedSize({ value: 8 }, englishMessages()), { value: 8 });
+test('a size the core refuses is worded by the catalog, from the kind it names', async () => {
+  const read = { problem: '99 is too large: the largest board here is 20×20.', empty: false, kind: 'too-large' };
+  const asked = { text: ' 99 ', min: 1, max: 20 };
+  assert.equal(wordedSize(read, englishMessages(), asked).problem, read.problem, 'English says what the core says');
+  assert.equal(wordedSize(read, await translatorFor('es'), asked).problem, '99 es demasiado grande: el tablero más grande aquí es de 20×20.');
+  const nan = wordedSize({ problem: '“a\u{202e}b” is not a number: enter a whole number from 1 to 20.', kind: 'not-a-number' }, englishMessages(), { text: 'a\u202eb', min: 1, max: 20 });
+  assert.equal(nan.problem, '“a\\u{202e}b” is not a number: enter a whole number from 1 to 20.', 'the input echoed by the one quoting rule');
+  assert.deepEqual(wordedSize({ value: 8 }, englishMessages(), asked), { value: 8 });
 });

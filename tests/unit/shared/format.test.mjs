@@ -1,5 +1,6 @@
 // Unit tests of www/js/shared/format.js: counts with separators, durations, rates, percentages, trimming.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { group, formatDuration, formatRemaining, formatRate, formatPercent, trimSpace } from '../../../www/js/shared/format.js';

@@ -18,9 +18,9 @@ import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../search/speed.js';
 import { keepPrintableKey } from '../search/shortcuts.js';
 import { loopOf } from '../pictures/loop.js';
-import { englishMessages, translatorFor, laterMessages } from '../i18n/i18n.js';
+import { englishMessages, translatorFor, laterMessages, variantMessages } from '../i18n/i18n.js';
 import { chooseLanguage } from '../i18n/languages.js';
-import { wordedSize } from '../i18n/size.js';
+import { wordedParser } from '../i18n/size.js';
 import { ElementVariant } from './variant.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
@@ -137,7 +137,14 @@ export class NQueensElement extends ElementBase {
       this.building = this.build(step);
       return;
     }
-    if (this.view) this.apply(this.read());
+    if (!this.view) return;
+    const settings = this.read();
+    // Another variant: its narration's words first (at once when they are here already).
+    if (settings.variant !== 'correct' && !this.messages.has('narration-brute-done')) {
+      this.arriving = variantMessages(this.messages).then(() => this.view && this.apply(this.read()));
+      return;
+    }
+    this.apply(settings);
   }
 
   /** The language of the element's words: its `lang` attribute when spoken here, else the browser's. */
@@ -157,6 +164,8 @@ export class NQueensElement extends ElementBase {
       this.shadowRoot.adoptedStyleSheets = elementSheets();
       [wasm, messages] = await Promise.all([loadBindings(), translatorFor(this.language())]);
       this.messages = messages;
+      // A variant's narration is words the correct search never says: they come with the variant.
+      if (this.read(wasm).variant !== 'correct') await variantMessages(messages);
       // Only an element that shows teaching panels waits for their code.
       if (this.read(wasm).panels.length > 0) [{ teachingParts }] = await Promise.all([loadTeachingParts(), laterMessages(messages)]);
     } catch (err) {
@@ -199,8 +208,9 @@ export class NQueensElement extends ElementBase {
     if (generation !== this.generation) return;
     this.readySettled = true;
     this.settle.resolve(this);
-    // The panels' code, fetched once a first board is up, so that an element made later has it (offline too).
-    setTimeout(() => loadTeachingParts().catch(() => {}), 0);
+    // The panels' code and words, fetched once a first board is up, so that an element made later has them
+    // (offline too).
+    setTimeout(() => Promise.all([loadTeachingParts(), laterMessages(messages)]).catch(() => {}), 0);
     if (this.isConnected) this.observe();
   }
 
@@ -220,7 +230,7 @@ export class NQueensElement extends ElementBase {
 
   /** The settings the attributes give, read with the core's readers (`wasm`, once loaded). */
   read(wasm = this.wasm) {
-    const parseSize = (text, min, max) => wordedSize(wasm.parseSize(text, min, max), this.messages ?? englishMessages());
+    const parseSize = wordedParser(wasm.parseSize, this.messages ?? englishMessages());
     return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? wasm.limits(), this.variants ?? wasm.variants().map((variant) => variant.name));
   }
 

@@ -1,10 +1,14 @@
-// A board size refused by the core (`parseSize`, `checkSize`: `{problem, reason, empty}`) worded in the
-// reader's language: the core says why (`reason`: its kind, the input as echoed, the range), the catalog
-// says it. Pure, tested in tests/unit/i18n/size.test.mjs.
+// A board size refused by the core (`parseSize`: `{problem, kind, empty}`) worded in the reader's language:
+// the core says why (`kind`), the catalog says it (size-<kind>), with the text typed as the core echoes it (the
+// page's `echo`, the one quoting rule) and the range asked for. Pure, tested in tests/unit/i18n/languages.test.mjs.
 
-/** `read` with its `problem` the sentence of catalog `m` (a read without a reason, or a good size, as it is). */
-export function wordedSize(read, m) {
-  if (!read?.reason) return read;
-  const { kind, echo, min, max } = read.reason;
-  return { ...read, problem: m.t(`size-${kind}`, { echo, min, max }) };
+import { echo } from '../search/speed.js';
+
+/** `read` with its `problem` the sentence of catalog `m` (a good size, or a read without a kind, as it is). */
+export function wordedSize(read, m, { text, min, max }) {
+  if (!read?.kind) return read;
+  return { ...read, problem: m.t(`size-${read.kind}`, { echo: echo(text), min, max }) };
 }
+
+/** The core's `parseSize` (`(text, min, max) => read`) with its refusals worded by catalog `m`. */
+export const wordedParser = (parseSize, m) => (text, min, max) => wordedSize(parseSize(text, min, max), m, { text, min, max });

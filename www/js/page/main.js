@@ -14,6 +14,8 @@
 import { readParams, writeParams, UrlNotice } from '../address/url.js';
 import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
+import { PAGE_PARTS } from './markup.js';
+import { SolutionGallery } from './gallery.js';
 import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
 import { loadBindings, loadModule } from '../shared/bindings.js';
@@ -26,7 +28,7 @@ import { englishMessages, translatorFor, withEnglishPart, laterMessages } from '
 import page from '../i18n/messages/en-page.js';
 import panels from '../i18n/messages/en-panels.js';
 import { chooseLanguage } from '../i18n/languages.js';
-import { wordedSize } from '../i18n/size.js';
+import { wordedParser } from '../i18n/size.js';
 import { translateDocument } from '../i18n/document.js';
 import { stepLink } from '../address/share.js';
 
@@ -99,7 +101,7 @@ async function start() {
   document.title = messages.t('page-title');
   // index.html is written in English (tests/unit/i18n/document.test.mjs): another language rewrites it.
   if (messages.lang !== 'en') translateDocument(document, messages);
-  $('studio-host').innerHTML = studioMarkup({ host: 'page', messages });
+  $('studio-host').innerHTML = studioMarkup({ host: 'page', messages, page: PAGE_PARTS });
   const status = $('load-status');
   let wasm;
   try {
@@ -110,8 +112,7 @@ async function start() {
     return;
   }
   const limits = wasm.limits();
-  const parseSize = (text, min, max) => wordedSize(wasm.parseSize(text, min, max), messages);
-  const params = readParams(window.location.search, parseSize, limits);
+  const params = readParams(window.location.search, wordedParser(wasm.parseSize, messages), limits);
   const experiment = new Experiment(wasm, window.location.search, params.n, messages);
   const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
   // On a phone (js/search/layout.js) the board leaves room under the buttons for the panels' tabs and the
@@ -142,6 +143,7 @@ async function start() {
     },
     experiment,
     messages,
+    gallery: (parts) => new SolutionGallery(parts),
   });
   experiment.connect(app, notice);
   followLanguagePicker($('language'), app);

@@ -5,7 +5,6 @@
 // (js/i18n/: `messages`, English when absent); a message whose id ends in -html holds markup of its own.
 
 import { englishMessages } from '../i18n/i18n.js';
-import { LANGUAGES, languageName } from '../i18n/languages.js';
 
 /** The teaching panels a host can hold, in the order of their tabs (the sets stand beside the tabs). */
 export const PANELS = ['sets', 'code', 'tree', 'growth'];
@@ -34,23 +33,11 @@ const COUNTERS = [
   ['checks', true, true],
 ];
 
-/** The page's further numbers (its Numbers tab): the rejections by kind, then the board's totals. */
-const REJECTION_KINDS = ['column-rejections', 'down-rejections', 'up-rejections'];
-
-/** The keyboard shortcuts: [keys, message]. */
-const SHORTCUTS = [
-  ['Space', 'shortcut-play'], ['→', 'shortcut-step'], ['←', 'shortcut-step-back'], ['N', 'shortcut-next-solution'],
-  ['E', 'shortcut-run-to-end'], ['R', 'shortcut-reset'], ['L', 'shortcut-labels'], ['+ −', 'shortcut-speed'],
-];
-
-/** The key's swatches; each one's words are the message legend-<name>. */
-const LEGEND = ['queen', 'next', 'placed', 'attacked', 'reject', 'ghost', 'solution', 'phantom', 'missed', 'false', 'blocked', 'required'];
-
 /** Text for markup: `&`, `<`, `>` and `"` written as references. */
 export const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The markup's words from catalog `m`: `text(id)` escaped, `html(id)` as written (ids ending in -html). */
-function wordsOf(m) {
+export function wordsOf(m) {
   return {
     text: (id, args) => escapeHtml(m.t(id, args)),
     attr: (id, name, args) => escapeHtml(m.attr(id, name, args)),
@@ -58,10 +45,10 @@ function wordsOf(m) {
   };
 }
 
-const sizeInput = '<input id="size" name="size" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" '
+export const sizeInput = '<input id="size" name="size" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" '
   + 'value="4" size="4" aria-describedby="size-hint size-error" />';
 
-const labelsField = (w) => `<div class="field check-field"><input id="labels" name="labels" type="checkbox" aria-describedby="labels-note" />
+export const labelsField = (w) => `<div class="field check-field"><input id="labels" name="labels" type="checkbox" aria-describedby="labels-note" />
   <label for="labels">${w.html('labels-field-html')} <span class="hint">(L)</span></label></div>
 <p id="labels-note" class="notice" role="status" hidden></p>`;
 
@@ -74,7 +61,7 @@ function buttons(w) {
  * A counter's row: its name (message counter-<id>, with its hint, counter-<id>.hint), its value.
  * @param {any} w @param {Array<any>} row `[id, has a hint, hidden]` @param {string} [cls]
  */
-function counterRow(w, [id, hint, hidden], cls = '') {
+export function counterRow(w, [id, hint, hidden], cls = '') {
   const hintText = hint ? ` <span class="hint">(${w.attr(`counter-${id}`, 'hint')})</span>` : '';
   return `<div${cls ? ` class="${cls}"` : ''}${hidden ? ' hidden' : ''}><dt>${w.text(`counter-${id}`)}${hintText}</dt><dd id="${id}" data-value="0">0</dd></div>`;
 }
@@ -143,26 +130,6 @@ const TAB_PANELS = {
   </ul>
   <p id="growth-live-text" class="growth-text"></p>
   <p id="growth-readout" class="growth-text" aria-live="polite"></p>`],
-  numbers: (w) => [w.text('tab-numbers'), `<h2 id="numbers-heading" class="visually-hidden">${w.text('numbers-heading')}</h2>
-  <h3>${w.text('rejections-heading')}</h3>
-  <dl class="counters" aria-label="${w.text('rejections-heading')}">${REJECTION_KINDS.map((id) => counterRow(w, [id, false, false], 'sub')).join('')}</dl>
-  <h3 id="known-heading">${w.text('known-heading')}</h3>
-  <dl class="counters known" aria-labelledby="known-heading">
-    <div><dt>${w.text('known-solutions')} <span class="hint">(${w.attr('known-solutions', 'hint')})</span></dt><dd id="known-solutions">&ndash;</dd></div>
-    <div><dt>${w.text('known-nodes')}</dt><dd id="known-nodes">&ndash;</dd></div>
-  </dl>
-  <h3 id="sizes-heading">${w.text('sizes-heading')}</h3>
-  <dl class="counters sizes" aria-labelledby="sizes-heading">
-    <div><dt>${w.html('size-anywhere-html')}</dt><dd id="size-anywhere">&ndash;</dd></div>
-    <div><dt>${w.html('size-per-row-html')}</dt><dd id="size-per-row">&ndash;</dd></div>
-    <div><dt>${w.html('size-permutations-html')}</dt><dd id="size-permutations">&ndash;</dd></div>
-    <div><dt>${w.html('size-share-html')}</dt><dd id="share">&ndash;</dd></div>
-  </dl>`],
-  key: (w) => [w.text('tab-key'), `<h2 id="key-heading" class="visually-hidden">${w.text('key-heading')}</h2>
-  <ul class="legend">${LEGEND.map((swatch) => `<li><span class="swatch swatch-${swatch}" aria-hidden="true"></span> ${w.text(`legend-${swatch}`)}</li>`).join('')}</ul>
-  <p id="narration-note" class="hint note">${w.html('convention-html')}</p>
-  <h3>${w.text('shortcuts-heading')}</h3>
-  <dl class="shortcut-list">${SHORTCUTS.map(([keys, what]) => `<dt>${keys.split(' ').map((k) => `<kbd>${k}</kbd>`).join(' ')}</dt><dd>${w.text(what)}</dd>`).join('')}</dl>`],
 };
 
 /** The panel ids the page and its tests know (`*-details` for the teaching panels, as before tabs). */
@@ -190,10 +157,10 @@ const tabButton = (name, label, controls, { selected = false, more = '' } = {}) 
  * The tab list and the tab panels of `names`; `narrow` the narrow-only tabs to add (names of NARROW_TABS).
  * The code's tab shows the call stack too; on a narrow page the stack has its own tab.
  */
-function tabs(w, names, narrow = []) {
+function tabs(w, names, narrow = [], more = {}) {
   if (names.length === 0) return '';
   const list = [];
-  const made = Object.fromEntries(names.map((name) => [name, TAB_PANELS[name](w)]));
+  const made = Object.fromEntries(names.map((name) => [name, (TAB_PANELS[name] ?? more[name])(w)]));
   for (const [i, name] of names.entries()) {
     const controls = name === 'code' ? 'code-details stack-details' : PANEL_ID[name];
     const more = name === 'code' && narrow.includes('stack') ? ' data-narrow-controls="code-details"' : '';
@@ -219,88 +186,34 @@ const sets = (w) => `<div id="sets-details" class="teach-panel sets-panel">
     <p class="sets-change"></p>
   </div></div>`;
 
-/** What stands beside the board: the tabs (code and stack, tree, growth …), the sets, the counters. */
-function side(host, panels, w) {
+/**
+ * What stands beside the board: the tabs (code and stack, tree, growth …; the page's own from `page`), the
+ * sets, the counters.
+ */
+function side(host, panels, w, page) {
   const tabNames = panels.filter((name) => name !== 'sets');
-  if (host === 'page') tabNames.push('numbers', 'key');
+  if (page) tabNames.push(...Object.keys(page.tabs));
   // A narrow page shows the call stack, the sets and the counters as tabs too, under the board.
   const narrowTabs = host !== 'page' ? [] : NARROW_TABS.map(([name]) => name)
     .filter((name) => (name === 'stack' ? tabNames.includes('code') : name === 'sets' ? panels.includes('sets') : true));
-  // What the page's variant and constrained squares say about the search on view (js/experiment/): the
-  // variant's count beside the correct one once a run ends, the squares' news, the options that do not apply.
-  // They stand with the counters (on a phone, in the counters' tab), so that the code keeps its room.
-  const variantResult = host === 'page' ? `<div class="studio-notes" id="studio-notes">
-    <p id="variant-result" class="variant-result" role="status" hidden></p>
-    <p id="constrain-status" class="hint" role="status"></p>
-    <p id="constrain-error" class="field-error" role="alert" hidden></p>
-    <p id="constrain-count" class="constrain-count" role="status" hidden></p>
-    <p id="experiment-note" class="hint" role="status" hidden></p>
-  </div>` : '';
-  const counters = `<div id="counters-details" class="counters-panel"><dl class="counters live-counters" id="counters" aria-label="${w.text('counters-label')}">${COUNTERS.map((row) => counterRow(w, row)).join('')}</dl>${variantResult}</div>`;
+  const counters = `<div id="counters-details" class="counters-panel"><dl class="counters live-counters" id="counters" aria-label="${w.text('counters-label')}">${COUNTERS.map((row) => counterRow(w, row)).join('')}</dl>${page ? page.notes(w) : ''}</div>`;
   return `<section class="studio-side" aria-label="${w.text('side-label')}">
-  ${tabs(w, tabNames, narrowTabs)}
+  ${tabs(w, tabNames, narrowTabs, page?.tabs)}
   ${panels.includes('sets') ? sets(w) : ''}
   ${counters}
 </section>`;
 }
 
-/** The language picker: every catalog, each named in its own language, `lang` chosen. */
-function languagePicker(w, lang) {
-  const options = LANGUAGES.map((code) =>
-    `<option value="${code}" lang="${code}"${code === lang ? ' selected' : ''}>${escapeHtml(languageName(code))}</option>`).join('');
-  // The select names the language shown in itself; its label is for screen readers, so that the bar keeps one line.
-  return `<div class="bar-field language-field"><label for="language" class="visually-hidden">${w.text('language-label')}</label><select id="language" name="language">${options}</select></div>`;
-}
-
-/** The page's top bar: the settings changed while learning, and the disclosures for the rest. */
-function bar(w, lang) {
-  return `<div class="studio-bar" id="studio-bar">
-  <h1 class="studio-title">${w.text('page-title')}</h1>
-  <div class="bar-field size-field"><label for="size">n <span class="visually-hidden">(${w.text('size-label')})</span></label>${sizeInput}<span class="hint" id="size-hint"></span>
-    <p id="size-error" class="field-error bar-error" role="alert" hidden></p></div>
-  <div class="bar-field variant-field"><label for="variant">${w.text('variant-label')}</label><select id="variant" name="variant" aria-describedby="variant-description"></select></div>
-  ${languagePicker(w, lang)}
-  <button type="button" id="options-toggle" class="disclosure" aria-controls="options-drawer" aria-expanded="false">${w.text('options-toggle')}</button>
-  <button type="button" id="share-toggle" class="disclosure" aria-controls="share-drawer" aria-expanded="false">${w.text('share-toggle')}</button>
-  <button type="button" id="lesson-toggle" class="primary lesson-toggle" aria-controls="lesson" aria-expanded="false">${w.text('lesson-toggle')}</button>
-  <button type="button" id="focus-toggle" class="focus-toggle" aria-pressed="false" title="${w.attr('focus-toggle', 'title')}" hidden>${w.text('focus-toggle')}</button>
-  <div id="update-offer" class="update-offer" role="status"></div>
-</div>
-<div id="options-drawer" class="drawer" role="group" aria-label="${w.text('options-toggle')}" hidden>
-  <p id="variant-description" class="hint"></p>
-  ${labelsField(w)}
-  <div class="field check-field"><input id="first-solution" name="first-solution" type="checkbox" />
-    <label for="first-solution">${w.text('first-solution-field')}</label></div>
-  <div class="field check-field"><input id="mirror" name="mirror" type="checkbox" aria-describedby="mirror-hint" />
-    <label for="mirror">${w.text('mirror-field')} <span class="hint" id="mirror-hint">(${w.text('mirror-hint')})</span></label></div>
-  <div class="field check-field"><input id="constrain" name="constrain" type="checkbox" aria-describedby="constrain-hint" />
-    <label for="constrain">${w.text('constrain-field')}</label></div>
-  <p id="constrain-hint" class="hint">${w.html('constrain-hint-html')}</p>
-  <button id="constrain-clear" type="button" disabled>${w.text('constrain-clear')}</button>
-</div>
-<div id="share-drawer" class="drawer share" role="group" aria-labelledby="share-heading" hidden>
-  <h2 id="share-heading">${w.text('share-heading')}</h2>
-  <div class="action-row">
-    <button id="copy-link" type="button">${w.text('copy-link')}</button>
-    <button id="copy-embed" type="button">${w.text('copy-embed')}</button>
-  </div>
-  <div id="share-output" hidden>
-    <label for="share-text" class="hint">${w.text('share-text-label')}</label>
-    <textarea id="share-text" class="share-text" readonly rows="6" spellcheck="false"></textarea>
-  </div>
-  <p id="share-status" class="hint" role="status"></p>
-</div>`;
-}
-
 /**
  * The studio for `host` ("page" or "element") with the teaching `panels` asked for (names from PANELS;
- * the page has them all), its words from catalog `messages` (a js/i18n/i18n.js Translator). One root
- * element, `.studio`, holds everything.
+ * the page has them all), its words from catalog `messages` (a js/i18n/i18n.js Translator). The page gives
+ * its own parts as `page` (js/page/markup.js: its bar, its Numbers and Key tabs, its notes), which an
+ * element's bundle never carries. One root element, `.studio`, holds everything.
  */
-export function studioMarkup({ host, panels = PANELS, messages = englishMessages() }) {
+export function studioMarkup({ host, panels = PANELS, messages = englishMessages(), page = undefined }) {
   const w = wordsOf(messages);
   const chosen = PANELS.filter((name) => panels.includes(name));
-  const top = host === 'page' ? bar(w, messages.lang) : '<p id="attribute-problems" class="notice" role="status" hidden></p>';
+  const top = page ? page.bar(w, messages.lang) : '<p id="attribute-problems" class="notice" role="status" hidden></p>';
   const loading = `<p id="load-status" class="notice" role="status">${w.text('loading-search')}</p>`;
   // The element's studio is its frame too: the box its `theme`, `controls`, `counters` and `narration` set.
   const root = host === 'element'
@@ -312,7 +225,7 @@ ${loading}
 <div class="studio-grid">
 ${host === 'page' ? '<section id="lesson" class="lesson" hidden></section>' : ''}
 ${stage(host, w)}
-${side(host, chosen, w)}
+${side(host, chosen, w, page)}
 </div>
 </div>`;
 }

@@ -11,7 +11,7 @@ import { Board } from '../board/board.js';
 import { CounterPanel } from './counters.js';
 import { describeEvent, describeBoard, sentences } from './narration.js';
 import { englishMessages } from '../i18n/i18n.js';
-import { wordedSize } from '../i18n/size.js';
+import { wordedParser } from '../i18n/size.js';
 import { SolutionList, LIMIT } from './solutions.js';
 import { Controls } from './controls.js';
 import { FrameLoop, Runner } from './player.js';
@@ -48,10 +48,11 @@ export class SearchView {
    * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js);
    * `watch` (optional, the <n-queens> element) holds Play while that element is out of view; `teachingParts`
    * makes the teaching panels the root holds (js/teaching/parts.js; an element without panels passes none,
-   * and never loads their code); `messages` the reader's catalog (js/i18n/i18n.js), English when absent.
-   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function, messages?: any}} parts root a Document or ShadowRoot
+   * and never loads their code); `messages` the reader's catalog (js/i18n/i18n.js), English when absent;
+   * `gallery` (the main page) makes the solutions' list shown under the board (js/page/gallery.js).
+   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function, messages?: any, gallery?: Function}} parts root a Document or ShadowRoot
    */
-  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts, messages = englishMessages() }) {
+  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts, messages = englishMessages(), gallery = undefined }) {
     const $ = (id) => root.getElementById(id);
     this.wasm = wasm;
     this.limits = limits;
@@ -94,14 +95,14 @@ export class SearchView {
     this.landmarks = new Landmarks(this.scrub);
     this.isNarrow = layoutTabs(root, signal);
     this.makeTeaching(teachingParts);
-    const list = $('solution-list');
-    this.solutions = new SolutionList({
-      list,
+    // The page shows the solutions as boards (its `gallery`, js/page/gallery.js); an element records them.
+    this.solutions = gallery ? gallery({
+      list: $('solution-list'),
       count: $('solutions-count'),
       more: $('solutions-more'),
       onChoose: (entry) => this.chooseSolution(entry),
       messages,
-    });
+    }) : new SolutionList();
     onColorSchemeChange(() => this.solutions.repaint(), signal);
     this.controls = new Controls({
       play: () => this.togglePlay(),
@@ -113,7 +114,7 @@ export class SearchView {
       setSpeed: (v) => this.setSpeed(v),
       setLabels: (on) => this.setLabels(on),
       setSize: (n) => this.chooseSize(n),
-      parseSize: (text) => wordedSize(wasm.parseSize(text, limits.watchMin, limits.watchMax), messages),
+      parseSize: (text) => wordedParser(wasm.parseSize, messages)(text, limits.watchMin, limits.watchMax),
     }, limits, { root, keys, signal, messages });
     this.controls.setLabels(this.labels);
     this.controls.showSpeed(this.speed);

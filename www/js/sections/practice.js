@@ -6,7 +6,7 @@
 // number shown comes from the core; this file only writes the sentences and tables.
 
 import { readSizeField } from '../shared/field-error.js';
-import { wordedSize } from '../i18n/size.js';
+import { wordedParser } from '../i18n/size.js';
 import { group } from '../shared/format.js';
 import { Prediction, verdict } from './prediction.js';
 import { englishMessages } from '../i18n/i18n.js';
@@ -107,7 +107,7 @@ export class PracticeSection {
   readCornerSize(committed) {
     return readSizeField(this.el.cornerSize, this.el.cornerError, {
       committed,
-      parse: (text) => wordedSize(this.wasm.parseSize(text, 1, this.exercises.practiceMax), this.messages),
+      parse: (text) => wordedParser(this.wasm.parseSize, this.messages)(text, 1, this.exercises.practiceMax),
     });
   }
 

@@ -92,18 +92,18 @@ tree-board = { $square }: row { $row }'s queen in column { $col }, placed at ste
 tree-board-later = { $square }: row { $row }'s queen in column { $col }, placed at step { $step } (after the current step { $now })
 tree-not-drawn = Search tree: not drawn for this search.
 tree-not-drawn-why = It is drawn for the correct search, and for the classic mistakes up to n = 8; brute force checks whole boards and grows none.
-tree-counts = Search tree: { $nodes } boards, the empty board included; { $pruned } squares rejected; { $solutions ->
-        [one] { $solutions } solution
-       *[other] { $solutions } solutions
+tree-counts = Search tree: { $nodes } boards, the empty board included; { $pruned } squares rejected; { $solutions } { $solutions ->
+        [one] solution
+       *[other] solutions
     }.
 tree-how-drawn = Every node drawn: boards as dots (the current path in blue, branches given up dimmed), rejections as short red stubs, solutions in gold; boards the search has stepped back from stay, faint. Click a board, or use the arrow keys and Enter, to go to the step that placed it; a tree wider than the panel scrolls sideways.
 tree-how-summary = Summary by depth (n > 8, too many nodes to draw each): one band per number of queens, its bar the boards (grey) then the rejected squares (red) at that depth, to scale; the blue ticks mark the current queens' columns. The counts are exact.
 tree-chosen = Chosen: { $board }.
 
 ## The growth chart.
-growth-column = n = { $n }: the search examines { $nodes } nodes and finds { $solutions ->
-        [one] { $solutions } solution
-       *[other] { $solutions } solutions
+growth-column = n = { $n }: the search examines { $nodes } nodes and finds { $solutions } { $solutions ->
+        [one] solution
+       *[other] solutions
     }; n! = { $factorial }, nⁿ = { $power }, C(n², n) = { $choose }.
 growth-point-choose = n = { $n }: { $count } ways to put n queens on n² squares
 growth-point-power = n = { $n }: { $count } boards with one queen per row
@@ -113,10 +113,21 @@ growth-point-solutions = n = { $n }: { $count } solutions
 growth-beyond = n = { $n } is beyond the chart: the node count is known up to n = { $max }.
 growth-live-brute = n = { $n } now: this search checks whole boards and examines no partial ones.
 growth-live = n = { $n } now: { $nodes } of { $total } nodes examined.
-growth-live-variant = n = { $n } now: this search has examined { $nodes ->
-        [one] { $nodes } node
-       *[other] { $nodes } nodes
+growth-live-variant = n = { $n } now: this search has examined { $nodes } { $nodes ->
+        [one] node
+       *[other] nodes
     }; the plain search examines { $total }.
+duration-seconds = { $seconds } s
+duration-minutes = { $min } min { $seconds } s
+duration-hours = { $hours } h { $min } min
+duration-days = { $days } { $days ->
+        [one] day
+       *[other] days
+    } { $hours } h
+duration-years = about { $years } { $years ->
+        [one] year
+       *[other] years
+    }
 
 ## The guided lesson "Follow the article": its buttons, its stops (a title and two or three sentences each),
 ## its questions and its verdicts on the learner's answers.

@@ -1,14 +1,18 @@
 // The English catalog, the page's part: its bar and drawers, its Numbers and Key tabs, the variants and their
 // narration (loaded with the page's own code; an element never needs it). See en.js.
 export default String.raw`
+## The narration of the variants: blocked squares, the classic mistakes' wrong verdicts, brute force.
+## $pair is a square's 0-based (row, col).
+narration-blocked-required = Row { $row }, square { $square } { $pair } rejected (blocked): this row's queen must stand on its required square { $required }, so no other square of the row is tried.
+narration-blocked = Row { $row }, square { $square } { $pair } rejected (blocked): no queen may stand on a blocked square.
 ## Once a variant's run has ended: its count beside the correct search's.
-variant-compare-unknown = This variant ({ $variant }): { $count ->
-        [one] { $count } solution
-       *[other] { $count } solutions
+variant-compare-unknown = This variant ({ $variant }): { $count } { $count ->
+        [one] solution
+       *[other] solutions
     }; the correct count for this board is not known here.
-variant-compare = This variant ({ $variant }): { $count ->
-        [one] { $count } solution
-       *[other] { $count } solutions
+variant-compare = This variant ({ $variant }): { $count } { $count ->
+        [one] solution
+       *[other] solutions
     }, correct search: { $correct } — { $same ->
         [yes] the same count
        *[no] a wrong count
@@ -91,9 +95,9 @@ experiment-options-ignored = { $options } { $count ->
        *[other] apply
     } to the correct search without blocked or required squares only: this search runs whole.
 constrain-counting = With { $blocked } blocked and { $required } required squares the correct search is counting the solutions of the { $n }×{ $n } board…
-constrain-counted = With { $blocked } blocked and { $required } required squares the correct search finds { $count ->
-        [one] { $count } solution
-       *[other] { $count } solutions
+constrain-counted = With { $blocked } blocked and { $required } required squares the correct search finds { $count } { $count ->
+        [one] solution
+       *[other] solutions
     } on the { $n }×{ $n } board.
 constrain-too-long = With { $blocked } blocked and { $required } required squares the correct search needs more than { $limit } steps here: run it to count.
 

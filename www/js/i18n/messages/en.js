@@ -1,7 +1,7 @@
 // The English catalog, first part: the studio's words, all any first board needs, the page's and an element's
-// (Project Fluent's syntax, https://projectfluent.org/fluent/guide/). With en-panels.js (the teaching panels'
-// markup), en-page.js (the page's own) and en-later.js (the teaching panels' running words, the lesson, the
-// sections) it is the catalog every other is checked against.
+// (Project Fluent's syntax, https://projectfluent.org/fluent/guide/). With en-variants.js (the variants'
+// narration), en-panels.js (the teaching panels' markup), en-page.js (the page's own) and en-later.js (the
+// panels' running words, the lesson, the sections) it is the catalog every other is checked against.
 export default String.raw`
 ## How whole sentences are set one after another.
 sentence-gap = {" "}
@@ -41,19 +41,19 @@ narration-row-attacked = Every square of row { $row } is attacked: no queen fits
     }.
 narration-first-backtrack-filled = { $call } found every row filled and returned: that return is the first backtrack.
 narration-first-backtrack = { $call } ran out of columns and returned: that return is the backtrack.
-narration-a1-given = The { $steps ->
-        [one] { $steps } step
-       *[other] { $steps } steps
+narration-a1-given = The { $steps } { $steps ->
+        [one] step
+       *[other] steps
     } since a1 was placed at step 1 { $solutions ->
         [0] proved it
         [one] tried every board that starts with a1 ({ $solutions } solution among them)
        *[other] tried every board that starts with a1 ({ $solutions } solutions among them)
-    }: { $rejections ->
-        [one] { $rejections } square
-       *[other] { $rejections } squares
-    } rejected, { $placed ->
-        [one] { $placed } queen
-       *[other] { $placed } queens
+    }: { $rejections } { $rejections ->
+        [one] square
+       *[other] squares
+    } rejected, { $placed } { $placed ->
+        [one] queen
+       *[other] queens
     } placed under a1 and { $lifted } lifted, a1 last.
 narration-lift-after-solution = Backtrack after the solution: the queen on { $square } is lifted and row { $row } moves on to column { $column }.
 narration-lift-after-solution-last = Backtrack after the solution: the queen on { $square } is lifted and row { $row } has no column left to try either.
@@ -67,81 +67,31 @@ narration-row-tried = Every square of row { $row } has been tried with the queen
 narration-row-tried-solution = Every square of row { $row } has been tried with the queen on { $square } (solution { $number } starts with { $squares }), { $next }.
 narration-solution = Solution { $number } found after { $nodes } nodes: { $squares }, which the code records as { $placement } = [{ $columns }] (the columns, row 0 first, counting from 0).
 narration-solution-of = Solution { $number } found after { $nodes } of the { $total } nodes: { $squares }, which the code records as { $placement } = [{ $columns }] (the columns, row 0 first, counting from 0).
-narration-done = Search finished: { $solutions ->
-        [one] { $solutions } solution
-       *[other] { $solutions } solutions
+narration-done = Search finished: { $solutions } { $solutions ->
+        [one] solution
+       *[other] solutions
     }.
-narration-scale = It examined { $nodes ->
-        [one] { $nodes } partial board
-       *[other] { $nodes } partial boards
-    } (its nodes), against { $permutations ->
-        [one] { $permutations } permutation
-       *[other] { $permutations } permutations
-    } ({ $n }!) and { $placements ->
-        [one] { $placements } placement
-       *[other] { $placements } placements
-    } of { $n ->
-        [one] { $n } queen
-       *[other] { $n } queens
-    } on { $squares ->
-        [one] { $squares } square
-       *[other] { $squares } squares
+narration-scale = It examined { $nodes } { $nodes ->
+        [one] partial board
+       *[other] partial boards
+    } (its nodes), against { $permutations } { $permutations ->
+        [one] permutation
+       *[other] permutations
+    } ({ $n }!) and { $placements } { $placements ->
+        [one] placement
+       *[other] placements
+    } of { $n } { $n ->
+        [one] queen
+       *[other] queens
+    } on { $squares } { $squares ->
+        [one] square
+       *[other] squares
     } (C({ $squares }, { $n })).
 board-empty = Empty { $n }×{ $n } board
-board-queens = { $n }×{ $n } board with { $count ->
-        [one] { $count } queen
-       *[other] { $count } queens
+board-queens = { $n }×{ $n } board with { $count } { $count ->
+        [one] queen
+       *[other] queens
     }: { $squares }
-
-## The narration of the variants: blocked squares, the classic mistakes' wrong verdicts, brute force.
-## $pair is a square's 0-based (row, col).
-narration-blocked-required = Row { $row }, square { $square } { $pair } rejected (blocked): this row's queen must stand on its required square { $required }, so no other square of the row is tried.
-narration-blocked = Row { $row }, square { $square } { $pair } rejected (blocked): no queen may stand on a blocked square.
-narration-same-diagonal-reject = Row { $row }, square { $square } { $pair } rejected: row + col = { $sum } is in the down set{ $owner ->
-        [square] {" "}by the queen on { $by }
-       *[none] {""}
-    }, since this variant puts row + col there; that is the up diagonal, so the down diagonals (row − col) are never checked.
-narration-forgot-undo-reject = Row { $row }, square { $square } { $pair } { $alone ->
-        [yes] rejected by the bug, though no queen on the board attacks it:
-       *[no] rejected by the bug (a queen attacks it along another line, but the check stops here):
-    } its down diagonal (row − col = { $value }) is still marked used by { $ghost ->
-        [square] the queen that stood on { $ghostSquare } { $ghostPair }
-       *[none] a queen that has left
-    }, since this variant never frees a down diagonal.
-narration-sized-n-reject = Row { $row }, square { $square } { $pair } { $alone ->
-        [yes] rejected by the bug, though no queen on the board attacks it:
-       *[no] rejected by the bug (a queen attacks it along another line, but the check stops here):
-    } the down table has only { $n } slots, so row − col = { $value } wraps to slot { $slot }{ $owner ->
-        [square] , the slot of the queen on { $by } (row − col = { $byValue } wraps to { $slot } too)
-       *[none] {""}
-    }.
-narration-missed-placement = Queen placed on { $square } { $pair } although the queen on { $above } { $abovePair } attacks it along the down diagonal row − col = { $value }: this variant puts row + col in the down set, so down diagonals are never checked.
-narration-false-solution = False solution: the code records { $squares }, { $placement } = [{ $columns }], as solution { $number } after { $nodes } nodes, but the queens on { $upper } { $upperPair } and { $lower } { $lowerPair } attack each other along the { $line ->
-        [column] column col = { $value }
-        [down] down diagonal row − col = { $value }
-       *[up] up diagonal row + col = { $value }
-    }{ $why ->
-        [same-diagonal] : this variant never checks the down diagonals
-       *[none] {""}
-    }.
-narration-permutation-solution = Permutation { $number }{ $of ->
-        [known] {" "}of { $factorial }
-       *[unknown] {""}
-    } checked: { $squares }, columns = { $columns } counting from 0. No two queens share a diagonal: solution { $solution }.
-narration-permutation-clash = Permutation { $number }{ $of ->
-        [known] {" "}of { $factorial }
-       *[unknown] {""}
-    } checked: { $squares }, columns = { $columns } counting from 0. The queens on { $first } { $firstPair } and { $second } { $secondPair } share a diagonal (lower − upper = { $lower } − { $upper } = |{ $lowerCol } − { $upperCol }|), so it is no solution.
-narration-brute-done = Brute force finished: { $permutations ->
-        [one] { $permutations } permutation
-       *[other] { $permutations } permutations
-    } checked, { $solutions ->
-        [one] { $solutions } solution
-       *[other] { $solutions } solutions
-    }, { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of queens compared.
 
 ## What the narration says while the search runs, and around a step.
 narration-playing = Playing at { $speed }…
@@ -150,9 +100,9 @@ narration-seeking-solution = Looking for the next solution…
 narration-past-end = Step { $goal } is past the end of this search, which stops at step { $steps }: here is its end.
 narration-back = Back to step { $step }.
 speed-max = as fast as possible
-speed-steps = { $speed ->
-        [one] { $speed } step per second
-       *[other] { $speed } steps per second
+speed-steps = { $speed } { $speed ->
+        [one] step per second
+       *[other] steps per second
     }
 
 ## A board size refused: $echo is what was typed, as the message repeats it.
@@ -243,33 +193,22 @@ progress-timing = in { $seconds } s
 progress-timing-rate = in { $seconds } s ({ $rate } steps/s)
 progress-all-steps = { $steps } steps in all
 progress-this-run = { $taken } of them in this run, { $timing }
-progress-steps = { $taken ->
-        [one] { $taken } step
-       *[other] { $taken } steps
+progress-steps = { $taken } { $taken ->
+        [one] step
+       *[other] steps
     } { $timing }
 progress-left = { $time } left
 progress-measuring = measuring the time left…
-duration-seconds = { $seconds } s
-duration-minutes = { $min } min { $seconds } s
-duration-hours = { $hours } h { $min } min
-duration-days = { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    } { $hours } h
-duration-years = about { $years ->
-        [one] { $years } year
-       *[other] { $years } years
-    }
 remaining-few-seconds = a few seconds
 remaining-seconds = about { $seconds } s
 remaining-minutes = about { $min } min
 remaining-hours = about { $hours } h
-remaining-days = about { $days ->
-        [one] { $days } day
-       *[other] { $days } days
+remaining-days = about { $days } { $days ->
+        [one] day
+       *[other] days
     }
-remaining-years = about { $years ->
-        [one] { $years } year
-       *[other] { $years } years
+remaining-years = about { $years } { $years ->
+        [one] year
+       *[other] years
     }
 `;
