@@ -12,6 +12,8 @@ import { usePage, waitForReady, RESULTS_DIR } from './helpers.mjs';
 import { hostPage } from './embed-hosts.mjs';
 import { FluentResource } from '../../www/js/vendor/fluent-bundle.js';
 import english from '../../www/js/i18n/messages/en.js';
+import englishVariants from '../../www/js/i18n/messages/en-variants.js';
+import englishPage from '../../www/js/i18n/messages/en-page.js';
 import { LANGUAGES } from '../../www/js/i18n/languages.js';
 
 const withPage = usePage();
@@ -22,13 +24,13 @@ const VARIANTS = ['correct', 'forgot-undo', 'same-diagonal', 'sized-n', 'scan', 
 const words = (text) => text.toLowerCase().match(/[a-z]+(?:['’][a-z]+)?/g)?.filter((w) => !/\d/.test(w)) ?? [];
 
 /**
- * Every run of three words in the English catalog's narration (the text between its placeholders): one of
+ * Every run of three words in the English catalog's narration, its variants' included (the text between its placeholders): one of
  * them in another language's narration is an English sentence left in it. The code's names are not words
  * of a sentence (placement = [...], row − col) and give no run of three.
  */
 function englishRuns() {
   const runs = new Set();
-  for (const message of new FluentResource(english).body) {
+  for (const message of [english, englishVariants, englishPage].flatMap((part) => new FluentResource(part).body)) {
     if (!/^(narration|board|variant-compare|speed)-/.test(message.id)) continue;
     const texts = [];
     const collect = (pattern) => {
