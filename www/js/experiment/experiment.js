@@ -50,6 +50,7 @@ export class Experiment {
       canvas,
       block: params.block,
       require: params.require,
+      messages: this.messages,
     });
     this.resultEl = $('variant-result');
     this.noteEl = $('experiment-note');

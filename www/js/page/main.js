@@ -200,7 +200,7 @@ async function startSections(wasm, limits, app) {
   const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;
   mountPictureControls($('share-drawer'), app, wasm.pictureLimits(), () => (darkScheme() ? 'dark' : 'light'));
   const countSection = new CountSection({ ...wasm, ...count.glue }, limits);
-  const constructSection = new ConstructSection(sectionExports, limits);
+  const constructSection = new ConstructSection(sectionExports, limits, app.messages);
   const repairSection = new RepairSection(sectionExports);
   new PracticeSection(sectionExports, app.messages);
   const lesson = new Lesson({ wasm: sectionExports, view: app, toggle: $('lesson-toggle'), region: $('lesson') });

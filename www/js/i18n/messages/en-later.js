@@ -327,4 +327,33 @@ practice-odd-column-doubled = middle doubled (wrong)
 practice-odd-column-once = middle once (right)
 practice-odd-column-full = full count
 practice-odd-why = The mirror image of a solution with its first queen in the middle column has its first queen in the middle column too, so the search already finds both: doubling them counts each twice, and the total comes out too high by exactly the middle column's count. Count the left half twice and the middle once.
+
+## Construct: one solution written down by a formula, then checked.
+construct-failed = { $n }×{ $n }: not constructed: { $reason }
+construct-none = No solution exists for the { $n }×{ $n } board: no way to place { $n } queens without an attack.
+construct-none-board = { $n }×{ $n } board: no solution exists
+construct-valid = { $n }×{ $n }: { $n } { $n ->
+        [one] queen
+       *[other] queens
+    }, one in every row and column and none sharing a diagonal: valid (checked).
+construct-invalid = { $n }×{ $n }: the construction is NOT valid (checked) — this is a bug.
+construct-board = A constructed solution of the { $n }×{ $n } board, { $valid ->
+        [yes] valid
+       *[no] not valid
+    }.{ $picture ->
+        [yes] {" "}Each point is shaded by how many queens fall in that part of the board.
+       *[no] {""}
+    }
+construct-sample-columns = Columns of { $rows ->
+        [all] every row
+       *[some] rows 0 to { $last }
+    }, counting from 0 as the code does: { $columns }{ $more ->
+        [yes] , …
+       *[no] {""}
+    }.
+construct-sample-squares = As squares: { $squares }{ $more ->
+        [yes] {" …"}
+       *[no] {""}
+    }.
+construct-time = Constructed and checked in { $construct }, drawn in { $draw }.
 `;

@@ -126,4 +126,15 @@ share-not-copied = { $what ->
 embed-frame-title = N-Queens search, step by step
 embed-comment-element = The element
 embed-comment-iframe = Or an iframe
+constrain-now = { $square } { $pair } is now { $state ->
+        [blocked] blocked
+        [required] required
+       *[free] free
+    }.
+constrain-all-free = Every square is free again.
+constrain-cursor = { $square } { $pair }: { $state ->
+        [blocked] blocked. Enter to require it.
+        [required] required. Enter to free it.
+       *[free] free. Enter to block it.
+    }
 `;

@@ -730,4 +730,44 @@ share-not-copied = { $what ->
 embed-frame-title = La búsqueda de las N reinas, paso a paso
 embed-comment-element = El elemento
 embed-comment-iframe = O un iframe
+
+## Construir: una solución escrita con una fórmula y luego comprobada.
+construct-failed = { $n }×{ $n }: no construido: { $reason }
+construct-none = No existe ninguna solución para el tablero de { $n }×{ $n }: no hay forma de colocar { $n } reinas sin que se ataquen.
+construct-none-board = Tablero de { $n }×{ $n }: no existe ninguna solución
+construct-valid = { $n }×{ $n }: { $n } { $n ->
+        [one] reina
+       *[other] reinas
+    }, una en cada fila y en cada columna y ninguna compartiendo diagonal: válida (comprobada).
+construct-invalid = { $n }×{ $n }: la construcción NO es válida (comprobada): esto es un error del programa.
+construct-board = Una solución construida del tablero de { $n }×{ $n }, { $valid ->
+        [yes] válida
+       *[no] no válida
+    }.{ $picture ->
+        [yes] {" "}Cada punto se sombrea según cuántas reinas caen en esa parte del tablero.
+       *[no] {""}
+    }
+construct-sample-columns = Columnas de { $rows ->
+        [all] cada fila
+       *[some] las filas 0 a { $last }
+    }, contando desde 0 como hace el código: { $columns }{ $more ->
+        [yes] , …
+       *[no] {""}
+    }.
+construct-sample-squares = Como casillas: { $squares }{ $more ->
+        [yes] {" …"}
+       *[no] {""}
+    }.
+construct-time = Construida y comprobada en { $construct }, dibujada en { $draw }.
+constrain-now = { $square } { $pair } ahora está { $state ->
+        [blocked] bloqueada
+        [required] exigida
+       *[free] libre
+    }.
+constrain-all-free = Todas las casillas vuelven a estar libres.
+constrain-cursor = { $square } { $pair }: { $state ->
+        [blocked] bloqueada. Intro para exigirla.
+        [required] exigida. Intro para liberarla.
+       *[free] libre. Intro para bloquearla.
+    }
 `;

@@ -727,4 +727,44 @@ share-not-copied = { $what ->
 embed-frame-title = La recherche des N dames, pas à pas
 embed-comment-element = L'élément
 embed-comment-iframe = Ou une iframe
+
+## Construire : une solution écrite par une formule, puis vérifiée.
+construct-failed = { $n }×{ $n } : non construit : { $reason }
+construct-none = Il n'existe aucune solution pour l'échiquier de { $n }×{ $n } : impossible de placer { $n } dames sans qu'elles s'attaquent.
+construct-none-board = Échiquier de { $n }×{ $n } : aucune solution n'existe
+construct-valid = { $n }×{ $n } : { $n } { $n ->
+        [one] dame
+       *[other] dames
+    }, une dans chaque rangée et chaque colonne, aucune ne partageant une diagonale : valide (vérifiée).
+construct-invalid = { $n }×{ $n } : la construction n'est PAS valide (vérifiée) — c'est un bogue.
+construct-board = Une solution construite de l'échiquier de { $n }×{ $n }, { $valid ->
+        [yes] valide
+       *[no] non valide
+    }.{ $picture ->
+        [yes] {" "}Chaque point est ombré selon le nombre de dames qui tombent dans cette partie de l'échiquier.
+       *[no] {""}
+    }
+construct-sample-columns = Colonnes { $rows ->
+        [all] de chaque rangée
+       *[some] des rangées 0 à { $last }
+    }, en comptant à partir de 0 comme le code : { $columns }{ $more ->
+        [yes] , …
+       *[no] {""}
+    }.
+construct-sample-squares = En cases : { $squares }{ $more ->
+        [yes] {" …"}
+       *[no] {""}
+    }.
+construct-time = Construite et vérifiée en { $construct }, dessinée en { $draw }.
+constrain-now = { $square } { $pair } est maintenant { $state ->
+        [blocked] bloquée
+        [required] imposée
+       *[free] libre
+    }.
+constrain-all-free = Toutes les cases sont de nouveau libres.
+constrain-cursor = { $square } { $pair } : { $state ->
+        [blocked] bloquée. Entrée pour l'imposer.
+        [required] imposée. Entrée pour la libérer.
+       *[free] libre. Entrée pour la bloquer.
+    }
 `;

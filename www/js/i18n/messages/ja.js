@@ -634,4 +634,41 @@ share-not-copied = { $what ->
 embed-frame-title = N クイーンの探索、一歩ずつ
 embed-comment-element = 要素
 embed-comment-iframe = または iframe
+
+## 作る:公式で書き出した解を一つ、確かめる。
+construct-failed = { $n }×{ $n }：作れませんでした：{ $reason }
+construct-none = { $n }×{ $n } の盤面には解がありません：{ $n } 個のクイーンを互いに攻撃させずに置く方法はありません。
+construct-none-board = { $n }×{ $n } の盤面：解はありません
+construct-valid = { $n }×{ $n }：{ $n } 個のクイーンが各行・各列に 1 個ずつあり、同じ対角線上のものはありません：正しい解です（確認済み）。
+construct-invalid = { $n }×{ $n }：作った配置は正しくありません（確認済み）。これはバグです。
+construct-board = 作った { $n }×{ $n } の盤面の解（{ $valid ->
+        [yes] 正しい
+       *[no] 正しくない
+    }）。{ $picture ->
+        [yes] 各点は、盤面のその部分にあるクイーンの数に応じて色が付いています。
+       *[no] {""}
+    }
+construct-sample-columns = { $rows ->
+        [all] 各行
+       *[some] 0 行目から { $last } 行目まで
+    }の列（コードと同じく 0 から数えて）：{ $columns }{ $more ->
+        [yes] 、…
+       *[no] {""}
+    }。
+construct-sample-squares = マス目で：{ $squares }{ $more ->
+        [yes] {" …"}
+       *[no] {""}
+    }。
+construct-time = { $construct } で作って確かめ、{ $draw } で描きました。
+constrain-now = { $square } { $pair } は{ $state ->
+        [blocked] ブロック
+        [required] 指定マス
+       *[free] 空き
+    }になりました。
+constrain-all-free = すべてのマスが再び空きになりました。
+constrain-cursor = { $square } { $pair }：{ $state ->
+        [blocked] ブロック。Enter で指定マスにします。
+        [required] 指定マス。Enter で空きに戻します。
+       *[free] 空き。Enter でブロックします。
+    }
 `;

@@ -634,4 +634,41 @@ share-not-copied = { $what ->
 embed-frame-title = N 皇后搜索，一步一步来
 embed-comment-element = 元素
 embed-comment-iframe = 或者用 iframe
+
+## 构造:用公式直接写出一个解,然后检验。
+construct-failed = { $n }×{ $n }：未能构造：{ $reason }
+construct-none = { $n }×{ $n } 棋盘没有解：无法放下 { $n } 个互不攻击的皇后。
+construct-none-board = { $n }×{ $n } 棋盘：没有解
+construct-valid = { $n }×{ $n }：{ $n } 个皇后，每行每列各一个，没有两个在同一条对角线上：有效（已检验）。
+construct-invalid = { $n }×{ $n }：构造出的结果无效（已检验）——这是一个程序错误。
+construct-board = 构造出的 { $n }×{ $n } 棋盘的解，{ $valid ->
+        [yes] 有效
+       *[no] 无效
+    }。{ $picture ->
+        [yes] 每个点按棋盘上该区域内皇后的多少着色。
+       *[no] {""}
+    }
+construct-sample-columns = { $rows ->
+        [all] 每一行
+       *[some] 第 0 行到第 { $last } 行
+    }的列号（和代码一样从 0 数起）：{ $columns }{ $more ->
+        [yes] ，…
+       *[no] {""}
+    }。
+construct-sample-squares = 对应的格子：{ $squares }{ $more ->
+        [yes] {" …"}
+       *[no] {""}
+    }。
+construct-time = 构造并检验用时 { $construct }，绘制用时 { $draw }。
+constrain-now = { $square } { $pair } 现在是{ $state ->
+        [blocked] 封锁格
+        [required] 指定格
+       *[free] 空闲格
+    }。
+constrain-all-free = 所有格子都已恢复空闲。
+constrain-cursor = { $square } { $pair }：{ $state ->
+        [blocked] 封锁格。按 Enter 设为指定格。
+        [required] 指定格。按 Enter 恢复空闲。
+       *[free] 空闲格。按 Enter 封锁它。
+    }
 `;
