@@ -12,7 +12,6 @@ import { usePage, waitForReady, RESULTS_DIR } from './helpers.mjs';
 import { hostPage } from './embed-hosts.mjs';
 import { FluentResource } from '../../www/js/vendor/fluent-bundle.js';
 import english from '../../www/js/i18n/messages/en.js';
-import englishVariants from '../../www/js/i18n/messages/en-variants.js';
 import englishPage from '../../www/js/i18n/messages/en-page.js';
 import { LANGUAGES } from '../../www/js/i18n/languages.js';
 
@@ -24,13 +23,13 @@ const VARIANTS = ['correct', 'forgot-undo', 'same-diagonal', 'sized-n', 'scan', 
 const words = (text) => text.toLowerCase().match(/[a-z]+(?:['’][a-z]+)?/g)?.filter((w) => !/\d/.test(w)) ?? [];
 
 /**
- * Every run of three words in the English catalog's narration, its variants' included (the text between its placeholders): one of
+ * Every run of three words in the English catalog's narration, the variants' included (the text between its placeholders): one of
  * them in another language's narration is an English sentence left in it. The code's names are not words
  * of a sentence (placement = [...], row − col) and give no run of three.
  */
 function englishRuns() {
   const runs = new Set();
-  for (const message of [english, englishVariants, englishPage].flatMap((part) => new FluentResource(part).body)) {
+  for (const message of [english, englishPage].flatMap((part) => new FluentResource(part).body)) {
     if (!/^(narration|board|variant-compare|speed)-/.test(message.id)) continue;
     const texts = [];
     const collect = (pattern) => {
@@ -116,6 +115,43 @@ test('<n-queens lang="es"> speaks Spanish in an English page, and a new lang reb
     assert.match(await inside('narration'), /^ステップ 0/);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'the host page keeps its own language');
   }));
+
+test('the single-file element speaks Japanese from the catalog beside it (read at build time); a variant is told', { timeout: 60_000 }, () => {
+  const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
+<script type="module">
+import './element/n-queens.min.js';
+await Promise.all([...document.querySelectorAll('n-queens')].map((element) => element.ready));
+document.body.dataset.ready = 'true';
+</script></head><body><main><n-queens id="one" n="4" lang="ja" variant="forgot-undo"></n-queens><n-queens id="two" n="4" lang="en"></n-queens></main></body></html>`;
+  return withPage({ path: 'host.html', pages: { 'host.html': host } }, async ({ page, log }) => {
+    const inside = (id) => page.evaluate((i) => document.getElementById('one').shadowRoot.getElementById(i).textContent, id);
+    assert.equal(await inside('play'), '再生');
+    const said = await page.evaluate(async () => {
+      const element = document.getElementById('one');
+      const texts = [];
+      for (let k = 0; k < 40; k++) {
+        element.stepForward();
+        texts.push(element.shadowRoot.getElementById('narration').textContent);
+      }
+      return texts;
+    });
+    assert.ok(said.some((text) => /バグのせいで却下されました/.test(text)), `forgot-undo's wrong verdict told in Japanese: ${said.join(' | ')}`);
+    assert.ok(log.requests.some((url) => url.endsWith('/element/js/i18n/messages/ja.js')), 'the catalog is the file beside the single file');
+    // English: a variant set on the element is told at once.
+    const english = await page.evaluate(async () => {
+      const element = document.getElementById('two');
+      element.variant = 'same-diagonal';
+      await element.ready;
+      const texts = [];
+      for (let k = 0; k < 40; k++) {
+        element.stepForward();
+        texts.push(element.shadowRoot.getElementById('narration').textContent);
+      }
+      return texts;
+    });
+    assert.ok(english.some((text) => /this variant puts row \+ col/.test(text)), english.join(' | '));
+  });
+});
 
 test('embed.html?lang=zh-Hans: the frame and its element speak Simplified Chinese', { timeout: 60_000 }, () =>
   withPage({ path: 'embed.html?n=4&lang=zh-Hans' }, async ({ page }) => {

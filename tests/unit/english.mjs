@@ -5,6 +5,5 @@ import { englishMessages } from '../../www/js/i18n/i18n.js';
 import panels from '../../www/js/i18n/messages/en-panels.js';
 import page from '../../www/js/i18n/messages/en-page.js';
 import later from '../../www/js/i18n/messages/en-later.js';
-import variants from '../../www/js/i18n/messages/en-variants.js';
 
-export const english = englishMessages(variants, panels, page, later);
+export const english = englishMessages(panels, page, later);

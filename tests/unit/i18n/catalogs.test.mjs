@@ -37,8 +37,8 @@ function shape(source) {
 
 const sourceOf = async (code) => (await import(new URL(`${code}.js`, FOLDER).href)).default;
 
-/** English: its parts (the studio's, the variants', the panels' markup, the page's, what comes after the first board), which share no message. */
-const ENGLISH_PARTS = ['en', 'en-variants', 'en-panels', 'en-page', 'en-later'];
+/** English: its parts (the studio's, the panels' markup, the page's, what comes after the first board), which share no message. */
+const ENGLISH_PARTS = ['en', 'en-panels', 'en-page', 'en-later'];
 const englishShape = async () => {
   const whole = new Map();
   for (const part of ENGLISH_PARTS) {

@@ -18,7 +18,7 @@ import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../search/speed.js';
 import { keepPrintableKey } from '../search/shortcuts.js';
 import { loopOf } from '../pictures/loop.js';
-import { englishMessages, translatorFor, laterMessages, variantMessages } from '../i18n/i18n.js';
+import { englishMessages, translatorFor, laterMessages } from '../i18n/i18n.js';
 import { chooseLanguage } from '../i18n/languages.js';
 import { wordedParser } from '../i18n/size.js';
 import { ElementVariant } from './variant.js';
@@ -137,14 +137,7 @@ export class NQueensElement extends ElementBase {
       this.building = this.build(step);
       return;
     }
-    if (!this.view) return;
-    const settings = this.read();
-    // Another variant: its narration's words first (at once when they are here already).
-    if (settings.variant !== 'correct' && !this.messages.has('narration-brute-done')) {
-      this.arriving = variantMessages(this.messages).then(() => this.view && this.apply(this.read()));
-      return;
-    }
-    this.apply(settings);
+    if (this.view) this.apply(this.read());
   }
 
   /** The language of the element's words: its `lang` attribute when spoken here, else the browser's. */
@@ -164,8 +157,6 @@ export class NQueensElement extends ElementBase {
       this.shadowRoot.adoptedStyleSheets = elementSheets();
       [wasm, messages] = await Promise.all([loadBindings(), translatorFor(this.language())]);
       this.messages = messages;
-      // A variant's narration is words the correct search never says: they come with the variant.
-      if (this.read(wasm).variant !== 'correct') await variantMessages(messages);
       // Only an element that shows teaching panels waits for their code.
       if (this.read(wasm).panels.length > 0) [{ teachingParts }] = await Promise.all([loadTeachingParts(), laterMessages(messages)]);
     } catch (err) {

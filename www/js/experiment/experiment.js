@@ -13,9 +13,8 @@ import { describeVariantEvent, compareCounts } from './narration.js';
 import { factorial } from '../search/counters.js';
 import { Runner } from '../search/player.js';
 import { sentences } from '../search/narration.js';
-import { englishMessages, withEnglishPart } from '../i18n/i18n.js';
+import { englishMessages } from '../i18n/i18n.js';
 import page from '../i18n/messages/en-page.js';
-import variantWords from '../i18n/messages/en-variants.js';
 
 /** The most steps the correct search's count of a constrained board may take; past it the count is left to a run. */
 const COUNT_STEPS_MAX = 5_000_000;
@@ -37,8 +36,7 @@ export class Experiment {
    */
   constructor(wasm, query, n, messages = englishMessages(page)) {
     this.wasm = wasm;
-    // The variants' narration comes with the selector that shows them.
-    this.messages = withEnglishPart(messages, variantWords);
+    this.messages = messages;
     const variants = wasm.variants();
     const params = readExperimentParams(query, variants.map((v) => v.name));
     this.problems = params.problems;

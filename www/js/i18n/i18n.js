@@ -2,9 +2,9 @@
 // through @fluent/bundle: plurals by Intl.PluralRules, numbers by Intl.NumberFormat). A message the catalog
 // lacks, or one left with an unfilled placeholder, throws: no language falls back to another in silence.
 // English is in the first bundle, in parts that come with the code that says them: messages/en.js, the
-// studio's, always; en-page.js, en-panels.js and en-variants.js with the page's own modules; en-panels.js and
-// en-later.js (the teaching panels' running words, the lesson, the sections) loaded with the code after the
-// first board (`laterMessages`), en-variants.js with an element's variant (`variantMessages`). Any other catalog (messages/<code>.js, whole) loads on first use, once a page.
+// studio's, always; en-page.js and en-panels.js with the page's own modules; en-panels.js and en-later.js (the
+// teaching panels' running words, the lesson, the sections) loaded with the code after the first board
+// (`laterMessages`). Any other catalog (messages/<code>.js, whole) loads on first use, once a page.
 // Tested in tests/unit/i18n/.
 
 import { FluentBundle } from '../vendor/fluent-bundle.js';
@@ -107,12 +107,6 @@ export async function laterMessages(messages) {
   if (messages.lang !== FALLBACK) return messages;
   const [panels, later] = await Promise.all([import('./messages/en-panels.js'), import('./messages/en-later.js')]);
   return messages.add(panels.default).add(later.default);
-}
-
-/** `messages` ready for a variant's narration (English gains its variants' part, loaded once). Resolves to `messages`. */
-export async function variantMessages(messages) {
-  if (messages.lang !== FALLBACK) return messages;
-  return messages.add((await import('./messages/en-variants.js')).default);
 }
 
 const loading = new Map();

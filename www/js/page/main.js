@@ -16,6 +16,7 @@ import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
 import { PAGE_PARTS } from './markup.js';
 import { SolutionGallery } from './gallery.js';
+import { PageCounters } from './counters.js';
 import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
 import { loadBindings, loadModule } from '../shared/bindings.js';
@@ -144,6 +145,7 @@ async function start() {
     experiment,
     messages,
     gallery: (parts) => new SolutionGallery(parts),
+    counterPanel: (root) => new PageCounters(root, messages),
   });
   experiment.connect(app, notice);
   followLanguagePicker($('language'), app);

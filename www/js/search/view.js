@@ -49,10 +49,11 @@ export class SearchView {
    * `watch` (optional, the <n-queens> element) holds Play while that element is out of view; `teachingParts`
    * makes the teaching panels the root holds (js/teaching/parts.js; an element without panels passes none,
    * and never loads their code); `messages` the reader's catalog (js/i18n/i18n.js), English when absent;
-   * `gallery` (the main page) makes the solutions' list shown under the board (js/page/gallery.js).
-   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function, messages?: any, gallery?: Function}} parts root a Document or ShadowRoot
+   * `gallery` and `counterPanel` (the main page) make its solutions' list and its Numbers tab (js/page/gallery.js,
+   * counters.js).
+   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function, messages?: any, gallery?: Function, counterPanel?: Function}} parts root a Document or ShadowRoot
    */
-  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts, messages = englishMessages(), gallery = undefined }) {
+  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts, messages = englishMessages(), gallery = undefined, counterPanel = undefined }) {
     const $ = (id) => root.getElementById(id);
     this.wasm = wasm;
     this.limits = limits;
@@ -89,7 +90,7 @@ export class SearchView {
     this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text'), messages });
     this.canvas = $('board');
     this.board = new Board(this.canvas, $('board-wrap'), signal);
-    this.counters = new CounterPanel(root, messages);
+    this.counters = counterPanel ? counterPanel(root) : new CounterPanel(root);
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step), messages });
     this.landmarks = new Landmarks(this.scrub);
