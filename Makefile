@@ -3,7 +3,7 @@
 #   make serve   install the build tools if missing, then serve the optimised page at http://127.0.0.1:8080
 #   make dev     the same with a quick debug build (no wasm-opt) that is rebuilt on every change
 #   make test    install the build and test tools if missing, then lint and run every test (native, wasm, end to end)
-#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs
+#   make lint    only the lint phase: rustfmt, clippy (native and wasm32), ESLint, tsc --checkJs, import circles
 #   make test-notebook  build the page, then the Python widget's wheel, pytest and the widget in JupyterLab (tests/notebook/)
 #   make widget  the Python widget nqueens-widget (anywidget) as a wheel in target/widget/, built from the page (widget/)
 #   make test-hosts  build the page, then the element in Docusaurus, Starlight, MkDocs, VitePress and React sites (tests/hosts/)
@@ -105,17 +105,25 @@ LINT_DOC := env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nqueens-core -
 TEST_NATIVE := cargo test --workspace --features nqueens-cli/gpu
 TEST_WASM := cargo test -p nqueens --target wasm32-unknown-unknown
 LINT_ESLINT := eslint --max-warnings 0 .
+LINT_GLUE_TYPES := scripts/glue-types.sh
 LINT_TSC := tsc -p tsconfig.json
 LINT_TSC_WORKERS := tsc -p tsconfig.worker.json
+LINT_TSC_STRICT := tsc -p tsconfig.strict.json
+LINT_IMPORTS := node scripts/check-imports.mjs
 
-lint: lint-tools
+# tsc checks the page against the glues' declarations that wasm-bindgen generates (scripts/glue-types.sh), so the
+# lint builds the boundary's modules (unoptimised) first, with the build tools.
+lint: lint-tools build-tools
 	$(LINT_RUSTFMT)
 	$(LINT_CLIPPY)
 	$(LINT_CLIPPY_WASM)
 	$(LINT_DOC)
 	$(LINT_ESLINT)
+	$(LINT_GLUE_TYPES)
 	$(LINT_TSC)
 	$(LINT_TSC_WORKERS)
+	$(LINT_TSC_STRICT)
+	$(LINT_IMPORTS)
 
 test: clean-phases
 	@$(PHASE) "install tools" $(MAKE) --no-print-directory build-tools test-tools lint-tools
@@ -124,8 +132,11 @@ test: clean-phases
 	@$(PHASE) "clippy (wasm32)" $(LINT_CLIPPY_WASM)
 	@$(PHASE) "cargo doc" $(LINT_DOC)
 	@$(PHASE) "eslint" $(LINT_ESLINT)
+	@$(PHASE) "the glues' types (wasm-bindgen)" $(LINT_GLUE_TYPES)
 	@$(PHASE) "tsc --checkJs (page)" $(LINT_TSC)
 	@$(PHASE) "tsc --checkJs (workers)" $(LINT_TSC_WORKERS)
+	@$(PHASE) "tsc --strict (page folders)" $(LINT_TSC_STRICT)
+	@$(PHASE) "no import circles (page)" $(LINT_IMPORTS)
 	@$(PHASE) "cargo test (native)" $(TEST_NATIVE)
 	@$(PHASE) "JS unit tests" node --test $(UNIT_TESTS)
 	@$(PHASE) "shards through GNU parallel" scripts/check-shards.sh

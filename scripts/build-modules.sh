@@ -35,7 +35,7 @@ build() {
 bind() {
   local target_dir=$1 name=$2 out=$3 features=${4:-}
   mkdir -p "$out"
-  wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name "$name" \
+  wasm-bindgen --target web --out-dir "$out" --out-name "$name" \
     "$target_dir/wasm32-unknown-unknown/$PROFILE/$name.wasm"
   if [ "$PROFILE" = release ]; then
     # shellcheck disable=SC2086 # $features is a list of flags
@@ -55,5 +55,10 @@ rm -rf "$SIMD_STAGE"
 bind "$ROOT/target/simd128" nqueens_count "$SIMD_STAGE" --enable-simd
 cmp -s "$SIMD_STAGE/nqueens_count.js" "$OUT/nqueens_count.js" ||
   die "the simd128 build's glue differs from the scalar one's: the count's workers import one glue for both"
+# Its declarations too: tsc checks the page against one set for both builds (scripts/glue-types.sh).
+cmp -s "$SIMD_STAGE/nqueens_count.d.ts" "$OUT/nqueens_count.d.ts" ||
+  die "the simd128 build's TypeScript declarations differ from the scalar one's: tsc checks the page against one set"
+# The declarations are for tsc (scripts/glue-types.sh), not for the page: none ships.
+for package in "${MODULES[@]}"; do rm -f "$OUT/${package//-/_}.d.ts" "$OUT/${package//-/_}_bg.wasm.d.ts"; done
 mkdir -p "$OUT/simd"
 cp "$SIMD_STAGE/nqueens_count_bg.wasm" "$OUT/simd/nqueens_count_bg.wasm"

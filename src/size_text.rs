@@ -116,7 +116,7 @@ pub fn grouped(n: impl Into<u128>) -> String {
 }
 
 /// The input as a message repeats it, the one quoting rule of the whole project (the command line's
-/// messages, the boundary's errors, and the page's `quote` in www/js/search/speed.js, which follows it and is
+/// messages, the boundary's errors, and the page's `quote` in www/js/shared/quote.js, which follows it and is
 /// checked against the same cases, tests/echo-cases.json): trimmed, control characters (which move the cursor
 /// or recolour a terminal) and invisible format characters ([`is_format_character`], which reorder or hide
 /// text) shown as their escape `\u{1b}`, `\u{202e}`, at most [`ECHO_LIMIT`] characters of the input (the

@@ -4,7 +4,7 @@
 use super::column_mask;
 use super::frame::{Frame, Stabilizer, is_fixed_by};
 use super::kernel::count_inside;
-use super::plan::UnitCount;
+use super::unit_count::UnitCount;
 
 /// How many lines at each end of the inside [`Inside::of`] weighs to choose where the search starts.
 const FIRST_LINES_COMPARED: usize = 7;

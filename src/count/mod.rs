@@ -1,7 +1,8 @@
 //! Exact N-Queens counting, fast: the border frame placed once per symmetry class, the inside finished by
 //! bitmask search, the work cut into independent units. How and why: `docs/fast-counter.md`.
 //!
-//! - `plan`: the units of a count in their fixed order, and what each contributes;
+//! - `plan`: the units of a count in their fixed order, and how each is counted;
+//! - `unit_count`: what a unit, or a sum of units, contributes;
 //! - `frame`: the border queens, their comparison with the frame's seven images, the symmetries;
 //! - `inside`: the lines a frame leaves empty, the direction to search them, Burnside's count;
 //! - `kernel`: the bit-level loop that fills the inside (all of this module's `unsafe` is there);
@@ -16,12 +17,12 @@ mod kernel;
 mod plan;
 mod reference;
 mod symmetric;
+mod unit_count;
 
 pub(crate) use plan::Fnv1a;
-pub use plan::{
-    Method, Plan, PlanError, Unit, UnitCount, count_method_units, count_unit, count_unit_with, count_units,
-};
+pub use plan::{Method, Plan, PlanError, Unit, count_method_units, count_unit, count_unit_with, count_units};
 pub use reference::count_mirror_only;
+pub use unit_count::UnitCount;
 
 use serde::Serialize;
 

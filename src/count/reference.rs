@@ -4,7 +4,7 @@
 
 use super::column_mask;
 use super::frame::solution_image;
-use super::plan::UnitCount;
+use super::unit_count::UnitCount;
 use crate::check_size;
 
 /// The classic bitwise count (Jeff Somers' method): the first row's queen only in the left half, each

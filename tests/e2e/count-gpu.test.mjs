@@ -160,7 +160,7 @@ const putRecord = (page, record) => page.evaluate((record) => new Promise((resol
  */
 const framesRecord = (page, n, done, { gpuUnits = false, change = 0 } = {}) => page.evaluate(async ([n, done, gpuUnits, change]) => {
   const glue = await import(new URL('nqueens_count.js', document.baseURI).href);
-  const { makeRecord } = await import(new URL('js/count/store.js', document.baseURI).href);
+  const { makeRecord } = await import(new URL('js/count/record.js', document.baseURI).href);
   const plan = new glue.CountPlan(n, 'frames');
   const { solutions, unique, nodes } = plan.countUnits(0, done);
   const units = gpuUnits

@@ -181,7 +181,7 @@ test('a saved count by the frames method is resumed by frames, never as a join c
 
     // The same record as the page wrote it before the join: no method (frames), its checksum without one.
     const old = await page.evaluate(async (record) => {
-      const { recordChecksum } = await import('./js/count/store.js');
+      const { recordChecksum } = await import('./js/count/record.js');
       const rest = { ...record };
       delete rest.method;
       delete rest.checksum;

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, DIST, openPage, assertQuiet, describeLog, waitForReady, waitForCounter, typeInto } from './helpers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DIST, openPage, assertQuiet, axeViolations, describeLog, waitForReady, waitForCounter, typeInto } from './helpers.mjs';
 import { buildFiles, writeWorker } from '../../scripts/precache.mjs';
 
 const FOLDER = 'classroom/';
@@ -178,6 +178,7 @@ test('a rebuild with one changed file is offered while the page runs the old bui
       const board = document.getElementById('board-wrap').getBoundingClientRect();
       return offer.bottom <= board.top && document.getElementById('transport').getBoundingClientRect().bottom <= window.innerHeight;
     }, null, { timeout: 5_000 });
+    assert.deepEqual(await axeViolations(page), [], 'axe-core on the page with the offer');
     assert.equal(await heading(), 'The puzzle and the search', 'until accepted, the page runs the build it started with');
     assert.deepEqual(askedSince(copy, asked).sort(), ['index.html', 'service-worker.js'],
       'the new build took its unchanged files from the old cache');

@@ -12,7 +12,7 @@ test('a saved count with a 5,000-digit total is refused in a short note, and the
   withPage({ viewport: { width: 360, height: 740 } }, async ({ page }) => {
     await page.evaluate(async () => {
       const { loadModule } = await import('./js/shared/bindings.js');
-      const { makeRecord, recordChecksum } = await import('./js/count/store.js');
+      const { makeRecord, recordChecksum } = await import('./js/count/record.js');
       const { glue } = await loadModule('count');
       const plan = new glue.CountPlan(12);
       const record = makeRecord({

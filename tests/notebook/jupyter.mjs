@@ -66,19 +66,21 @@ export function freePort() {
 }
 
 /**
- * A JupyterLab server of the test environment on 127.0.0.1 with no token, serving a fresh temporary folder
+ * A JupyterLab server (or with `app` "notebook", Notebook 7's) of the test environment on 127.0.0.1 with no token, serving a fresh temporary folder
  * holding `notebooks` (name → cells' sources), with its configuration, data and settings kept inside too
  * and every call home turned off. Resolves once it answers; `close()` stops it and removes the folder.
  */
-export async function startJupyterLab({ notebooks = {} } = {}) {
+export async function startJupyterLab({ notebooks = {}, app = 'lab' } = {}) {
   const home = mkdtempSync(join(WORK, 'lab-'));
   const root = join(home, 'notebooks');
   mkdirSync(root);
   for (const [name, cells] of Object.entries(notebooks)) writeFileSync(join(root, name), notebookText(cells));
-  // No question about fetching Jupyter's news (a notification over the notebook; nothing is fetched either way).
-  const notification = join(home, 'settings', '@jupyterlab', 'apputils-extension');
-  mkdirSync(notification, { recursive: true });
-  writeFileSync(join(notification, 'notification.jupyterlab-settings'), JSON.stringify({ fetchNews: 'false', checkForUpdates: false }));
+  if (app === 'lab') {
+    // No question about fetching Jupyter's news (a notification over the notebook; nothing is fetched either way).
+    const notification = join(home, 'settings', '@jupyterlab', 'apputils-extension');
+    mkdirSync(notification, { recursive: true });
+    writeFileSync(join(notification, 'notification.jupyterlab-settings'), JSON.stringify({ fetchNews: 'false', checkForUpdates: false }));
+  }
   const port = await freePort();
   const env = {
     ...process.env,
@@ -89,12 +91,12 @@ export async function startJupyterLab({ notebooks = {} } = {}) {
     IPYTHONDIR: join(home, 'ipython'),
     PATH: `${join(VENV, 'bin')}:${process.env.PATH}`,
   };
-  const lab = spawn('nice', ['-n', '10', join(VENV, 'bin', 'jupyter'), 'lab', '--no-browser',
+  const ownOptions = app === 'lab' ? ['--LabApp.news_url=None', '--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate'] : [];
+  const lab = spawn('nice', ['-n', '10', join(VENV, 'bin', 'jupyter'), app, '--no-browser',
     '--ServerApp.ip=127.0.0.1', `--ServerApp.port=${port}`, '--ServerApp.port_retries=0',
     '--IdentityProvider.token=', '--ServerApp.password=', `--ServerApp.root_dir=${root}`,
-    '--LabApp.news_url=None', '--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate',
     // CI runs as root.
-    '--expose-app-in-browser', '--allow-root'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    ...ownOptions, '--expose-app-in-browser', '--allow-root'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   lab.stdout.on('data', (chunk) => { output += chunk; });
   lab.stderr.on('data', (chunk) => { output += chunk; });

@@ -18,6 +18,17 @@ mod picture;
 mod search;
 mod variant;
 
+nqueens_boundary::shared_types!();
+
+/// The TypeScript this module declares in its `.d.ts` beside its exports (for the tests that hold its values to it).
+pub const TYPESCRIPT: [&str; 5] = [
+    nqueens_boundary::types::SHARED_TYPES,
+    page::PAGE_TYPES,
+    picture::PICTURE_TYPES,
+    search::SEARCH_TYPES,
+    variant::VARIANT_TYPES,
+];
+
 pub use nqueens_boundary::panic;
 pub use page::{check_size, known, limits, parse_size};
 pub use picture::{crown_shape, picture_limits};

@@ -26,7 +26,27 @@ struct JsLimits {
 
 /// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax, joinInWorkersMax,
 /// constructMin, constructMax}` (numbers).
-#[wasm_bindgen]
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const PAGE_TYPES: &str = r#"
+/** The board sizes of the page's sections (`limits()`). */
+export interface Limits {
+  watchMin: number; watchMax: number; countMin: number; countMax: number; joinInWorkersMax: number;
+  constructMin: number; constructMax: number;
+}
+/**
+ * A size read (`parseSize`, `checkSize`): `{value}`, or `{problem, empty}` saying why not, with the core's
+ * `kind` of refusal for the page to word ("empty", "not-a-number", "not-whole", "negative", "too-small",
+ * "too-large"; absent for a value that is no number at all).
+ */
+export type SizeReading = { value: number; problem?: undefined; kind?: undefined; empty?: undefined } | { value?: undefined; problem: string; kind?: "empty" | "not-a-number" | "not-whole" | "negative" | "too-small" | "too-large"; empty: boolean };
+/** The reference table's row for a size (`known(n)`): totals as BigInt, those it lacks undefined. */
+export interface KnownRow { n: number; solutions: bigint; unique?: bigint; nodes?: bigint; steps?: bigint }
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const PAGE_TYPES_SECTION: &str = PAGE_TYPES;
+
+#[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> JsValue {
     to_js(&JsLimits {
         watch_min: WATCH_MIN as u32,
@@ -86,8 +106,12 @@ fn range(min: f64, max: f64) -> (usize, usize) {
 /// text), `empty` true when the text is blank. White space is Unicode's, as the core trims it: the page
 /// uses `value` and never reads the text itself. See `src/size_text.rs` for what counts as a number.
 /// Anything but a string for `text` throws a `TypeError`.
-#[wasm_bindgen(js_name = parseSize)]
-pub fn parse_size(text: &JsValue, min: f64, max: f64) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(js_name = parseSize, unchecked_return_type = "SizeReading")]
+pub fn parse_size(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue,
+    min: f64,
+    max: f64,
+) -> Result<JsValue, JsValue> {
     let text = args::string("parseSize(text, min, max)", "text", text)?;
     let (min, max) = range(min, max);
     Ok(size_result(size_text::parse_size(&text, min, max)))
@@ -95,8 +119,8 @@ pub fn parse_size(text: &JsValue, min: f64, max: f64) -> Result<JsValue, JsValue
 
 /// Checks a size handed to a page hook: `{value}` for a whole number in `min..=max`, else `{problem,
 /// empty: false}`. Only numbers are sizes here: a string such as "8", `null` or an object is refused.
-#[wasm_bindgen(js_name = checkSize)]
-pub fn check_size(value: JsValue, min: f64, max: f64) -> JsValue {
+#[wasm_bindgen(js_name = checkSize, unchecked_return_type = "SizeReading")]
+pub fn check_size(#[wasm_bindgen(unchecked_param_type = "unknown")] value: JsValue, min: f64, max: f64) -> JsValue {
     let (min, max) = range(min, max);
     match value.as_f64() {
         Some(n) => size_result(size_text::check_size_value(n, min, max)),
@@ -129,7 +153,7 @@ pub(super) fn known_for(n: usize) -> JsValue {
 
 /// The reference table's row for size n: `{n, solutions, unique, nodes, steps}`, the totals as `BigInt`s
 /// (`unique`/`nodes`/`steps` `undefined` where the table has no value), or `null` for a size it lacks.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "KnownRow | null")]
 pub fn known(n: f64) -> JsValue {
     if size_problem(n).is_some() { JsValue::NULL } else { known_for(n as usize) }
 }

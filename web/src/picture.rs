@@ -9,7 +9,21 @@ use wasm_bindgen::prelude::*;
 
 /// The crown in a unit square, as www/js/board/board.js draws it: `{outline: [[x, y], …], band: [x, y, w,
 /// h], jewels: [[x, y], …], jewelRadius, edgeWidth, edgeFromPx}`.
-#[wasm_bindgen(js_name = crownShape)]
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const PICTURE_TYPES: &str = r#"
+/** The queen's crown in a unit square (`crownShape()`). */
+export interface Crown {
+  outline: [number, number][]; band: [number, number, number, number]; jewels: [number, number][];
+  jewelRadius: number; edgeWidth: number; edgeFromPx: number;
+}
+/** The picture limits the page's controls offer (`pictureLimits()`). */
+export interface PictureLimits { smallest: number; largest: number; mostFrames: number; slowestFps: number; fastestFps: number }
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const PICTURE_TYPES_SECTION: &str = PICTURE_TYPES;
+
+#[wasm_bindgen(js_name = crownShape, unchecked_return_type = "Crown")]
 pub fn crown_shape() -> JsValue {
     #[derive(serde::Serialize)]
     #[serde(rename_all = "camelCase")]
@@ -32,7 +46,7 @@ pub fn crown_shape() -> JsValue {
 }
 
 /// The picture limits the page's controls offer: `{smallest, largest, mostFrames, slowestFps, fastestFps}`.
-#[wasm_bindgen(js_name = pictureLimits)]
+#[wasm_bindgen(js_name = pictureLimits, unchecked_return_type = "PictureLimits")]
 pub fn picture_limits() -> JsValue {
     #[derive(serde::Serialize)]
     #[serde(rename_all = "camelCase")]
@@ -56,7 +70,7 @@ pub fn picture_limits() -> JsValue {
 impl Search {
     /// The board as a picture shows it now, `{n, queens, attacked, next, event, atSolution}`: what the
     /// pictures module's `svgOfBoard` and `pngOfBoard` draw.
-    #[wasm_bindgen(js_name = boardView)]
+    #[wasm_bindgen(js_name = boardView, unchecked_return_type = "BoardView")]
     pub fn board_view(&self) -> JsValue {
         to_js(&BoardView::of_any(self.any()))
     }

@@ -14,6 +14,36 @@ fn put(object: &Object, key: &str, value: &JsValue) {
     let _ = Reflect::set(object, &JsValue::from_str(key), value);
 }
 
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const SEARCH_TYPES: &str = r#"
+/** One step of brute force (the core's `BruteEvent`). */
+export type BruteEvent =
+  | { event: "permutation"; number: number; columns: number[]; clash?: [number, number]; solution?: number }
+  | { event: "done" };
+/** One step of any search (`Search#step()`, `lastEvent()`). */
+export type StepEvent = SearchEvent | BruteEvent;
+/** Two queens of one line at a mistake's false solution. */
+export interface Attack { upper: Square; lower: Square; line: "column" | "down" | "up" }
+/** Everything a frame shows, read in one call (`Search#state()`). */
+export interface SearchState {
+  counters: Counters;
+  queens: Uint8Array;
+  lastEvent: StepEvent | null;
+  next: Square | null;
+  atSolution: boolean;
+  falseSolution?: Attack;
+  done: boolean;
+  attack: Uint8Array;
+  misjudged?: Uint8Array;
+  variant: string;
+  lifted?: Uint8Array;
+  ghosts?: Uint8Array;
+}
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const SEARCH_TYPES_SECTION: &str = SEARCH_TYPES;
+
 /// The steppable search of one board, for the page.
 #[wasm_bindgen]
 pub struct Search {
@@ -27,7 +57,10 @@ impl Search {
     /// ("correct" when left out); `block` and `require` arrays of squares `[row, col]` (0-based). A bad size,
     /// options object or set of squares throws an `Error` saying why (the core's message for the squares).
     #[wasm_bindgen(constructor)]
-    pub fn new(n: f64, options: JsValue) -> Result<Search, JsError> {
+    pub fn new(
+        n: f64,
+        #[wasm_bindgen(unchecked_param_type = "SearchOptions | null")] options: JsValue,
+    ) -> Result<Search, JsError> {
         options::search_of(n, &options).map(|search| Search { search })
     }
 
@@ -40,7 +73,7 @@ impl Search {
     /// What the sections' `SearchTree` shows of a large correct search, by depth: `{boards, pruned, path,
     /// solutions}` (boards and pruned stubs per depth, the root's first; the queens' columns; the solutions
     /// found), or `undefined` for a search it does not summarise.
-    #[wasm_bindgen(js_name = treeSummary)]
+    #[wasm_bindgen(js_name = treeSummary, unchecked_return_type = "TreeSummary | undefined")]
     pub fn tree_summary(&self) -> JsValue {
         #[derive(serde::Serialize)]
         struct Summary {
@@ -81,6 +114,7 @@ impl Search {
     /// `{event: "reject", row, col, conflict, by}`, `{event: "solution", number, columns}`,
     /// `{event: "remove", row, col}` or `{event: "done"}`; brute force's `{event: "permutation", number,
     /// columns, clash, solution}`. Once done, every call returns `{event: "done"}`.
+    #[wasm_bindgen(unchecked_return_type = "StepEvent")]
     pub fn step(&mut self) -> JsValue {
         to_js(&self.search.step())
     }
@@ -93,7 +127,7 @@ impl Search {
     }
 
     /// The event that led to the current state, or `null` at step 0.
-    #[wasm_bindgen(js_name = lastEvent)]
+    #[wasm_bindgen(js_name = lastEvent, unchecked_return_type = "StepEvent | null")]
     pub fn last_event(&self) -> JsValue {
         self.search.last_event().map_or(JsValue::NULL, |event| to_js(&event))
     }
@@ -129,6 +163,7 @@ impl Search {
     /// `{steps, nodes, placements, rejections, columnRejections, downRejections, upRejections, backtracks,
     /// solutions, depth}`, all numbers, with `blockedRejections` when squares are blocked or required and
     /// `checks` for scan; brute force keeps `{steps, permutations, checks, solutions}` only.
+    #[wasm_bindgen(unchecked_return_type = "Counters")]
     pub fn counters(&self) -> JsValue {
         to_js(&JsCounters::of(&self.search))
     }
@@ -139,7 +174,7 @@ impl Search {
     }
 
     /// `{row, col}` of the square the next step will try, or `null` when the next step tries none.
-    #[wasm_bindgen(js_name = nextSquare)]
+    #[wasm_bindgen(js_name = nextSquare, unchecked_return_type = "Square | null")]
     pub fn next_square(&self) -> JsValue {
         match self.search.next_square() {
             Some(square) => to_js(&square),
@@ -158,7 +193,12 @@ impl Search {
     /// The row of the queen owning line `conflict` ("column", "down", "up") through (row, col), or `undefined`;
     /// a `conflict` that is not a string throws a `TypeError`.
     #[wasm_bindgen(js_name = ownerOf)]
-    pub fn owner_of(&self, row: f64, col: f64, conflict: &JsValue) -> Result<Option<u32>, JsValue> {
+    pub fn owner_of(
+        &self,
+        row: f64,
+        col: f64,
+        #[wasm_bindgen(unchecked_param_type = "string")] conflict: &JsValue,
+    ) -> Result<Option<u32>, JsValue> {
         let conflict = args::string("Search#ownerOf(row, col, conflict)", "conflict", conflict)?;
         let Some((row, col)) = self.square(row, col) else { return Ok(None) };
         let Some(conflict) = Conflict::ALL.into_iter().find(|c| c.name() == conflict) else { return Ok(None) };
@@ -204,6 +244,7 @@ impl Search {
     /// At a solution whose board has two queens attacking each other (a mistake's false solution),
     /// `falseSolution` is `{upper: {row, col}, lower: {row, col}, line}` ("column", "down" or "up"), the first
     /// such pair by rows.
+    #[wasm_bindgen(unchecked_return_type = "SearchState")]
     pub fn state(&self) -> JsValue {
         let state = Object::new();
         put(&state, "counters", &self.counters());
@@ -236,6 +277,7 @@ impl Search {
     /// and steps are those of the correct search run whole, so a variant, or a search that stops at the
     /// first solution or halves by mirror, gets the published totals only (`{n, solutions, unique}`), and a
     /// search with blocked or required squares `null`. The page reads this row as it is.
+    #[wasm_bindgen(unchecked_return_type = "KnownRow | null")]
     pub fn known(&self) -> JsValue {
         let correct = self.search.variant() == Variant::Correct;
         if correct && self.search.is_constrained() {

@@ -11,7 +11,22 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// `[{name, description}]` of every variant, the correct search first, as the core names and describes them.
-#[wasm_bindgen]
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const VARIANT_TYPES: &str = r#"
+/** A variant as `variants()` lists it. */
+export interface VariantInfo { name: string; description: string }
+/** A search's counters (`Search#counters()`): those a search does not keep are left out. */
+export interface Counters {
+  steps: number; solutions: number; nodes?: number; placements?: number; rejections?: number;
+  columnRejections?: number; downRejections?: number; upRejections?: number; blockedRejections?: number;
+  backtracks?: number; depth?: number; checks?: number; permutations?: number;
+}
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const VARIANT_TYPES_SECTION: &str = VARIANT_TYPES;
+
+#[wasm_bindgen(unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> JsValue {
     #[derive(Serialize)]
     struct JsVariant {

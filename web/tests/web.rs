@@ -32,6 +32,8 @@ mod pictures;
 mod practice;
 #[path = "web/tree.rs"]
 mod tree;
+#[path = "web/types.rs"]
+mod types;
 #[path = "web/variant.rs"]
 mod variant;
 

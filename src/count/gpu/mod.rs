@@ -13,9 +13,10 @@ mod expand;
 
 use super::frame::{Frame, Stabilizer};
 use super::inside::{Inside, count_frame};
-use super::plan::{Method, Plan, Unit, UnitCount, settle_unit};
+use super::plan::{Method, Plan, Unit, settle_unit};
 use super::reference::count_whole_board;
 use super::symmetric::count_fixed_completions;
+use super::unit_count::UnitCount;
 use expand::expand_inside;
 
 /// The WGSL source of the counter: entry point `count`, bindings as its header says.

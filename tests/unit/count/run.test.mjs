@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CountRun } from '../../../www/js/count/run.js';
-import { makeRecord, missingRanges, unitsIn } from '../../../www/js/count/store.js';
+import { missingRanges, unitsIn } from '../../../www/js/count/ranges.js';
+import { makeRecord } from '../../../www/js/count/record.js';
 import { planKey } from '../../../www/js/count/pool.js';
 
 const UNITS = 40;

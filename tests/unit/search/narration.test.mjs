@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeEvent, describeBoard, square } from '../../../www/js/search/narration.js';
+import { describeEvent, describeBoard } from '../../../www/js/search/narration.js';
 import { referenceStates } from '../../e2e/reference-search.mjs';
 
 const counters = (more = {}) => ({ solutions: 0, nodes: 1, ...more });
@@ -64,7 +64,6 @@ test('the board in words', () => {
   assert.equal(describeBoard(8, []), 'Empty 8×8 board');
   assert.equal(describeBoard(4, Uint8Array.from([1, 3])), '4×4 board with 2 queens: b1, d2');
   assert.equal(describeBoard(4, [1]), '4×4 board with 1 queen: b1');
-  assert.equal(square(19, 19), 't20');
 });
 
 test('the story sentences: a solution among all the nodes, a subtree with solutions, the search ending', () => {

@@ -1,9 +1,8 @@
 // Unit tests of www/js/search/speed.js: the slider's steps, nudging, reading a speed from the address.
 
 import { test } from 'node:test';
-import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { SPEEDS, MIN_SPEED, MAX_SPEED, speedIndex, nudgeSpeed, speedText, parseSpeed, quote } from '../../../www/js/search/speed.js';
+import { SPEEDS, MIN_SPEED, MAX_SPEED, speedIndex, nudgeSpeed, speedText, parseSpeed } from '../../../www/js/search/speed.js';
 
 test('any whole speed from 1 to 1,000,000 is read exactly, and "max" as Infinity', () => {
   for (const [raw, value] of [['7', 7], ['400000', 400_000], ['1', 1], ['1000000', 1_000_000], [' 25 ', 25],
@@ -47,12 +46,4 @@ test('speeds in words', () => {
   assert.equal(speedText(7), '7 steps per second');
   assert.equal(speedText(250_000), '250,000 steps per second');
   assert.equal(speedText(Infinity), 'as fast as possible');
-  assert.equal(quote('abc'), '“abc”');
-  assert.equal(quote('x'.repeat(41)), `“${'x'.repeat(39)}…”`);
-});
-
-test('quote follows the one quoting rule: the cases the core\'s echo answers alike', () => {
-  const { cases } = JSON.parse(readFileSync(new URL('../../echo-cases.json', import.meta.url), 'utf8'));
-  assert.ok(cases.length >= 10);
-  for (const [input, expected] of cases) assert.equal(quote(input), `“${expected}”`, JSON.stringify(input));
 });

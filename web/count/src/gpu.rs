@@ -103,11 +103,26 @@ impl GpuBatch {
 
     /// Each unit's `{solutions, unique, nodes}` (numbers), in unit order, from the results buffer's words
     /// (binding 2). Results of the wrong length or that cannot be right throw an `Error` saying so.
+    #[wasm_bindgen(unchecked_return_type = "UnitCounts[]")]
     pub fn finish(&self, results: &[u32]) -> Result<JsValue, JsError> {
         let counts = self.work.finish(results).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(with_nulls(&counts.iter().map(|&count| JsUnitCount::of(count, Method::Frames)).collect::<Vec<_>>()))
     }
 }
+
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const GPU_TYPES: &str = r#"
+/** The core's GPU counter (`gpuCounter()`): the WGSL source and its sizes. */
+export interface GpuCounter {
+  shader: string; workgroupSize: number; resultWords: number; batchTasks: number; firstDispatchTasks: number;
+  checkedAtLeast: number;
+}
+/** A unit's count handed to `gpuCheckProblem`: whole numbers. */
+export interface GivenCount { solutions: number; unique: number; nodes: number }
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const GPU_TYPES_SECTION: &str = GPU_TYPES;
 
 /// What the worker needs to know of the core's counter.
 #[derive(Serialize)]
@@ -124,7 +139,7 @@ struct JsGpuCounter {
 /// The core's GPU counter for the page's worker: `{shader (WGSL), workgroupSize, resultWords (per task),
 /// batchTasks (about as many tasks as a batch gathers), firstDispatchTasks, checkedAtLeast (the fewest
 /// units the CPU recounts)}`.
-#[wasm_bindgen(js_name = gpuCounter)]
+#[wasm_bindgen(js_name = gpuCounter, unchecked_return_type = "GpuCounter")]
 pub fn gpu_counter() -> JsValue {
     to_js(&JsGpuCounter {
         shader: gpu::SHADER,
@@ -173,7 +188,11 @@ impl GivenCount {
 /// Compares the GPU's count of unit `unit` with the CPU's (each `{solutions, unique, nodes}`): null when
 /// they agree, else the sentence that refuses the GPU's result. Malformed counts throw an `Error`.
 #[wasm_bindgen(js_name = gpuCheckProblem)]
-pub fn gpu_check_problem(unit: f64, on_gpu: JsValue, on_cpu: JsValue) -> Result<Option<String>, JsError> {
+pub fn gpu_check_problem(
+    unit: f64,
+    #[wasm_bindgen(unchecked_param_type = "GivenCount")] on_gpu: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "GivenCount")] on_cpu: JsValue,
+) -> Result<Option<String>, JsError> {
     let (gpu_count, cpu_count) = (
         GivenCount::read(on_gpu).map_err(|e| JsError::new(&e))?,
         GivenCount::read(on_cpu).map_err(|e| JsError::new(&e))?,

@@ -11,6 +11,9 @@ pub use gpu::{GpuBatch, GpuPlan, gpu_check_problem, gpu_counter, gpu_next_dispat
 
 use nqueens_boundary::limits::COUNT_MAX;
 pub use nqueens_boundary::limits::JOIN_IN_WORKERS_MAX;
+
+/// The TypeScript this module declares in its `.d.ts` beside its exports (for the tests that hold its values to it).
+pub const TYPESCRIPT: [&str; 2] = [COUNT_TYPES, gpu::GPU_TYPES];
 use nqueens_boundary::{size_problem, unit_index};
 use nqueens_core::count::join::{JoinScratch, Kernel};
 use nqueens_core::count::{Method, Plan, UnitCount, count_unit_with};
@@ -32,6 +35,16 @@ pub(crate) fn count_size_problem(n: f64) -> Option<String> {
         None
     }
 }
+
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const COUNT_TYPES: &str = r#"
+/** What a range of units contributes (`CountPlan#countUnits`, `GpuBatch#finish`): `unique` null by the join,
+ * `fixed` null by the frames. */
+export interface UnitCounts { solutions: number; unique: number | null; fixed: number | null; nodes: number }
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const COUNT_TYPES_SECTION: &str = COUNT_TYPES;
 
 /// What a range of units contributes, as JS sees it: plain numbers; `unique` by the frames (null by the
 /// join, whose unique count follows from the whole count), `fixed` by the join (null by the frames: the
@@ -168,7 +181,7 @@ impl CountPlan {
     /// `{solutions, unique, fixed, nodes}` as numbers: `solutions` already weighted by symmetry, `unique`
     /// up to rotation and reflection (null by the join), `fixed` the solutions the join's turn units found
     /// fixed (null by the frames), `nodes` the queens the searches placed. An empty range gives zeros.
-    #[wasm_bindgen(js_name = countUnits)]
+    #[wasm_bindgen(js_name = countUnits, unchecked_return_type = "UnitCounts")]
     pub fn count_units(&self, start: f64, end: f64) -> JsValue {
         let len = self.plan.len();
         let (start, end) = (unit_index(start, len), unit_index(end, len));

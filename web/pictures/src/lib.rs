@@ -6,6 +6,8 @@ use nqueens_boundary::{options, step_count};
 use nqueens_core::picture::{self, BoardView, PictureError, Theme};
 use wasm_bindgen::prelude::*;
 
+nqueens_boundary::shared_types!();
+
 fn theme_of(name: &str) -> Result<Theme, JsError> {
     Theme::from_name(name).ok_or_else(|| JsError::new(&format!("the theme is \"light\" or \"dark\", not {name:?}")))
 }
@@ -32,14 +34,22 @@ fn board_of(view: JsValue) -> Result<BoardView, JsError> {
 
 /// The SVG text of board view `view`, `size` pixels square (64 to 4096), `theme` "light" or "dark".
 #[wasm_bindgen(js_name = svgOfBoard)]
-pub fn svg_of_board(view: JsValue, size: f64, theme: &str) -> Result<String, JsError> {
+pub fn svg_of_board(
+    #[wasm_bindgen(unchecked_param_type = "BoardView")] view: JsValue,
+    size: f64,
+    theme: &str,
+) -> Result<String, JsError> {
     let board = board_of(view)?;
     picture::svg(&board, side_of(size)?, theme_of(theme)?).map_err(error)
 }
 
 /// The PNG file of board view `view`, `size` pixels square, `theme` "light" or "dark".
 #[wasm_bindgen(js_name = pngOfBoard)]
-pub fn png_of_board(view: JsValue, size: f64, theme: &str) -> Result<Vec<u8>, JsError> {
+pub fn png_of_board(
+    #[wasm_bindgen(unchecked_param_type = "BoardView")] view: JsValue,
+    size: f64,
+    theme: &str,
+) -> Result<Vec<u8>, JsError> {
     let board = board_of(view)?;
     picture::png(&board, side_of(size)?, theme_of(theme)?).map_err(error)
 }
@@ -50,7 +60,7 @@ pub fn png_of_board(view: JsValue, size: f64, theme: &str) -> Result<Vec<u8>, Js
 #[wasm_bindgen(js_name = gifOfSteps)]
 pub fn gif_of_steps(
     n: f64,
-    options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SearchOptions | null")] options: JsValue,
     from: f64,
     to: f64,
     fps: f64,

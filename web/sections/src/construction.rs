@@ -66,11 +66,11 @@ impl Construction {
     /// density picture.
     pub fn draw(
         &self,
-        canvas: &JsValue,
-        light: &JsValue,
-        dark: &JsValue,
-        queen: &JsValue,
-        queen_edge: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] light: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] dark: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] queen: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] queen_edge: &JsValue,
     ) -> Result<bool, JsValue> {
         const FUNCTION: &str = "Construction#draw(canvas, light, dark, queen, queenEdge)";
         let canvas = args::canvas(FUNCTION, canvas)?;

@@ -12,6 +12,17 @@ mod repair;
 mod tree;
 mod valid;
 
+nqueens_boundary::shared_types!();
+
+/// The TypeScript this module declares in its `.d.ts` beside its exports (for the tests that hold its values to it).
+pub const TYPESCRIPT: [&str; 5] = [
+    nqueens_boundary::types::SHARED_TYPES,
+    lesson::LESSON_TYPES,
+    practice::PRACTICE_TYPES,
+    repair::REPAIR_TYPES,
+    tree::TREE_TYPES,
+];
+
 pub use construction::Construction;
 pub use lesson::lesson;
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};

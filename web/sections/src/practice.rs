@@ -8,6 +8,21 @@ use nqueens_core::practice::{
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const PRACTICE_TYPES: &str = r#"
+/** What the exercises ask about (`practiceExercises()`). */
+export interface PracticeExercises { practiceMax: number; articleFirstSolution: number[]; mirrorEvenSizes: number[]; mirrorOddSizes: number[] }
+/** Exercise 3's answer (`cornerAnswer(n)`). */
+export interface CornerAnswer { n: number; solutions: number; withCornerQueen: number; withTopLeftQueen: number }
+/** Exercise 1's answer (`firstSolution(n)`): `columns` undefined when the board has no solution. */
+export interface FirstSolution { n: number; columns: number[] | undefined; steps: number }
+/** Exercise 4's answer (`mirrorAnswer(n)`): `middle` undefined for an even n. */
+export interface MirrorAnswer { n: number; leftHalf: number; middle: number | undefined; mirrored: number; middleDoubled: number; full: number }
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const PRACTICE_TYPES_SECTION: &str = PRACTICE_TYPES;
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct JsExercises {
@@ -18,7 +33,7 @@ struct JsExercises {
 }
 
 /// What the exercises ask about: `{practiceMax, articleFirstSolution, mirrorEvenSizes, mirrorOddSizes}`.
-#[wasm_bindgen(js_name = practiceExercises)]
+#[wasm_bindgen(js_name = practiceExercises, unchecked_return_type = "PracticeExercises")]
 pub fn practice_exercises() -> JsValue {
     let to_u32 = |sizes: &[usize]| sizes.iter().map(|&n| n as u32).collect();
     to_js(&JsExercises {
@@ -49,7 +64,7 @@ struct JsCornerAnswer {
 
 /// Exercise 3 for the n x n board: `{n, solutions, withCornerQueen, withTopLeftQueen}`. Throws for a size
 /// outside 1 to `practiceExercises().practiceMax`.
-#[wasm_bindgen(js_name = cornerAnswer)]
+#[wasm_bindgen(js_name = cornerAnswer, unchecked_return_type = "CornerAnswer")]
 pub fn corner_answer(n: f64) -> Result<JsValue, JsError> {
     let answer = practice::corner_answer(practice_size(n)?).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(to_js(&JsCornerAnswer {
@@ -69,7 +84,7 @@ struct JsFirstSolution {
 
 /// Exercise 1: the stepping search of the n x n board (0 to 32) run to its first solution: `{n, columns,
 /// steps}`, `columns` undefined when there is none. Throws for a bad size.
-#[wasm_bindgen(js_name = firstSolution)]
+#[wasm_bindgen(js_name = firstSolution, unchecked_return_type = "FirstSolution")]
 pub fn first_solution(n: f64) -> Result<JsValue, JsError> {
     if let Some(problem) = size_problem(n) {
         return Err(JsError::new(&problem));
@@ -95,7 +110,7 @@ struct JsMirrorAnswer {
 
 /// Exercise 4 for the n x n board: `{n, leftHalf, middle, mirrored, middleDoubled, full}` (`middle` undefined for
 /// an even n). Throws for a size outside 1 to `practiceExercises().practiceMax`.
-#[wasm_bindgen(js_name = mirrorAnswer)]
+#[wasm_bindgen(js_name = mirrorAnswer, unchecked_return_type = "MirrorAnswer")]
 pub fn mirror_answer(n: f64) -> Result<JsValue, JsError> {
     let answer = practice::mirror_answer(practice_size(n)?).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(to_js(&JsMirrorAnswer {

@@ -13,6 +13,17 @@ use wasm_bindgen::prelude::*;
 /// The largest board the page repairs move by move with every square's conflicts shown: 4,096 squares.
 pub const LARGEST_STEPPED_REPAIR: usize = 64;
 
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const REPAIR_TYPES: &str = r#"
+/** What `Repair#step()` did. */
+export type RepairStep = { kind: "moved"; row: number; from: number; to: number } | { kind: "restarted" } | { kind: "solved" };
+/** A seed read (`Repair.parseSeed`): `{value}`, or `{problem}` saying why not. */
+export type SeedReading = { value: number; problem?: undefined } | { value?: undefined; problem: string };
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const REPAIR_TYPES_SECTION: &str = REPAIR_TYPES;
+
 /// What `step()` did, as JS sees it: `{kind: "moved", row, from, to}`, `{kind: "restarted"}` or `{kind: "solved"}`.
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
@@ -71,8 +82,8 @@ impl RepairBoard {
     /// Reads a seed as typed, by the core's one seed reader (the command line's too): `{value}` for a whole
     /// number from 0 to 2^53 − 1 (surrounding white space ignored, blank meaning 0), `{problem}` otherwise, a
     /// sentence saying why. Anything but a string throws a `TypeError`.
-    #[wasm_bindgen(js_name = parseSeed)]
-    pub fn parse_seed(text: &JsValue) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = parseSeed, unchecked_return_type = "SeedReading")]
+    pub fn parse_seed(#[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<JsValue, JsValue> {
         let text = args::string("Repair.parseSeed(text)", "text", text)?;
         let parsed = if text.trim().is_empty() { Ok(0) } else { repair::parse_seed(&text) };
         Ok(to_js(&match parsed {
@@ -110,6 +121,7 @@ impl RepairBoard {
     }
 
     /// One move; see `JsRepairStep` for what it returns.
+    #[wasm_bindgen(unchecked_return_type = "RepairStep")]
     pub fn step(&mut self) -> JsValue {
         to_js(&match self.repair.step() {
             RepairStep::Moved(m) => JsRepairStep::Moved { row: m.row as u32, from: m.from as u32, to: m.to as u32 },
@@ -170,11 +182,11 @@ impl RepairBoard {
     /// board); the colours are CSS colours. Returns true when it drew squares and crowns.
     pub fn draw(
         &self,
-        canvas: &JsValue,
-        light: &JsValue,
-        dark: &JsValue,
-        queen: &JsValue,
-        queen_edge: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] light: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] dark: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] queen: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] queen_edge: &JsValue,
     ) -> Result<bool, JsValue> {
         const FUNCTION: &str = "Repair#draw(canvas, light, dark, queen, queenEdge)";
         let canvas = args::canvas(FUNCTION, canvas)?;
@@ -189,12 +201,12 @@ impl RepairBoard {
 /// repaired board) as `Construction.draw` does. A column outside the board throws an `Error`.
 #[wasm_bindgen(js_name = drawQueens)]
 pub fn draw_queens(
-    canvas: &JsValue,
-    columns: &JsValue,
-    light: &JsValue,
-    dark: &JsValue,
-    queen: &JsValue,
-    queen_edge: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Uint32Array")] columns: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] light: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] dark: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] queen: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] queen_edge: &JsValue,
 ) -> Result<bool, JsValue> {
     const FUNCTION: &str = "drawQueens(canvas, columns, light, dark, queen, queenEdge)";
     let canvas = args::canvas(FUNCTION, canvas)?;

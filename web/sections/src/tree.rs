@@ -13,6 +13,15 @@ use nqueens_core::{AnyEvent, AnySearch};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+/// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
+pub(crate) const TREE_TYPES: &str = r#"
+/** What a `SearchTree` draws (`counts()`): boards (the root included), pruned stubs, solutions. */
+export interface TreeCounts { nodes: number; pruned: number; solutions: number; detailed: boolean }
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TREE_TYPES_SECTION: &str = TREE_TYPES;
+
 #[derive(Serialize)]
 struct JsCounts {
     nodes: f64,
@@ -58,7 +67,10 @@ impl SearchTree {
     /// classic mistake; brute force and larger mistakes have none (`available` false). A size or options
     /// the search refuses throw its `Error`.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: f64, search_options: JsValue) -> Result<SearchTree, JsError> {
+    pub fn new(
+        n: f64,
+        #[wasm_bindgen(unchecked_param_type = "SearchOptions | null")] search_options: JsValue,
+    ) -> Result<SearchTree, JsError> {
         let any = options::search_of(n, &search_options)?;
         // Brute force checks whole boards: it grows no tree.
         let grows = !matches!(any, AnySearch::BruteForce(_));
@@ -93,7 +105,11 @@ impl SearchTree {
     /// Brings the tree to step `step` of its search (a whole number from 0; anything else is step 0): forward
     /// by replaying, back by undoing (or, when that is longer, from step 0 again). `summary`, the search's
     /// `treeSummary()`, is what a tree by depth shows (a node-by-node tree ignores it).
-    pub fn follow(&mut self, step: f64, summary: JsValue) {
+    pub fn follow(
+        &mut self,
+        step: f64,
+        #[wasm_bindgen(unchecked_param_type = "TreeSummary | undefined")] summary: JsValue,
+    ) {
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let target = if step.is_finite() && step >= 0.0 { step as u64 } else { 0 };
         if let Some((tree, shadow)) = &mut self.detailed {
@@ -123,6 +139,7 @@ impl SearchTree {
     }
 
     /// `{nodes, pruned, solutions, detailed}` as drawn: boards (the root included), pruned stubs, solutions.
+    #[wasm_bindgen(unchecked_return_type = "TreeCounts")]
     pub fn counts(&self) -> JsValue {
         let counts = match &self.detailed {
             Some((tree, _)) => tree.counts(),
@@ -145,12 +162,12 @@ impl SearchTree {
     /// without a 2D context or too large.
     pub fn draw(
         &mut self,
-        canvas: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: &JsValue,
         scale: f64,
-        dim: &JsValue,
-        path: &JsValue,
-        pruned: &JsValue,
-        solution: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] dim: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] pruned: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] solution: &JsValue,
     ) -> Result<(), JsValue> {
         const FUNCTION: &str = "SearchTree#draw(canvas, scale, dim, path, pruned, solution)";
         let canvas = args::canvas(FUNCTION, canvas)?;

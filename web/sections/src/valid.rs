@@ -15,7 +15,9 @@ use wasm_bindgen::prelude::*;
 /// `columns` must be an `Array` or a numeric typed array (a `Uint32Array` is the fast path) of whole numbers; anything else (a number, an object, `NaN`, `1.9`, a string entry) is
 /// not a board at all and throws an `Error` saying which entry is wrong and why.
 #[wasm_bindgen(js_name = isValidBoard)]
-pub fn is_valid_board(columns: JsValue) -> Result<bool, JsError> {
+pub fn is_valid_board(
+    #[wasm_bindgen(unchecked_param_type = "ArrayLike<number>")] columns: JsValue,
+) -> Result<bool, JsError> {
     if let Some(exact) = columns.dyn_ref::<Uint32Array>() {
         return Ok(construct::is_valid(&exact.to_vec()));
     }

@@ -12,6 +12,7 @@ pub mod draw;
 pub mod limits;
 pub mod options;
 pub mod panic;
+pub mod types;
 
 use nqueens_core::MAX_SIZE;
 use nqueens_core::size_text::short_number;

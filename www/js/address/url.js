@@ -12,7 +12,8 @@
 // parameter given more than once (`n=abc&n=5`) is broken too: which one was meant is anyone's guess.
 // `readParams` is pure (tested in tests/unit/address/url.test.mjs); `UrlNotice` and `writeParams` touch the page.
 
-import { parseSpeed, quote } from '../search/speed.js';
+import { parseSpeed } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
 import { LANGUAGES, catalogFor } from '../i18n/languages.js';
 

@@ -5,7 +5,7 @@
 // Whether the diagonal numbers fit is announced with a "labels-fit" event on the canvas (detail:
 // { asked, shown }), so that the page can say why they are missing (js/search/controls.js listens).
 
-import { letter } from '../search/narration.js';
+import { letter } from '../shared/squares.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
 import { loadedCrown } from '../shared/bindings.js';

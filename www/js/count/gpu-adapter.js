@@ -3,6 +3,8 @@
 // WARP: correct, but far slower than the CPU workers). The words are pure (tested in node); js/count/section.js
 // offers the GPU when there is an adapter, js/count/gpu-worker.js names the one it counts on.
 
+import { quote } from '../shared/quote.js';
+
 /** Names in an adapter's info that mark a software rasteriser (lower case). */
 const SOFTWARE = ['swiftshader', 'llvmpipe', 'lavapipe', 'softpipe', 'warp', 'basic render'];
 
@@ -10,9 +12,11 @@ const SOFTWARE = ['swiftshader', 'llvmpipe', 'lavapipe', 'softpipe', 'warp', 'ba
  * `{name, software}` of a GPUAdapterInfo (or any object with its fields): the name its description gives, or
  * its vendor, architecture and device; software when the browser calls it a fallback adapter or names a
  * software rasteriser.
+ * @param {any} info
+ * @returns {{name: string, software: boolean}}
  */
 export function adapterWords(info) {
-  const field = (key) => (typeof info?.[key] === 'string' ? info[key].trim() : '');
+  const field = (/** @type {string} */ key) => (typeof info?.[key] === 'string' ? info[key].trim() : '');
   const parts = ['vendor', 'architecture', 'device'].map(field).filter(Boolean);
   const name = field('description') || parts.join(' ') || 'a GPU that gives no name';
   const all = ['description', ...['vendor', 'architecture', 'device']].map(field).join(' ').toLowerCase();
@@ -21,8 +25,9 @@ export function adapterWords(info) {
 }
 
 /** How the page names a GPU in its sentences: "the GPU “google swiftshader”, a software emulation on the CPU". */
+/** @param {{name: string, software: boolean}} adapter */
 export function gpuPhrase({ name, software }) {
-  return `the GPU “${name}”${software ? ', a software emulation on the CPU' : ''}`;
+  return `the GPU ${quote(name)}${software ? ', a software emulation on the CPU' : ''}`;
 }
 
 /**

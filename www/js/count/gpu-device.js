@@ -29,18 +29,20 @@ export async function openDevice(gpu, counter) {
   try {
     device = await adapter.requestDevice();
   } catch (err) {
-    throw new NoGpu(`the adapter gave no device (${err?.message ?? err})`, { cause: err });
+    throw new NoGpu(`the adapter gave no device (${/** @type {any} */ (err)?.message ?? err})`, { cause: err });
   }
+  /** @type {{reason: string | undefined}} */
   const trouble = { reason: undefined };
-  device.lost.then((info) => {
+  device.lost.then((/** @type {any} */ info) => {
     trouble.reason ??= info.message || `the device was lost (${info.reason})`;
   });
-  device.addEventListener('uncapturederror', (event) => {
+  device.addEventListener('uncapturederror', (/** @type {any} */ event) => {
     event.preventDefault();
     trouble.reason ??= event.error?.message ?? 'the device reported an error';
   });
   const module = device.createShaderModule({ code: counter.shader, label: 'the counter' });
-  const messages = (await module.getCompilationInfo()).messages.filter((m) => m.type === 'error');
+  /** @type {any[]} */
+  const messages = (await module.getCompilationInfo()).messages.filter((/** @type {any} */ m) => m.type === 'error');
   if (messages.length > 0) {
     device.destroy();
     throw new NoGpu(`the counter did not compile: ${messages.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`);
@@ -50,12 +52,17 @@ export async function openDevice(gpu, counter) {
     pipeline = await device.createComputePipelineAsync({ layout: 'auto', compute: { module, entryPoint: 'count' }, label: 'the counter' });
   } catch (err) {
     device.destroy();
-    throw new NoGpu(`the counter's pipeline was refused (${err?.message ?? err})`, { cause: err });
+    throw new NoGpu(`the counter's pipeline was refused (${/** @type {any} */ (err)?.message ?? err})`, { cause: err });
   }
   return new GpuDevice(adapter, device, pipeline, trouble, counter);
 }
 
+/** The GPU's objects are `any`: TypeScript's libraries hold no WebGPU types. */
 class GpuDevice {
+  /**
+   * @param {any} adapter @param {any} device @param {any} pipeline @param {{reason: string | undefined}} trouble
+   * @param {{shader: string, workgroupSize: number, resultWords: number, firstDispatchTasks: number}} counter
+   */
   constructor(adapter, device, pipeline, trouble, counter) {
     this.adapter = adapter;
     this.device = device;
@@ -70,6 +77,7 @@ class GpuDevice {
     if (this.trouble.reason !== undefined) throw new DeviceLost(this.trouble.reason);
   }
 
+  /** @param {string} label @param {number} words @param {number} usage */
   buffer(label, words, usage) {
     return this.device.createBuffer({ label, size: Math.max(4, words) * 4, usage });
   }
@@ -88,6 +96,7 @@ class GpuDevice {
     const tasks = batch.taskCount;
     const lines = batch.lines();
     const taskWords = batch.tasks();
+    /** @type {Record<string, any>} */
     const buffers = {
       lines: this.buffer('lines', lines.length, use.STORAGE | use.COPY_DST),
       tasks: this.buffer('tasks', taskWords.length, use.STORAGE | use.COPY_DST),
@@ -135,7 +144,10 @@ class GpuDevice {
     }
   }
 
-  /** `bytes` of the results from `offset`, copied through the readback buffer. */
+  /**
+   * `bytes` of the results from `offset`, copied through the readback buffer.
+   * @param {Record<string, any>} buffers @param {number} offset @param {number} bytes
+   */
   async read(buffers, offset, bytes) {
     const encoder = this.device.createCommandEncoder();
     encoder.copyBufferToBuffer(buffers.results, offset, buffers.readback, offset, bytes);
@@ -143,7 +155,7 @@ class GpuDevice {
     try {
       await buffers.readback.mapAsync(webgpu.GPUMapMode.READ, offset, bytes);
     } catch (err) {
-      throw new DeviceLost(this.trouble.reason ?? `the results could not be read (${err?.message ?? err})`, { cause: err });
+      throw new DeviceLost(this.trouble.reason ?? `the results could not be read (${/** @type {any} */ (err)?.message ?? err})`, { cause: err });
     }
     this.check();
     const words = new Uint32Array(buffers.readback.getMappedRange(offset, bytes).slice(0));

@@ -5,7 +5,7 @@
 // js/count/run.js: the same progress fields, `done`, `cancel()` and `snapshot()` for the store, whose record
 // also keeps each GPU-counted unit's count (`gpuUnits`) so that a resumed count checks those too.
 
-import { addRange, missingRanges, unitsIn } from './store.js';
+import { addRange, missingRanges, unitsIn } from './ranges.js';
 import { claimSlots, planKey } from './pool.js';
 import { UnitCheck } from './gpu-check.js';
 

@@ -22,6 +22,9 @@ const MOST_DEVICES_LOST = 3;
 /** @type {any} */
 const gpu = /** @type {any} */ (self.navigator).gpu;
 
+/**
+ * @param {{n: number, todo: [number, number][], module?: WebAssembly.Module, batchTasks?: number, fault?: object}} job
+ */
 async function count({ n, todo, module, batchTasks, fault = {} }) {
   await init(module instanceof WebAssembly.Module ? { module_or_path: module } : undefined);
   const counter = gpuCounter();
@@ -54,7 +57,7 @@ async function count({ n, todo, module, batchTasks, fault = {} }) {
           try {
             units = batch.finish(results);
           } catch (err) {
-            throw new Refused(String(err?.message ?? err));
+            throw new Refused(String(/** @type {any} */ (err)?.message ?? err));
           }
           self.postMessage({ type: 'batch', start: batch.start, end: batch.end, tasks: batch.taskCount, units });
           next = batch.end;
@@ -73,6 +76,7 @@ async function count({ n, todo, module, batchTasks, fault = {} }) {
 /** Results that cannot be right. */
 class Refused extends Error {}
 
+/** @param {unknown} err */
 function kindOf(err) {
   if (err instanceof NoGpu) return 'unavailable';
   if (err instanceof DeviceLost) return 'lost';

@@ -5,7 +5,10 @@
 // number of units, a method the page no longer counts that size by) are deleted; damaged ones (a checksum that does
 // not match, impossible totals, broken ranges) are refused with a note in #count-store-note, and kept.
 
-import { CountSaver, newestRecord, openCountStore, refusedNote, resumeText, triageRecords } from './store.js';
+import { newestRecord, triageRecords } from './record.js';
+import { refusedNote, resumeText } from './record-words.js';
+import { CountSaver } from './saver.js';
+import { openCountStore } from './store.js';
 
 const $ = (id) => document.getElementById(id);
 

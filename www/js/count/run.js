@@ -10,10 +10,10 @@
 // Totals are exact: every range's numbers are kept apart, by unit index, and summed with BigInt in index
 // order once all are in, so the result never depends on which worker finished first.
 //
-// A resumed count (`resume`: a checked record of js/count/store.js) hands out only the units its record
+// A resumed count (`resume`: a record checked by js/count/record.js) hands out only the units its record
 // lacks and adds the record's totals; `snapshot()` is what the record of this run holds at any moment.
 
-import { addRange, missingRanges, unitsIn } from './store.js';
+import { addRange, missingRanges, unitsIn } from './ranges.js';
 import { buildOfKernel, claimSlots, planKey } from './pool.js';
 
 /** Units handed out at once, when their time is known: about this many milliseconds of work. */
@@ -38,7 +38,7 @@ export class CountRun {
    * `onPlan(run)` once the number of units is known, `batch` a fixed number of units per message (default:
    * sized as above), `exactPool` false to leave extra pool workers alone (the one-worker time estimate),
    * `startedAt` when the count was asked for (its `seconds` include the wait for the workers), `resume` a
-   * record checked against this plan by js/count/store.js's recordProblem (its units are not counted again).
+   * record checked against this plan by js/count/record.js's recordProblem (its units are not counted again).
    * @param {{n: number, method: string, uniquePerUnit?: boolean,
    *   uniqueOf?: (solutions: bigint, unique: bigint, fixed: bigint) => bigint, workers: number, pool: any, build?: any,
    *   onProgress?: (run: CountRun) => void,
@@ -77,7 +77,7 @@ export class CountRun {
     this.startedAt = startedAt;
     this.countingSince = undefined; // when the first units were handed out
     this.slots = [];
-    /** @type {any} the store's saver of this run (js/count/store.js's CountSaver), set by the section */
+    /** @type {any} the store's saver of this run (js/count/saver.js's CountSaver), set by the section */
     this.saver = undefined;
     this.done = new Promise((resolve) => {
       this.resolve = resolve;

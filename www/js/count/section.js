@@ -16,7 +16,7 @@
 import { WorkerPool, compiledModule, defaultWorkers } from './pool.js';
 import { CountRun } from './run.js';
 import { ResumeOffer } from './resume.js';
-import { methodOf } from './store.js';
+import { methodOf } from './record.js';
 import { CALIBRATION_N, countReducer, initialCountState, isBusy } from './machine.js';
 import { CountPanel } from './panel.js';
 import { GpuOffer } from './gpu-offer.js';

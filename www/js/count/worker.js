@@ -16,8 +16,9 @@
 
 import * as countGlue from '../../nqueens_count.js';
 
-/** @type {any} the glue's exports, once loaded */
+/** @type {typeof countGlue | undefined} the glue's exports, once loaded */
 let glue;
+/** @type {countGlue.CountPlan | undefined} */
 let plan;
 let failed = false;
 let queue = Promise.resolve();
@@ -25,12 +26,13 @@ let queue = Promise.resolve();
 /** The panic behind a bare "unreachable" trap, in words (web/src/panic.rs), if the module panicked. */
 function panicMessage() {
   try {
-    return glue.lastPanic();
+    return glue?.lastPanic();
   } catch {
     return undefined; // the module never loaded
   }
 }
 
+/** @param {any} err what was thrown */
 function fail(err) {
   if (failed) return;
   failed = true;
@@ -38,6 +40,7 @@ function fail(err) {
   self.postMessage({ type: 'error', message: panic ? `the solver panicked: ${panic}` : String(err?.message ?? err) });
 }
 
+/** @param {any} msg a message from the page (the header says which) */
 async function handle(msg) {
   if (msg.type === 'init') {
     await countGlue.default(msg.module instanceof WebAssembly.Module ? { module_or_path: msg.module } : undefined);
@@ -46,9 +49,11 @@ async function handle(msg) {
     if (plan?.size !== msg.n || plan?.method !== msg.method) {
       plan?.free(); // its memory is in the wasm heap, which the JS garbage collector does not see
       plan = undefined;
+      if (!glue) throw new Error('a plan was asked for before init');
       plan = new glue.CountPlan(msg.n, msg.method);
     }
-    self.postMessage({ type: 'plan', n: plan.size, method: plan.method, kernel: plan.kernel, length: plan.length });
+    const { size, method, kernel, length } = /** @type {countGlue.CountPlan} */ (plan);
+    self.postMessage({ type: 'plan', n: size, method, kernel, length });
   } else if (msg.type === 'count') {
     if (!plan) throw new Error('a range was sent before any plan');
     const t0 = performance.now();

@@ -15,7 +15,7 @@ import { ATTRIBUTES, readAttributes, describeAttributeProblems } from './options
 import { PROPERTY_OF, attributeText } from './properties.js';
 import { hostScheme, followHostScheme } from './host-scheme.js';
 import { announceColorScheme } from '../shared/theme.js';
-import { quote } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { keepPrintableKey } from '../search/shortcuts.js';
 import { loopOf } from '../pictures/loop.js';
 import { englishMessages, translatorFor, laterMessages } from '../i18n/i18n.js';
@@ -150,6 +150,7 @@ export class NQueensElement extends ElementBase {
   /** Builds the element from its attributes; `resume` a step to stand at instead of the `step` attribute's. */
   async build(resume = undefined) {
     const generation = this.generation;
+    /** @type {import('../shared/bindings.js').Bindings} */
     let wasm;
     let teachingParts;
     let messages;

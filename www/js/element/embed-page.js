@@ -7,7 +7,7 @@
 // is ignored. They act as soon as the search is loaded, cutting short the seek to the address's `step`.
 
 import './element.js';
-import { quote } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 
 /** Address parameters and the element attribute each becomes (the element checks the values). */
 const ATTRIBUTE_OF = {

@@ -8,7 +8,8 @@
 //   (step numbers: playing loops steps from to to).
 
 import { readFlag, readStep, DEFAULTS } from '../address/url.js';
-import { parseSpeed, quote } from '../search/speed.js';
+import { parseSpeed } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
 import { PANELS } from '../search/markup.js';
 
@@ -79,7 +80,7 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }, variants 
     if (raw === null) continue;
     const value = trimSpace(raw).toLowerCase();
     if (choices.includes(value)) out[name] = value;
-    else problem(name, `${name}: ${quote(raw)} is not ${choices.map((c) => `“${c}”`).join(', ').replace(/, ([^,]*)$/, ' or $1')}.`);
+    else problem(name, `${name}: ${quote(raw)} is not ${choices.map((c) => quote(c)).join(', ').replace(/, ([^,]*)$/, ' or $1')}.`);
   }
   for (const name of ['counters', 'narration']) {
     const raw = get(name);

@@ -6,7 +6,8 @@
 
 import { ATTRIBUTES } from './options.js';
 import { readFlag, readStep } from '../address/url.js';
-import { parseSpeed, quote } from '../search/speed.js';
+import { parseSpeed } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 
 /** attribute name → property name ("first-solution" → "firstSolution"). */
 export const PROPERTY_OF = Object.freeze(Object.fromEntries(ATTRIBUTES.map((name) =>

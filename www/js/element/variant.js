@@ -5,7 +5,7 @@
 
 import { describeVariantEvent } from '../experiment/narration.js';
 import { drawVariantMarks, VARIANT_COLORS } from '../experiment/variant-select.js';
-import { factorial } from '../search/counters.js';
+import { factorial } from '../shared/counting.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
 /** `[[row, col], …]` from a flat `[row, col, row, col, …]`. */

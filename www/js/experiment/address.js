@@ -7,7 +7,7 @@
 // core's to say when the search is made. `readExperimentParams` and `formatSquares` are pure (tested in
 // tests/unit/experiment/address.test.mjs); `writeExperimentParams` touches the address bar.
 
-import { quote } from '../search/speed.js';
+import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
 
 export const SQUARES_FORMAT = 'row,col pairs counted from 0 and joined by “;”, e.g. 0,1;2,3';

@@ -4,7 +4,7 @@
 // squares (the core checks them: a refusal is shown in words and the square goes back to free). The squares
 // are drawn on the board (`drawMarks`) and kept in the address (js/experiment/address.js).
 
-import { square, pair } from '../search/narration.js';
+import { pair, square } from '../shared/squares.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
 const COLOR_NAMES = ['blocked', 'blocked-mark', 'required', 'focus'];

@@ -10,9 +10,8 @@ import { VariantSelect } from './variant-select.js';
 import { ConstrainMode } from './constrain.js';
 import { readExperimentParams, writeExperimentParams } from './address.js';
 import { describeVariantEvent, compareCounts } from './narration.js';
-import { factorial } from '../search/counters.js';
+import { factorial } from '../shared/counting.js';
 import { Runner } from '../search/player.js';
-import { sentences } from '../search/narration.js';
 import { englishMessages } from '../i18n/i18n.js';
 import page from '../i18n/messages/en-page.js';
 
@@ -238,7 +237,7 @@ export class Experiment {
   show(state) {
     this.lastState = state;
     const result = state.done && this.variant !== 'correct'
-      ? sentences(this.messages, compareCounts({ variant: this.variant, count: state.counters.solutions, correct: this.correct }, this.messages), this.select.description())
+      ? this.messages.sentences(compareCounts({ variant: this.variant, count: state.counters.solutions, correct: this.correct }, this.messages), this.select.description())
       : '';
     if (result === this.shownResult) return;
     this.shownResult = result;

@@ -5,7 +5,8 @@
 // Every sentence is a message of the reader's catalog (`ctx.messages`, English when absent). Pure (no DOM),
 // tested in tests/unit/experiment/narration.test.mjs and, in every language, tests/unit/i18n/narration.test.mjs.
 
-import { square, pair, signed } from '../search/narration.js';
+import { pair, square } from '../shared/squares.js';
+import { signed } from '../search/narration.js';
 import { englishMessages } from '../i18n/i18n.js';
 
 /** The catalog a sentence comes from: the context's, else English. */
@@ -39,7 +40,7 @@ function wrongDiagonal(m, event, { variant, n, queens, ghosts }, alone) {
     });
   }
   if (variant === 'forgot-undo') {
-    const ghost = ghosts?.find(([r, c]) => r - c === d);
+    const ghost = /** @type {[number, number] | undefined} */ (ghosts?.find(([r, c]) => r - c === d));
     return m.t('narration-forgot-undo-reject', {
       ...at(event), alone: alone ? 'yes' : 'no', value: signed(d), ghost: ghost ? 'square' : 'none',
       ghostSquare: ghost ? square(...ghost) : '', ghostPair: ghost ? pair(...ghost) : '',

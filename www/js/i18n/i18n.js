@@ -74,6 +74,11 @@ export class Translator {
     return out;
   }
 
+  /** Whole sentences (falsy ones left out), one after another, as the language spaces them. */
+  sentences(...parts) {
+    return parts.filter(Boolean).join(this.t('sentence-gap'));
+  }
+
   /** Items joined as the language joins a list: "a1, c2 and e3", "a1、c2、e3". */
   list(items) {
     return this.lists.format(items.map(String));

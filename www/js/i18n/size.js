@@ -2,7 +2,7 @@
 // the core says why (`kind`), the catalog says it (size-<kind>), with the text typed as the core echoes it (the
 // page's `echo`, the one quoting rule) and the range asked for. Pure, tested in tests/unit/i18n/languages.test.mjs.
 
-import { echo } from '../search/speed.js';
+import { echo } from '../shared/quote.js';
 
 /** `read` with its `problem` the sentence of catalog `m` (a good size, or a read without a kind, as it is). */
 export function wordedSize(read, m, { text, min, max }) {

@@ -4,7 +4,8 @@
 // choices (or number fields) and the verdict on the learner's answer. Every number comes from the stop or the
 // search's counters.
 
-import { square } from '../search/narration.js';
+import { square } from '../shared/squares.js';
+import { binomial, factorial } from '../shared/counting.js';
 import { englishMessages } from '../i18n/i18n.js';
 import { namesOf } from '../teaching/listings.js';
 
@@ -15,19 +16,6 @@ const squaresOf = (columns) => columns.map((col, row) => square(row, col)).join(
 const listOf = (columns) => `[${columns.join(', ')}]`;
 const nameOf = (sq) => square(sq.row, sq.col);
 
-/** C(m, k), exactly for the small boards of the lesson. */
-export function binomial(m, k) {
-  let value = 1;
-  for (let i = 1; i <= k; i++) value = (value * (m - k + i)) / i;
-  return Math.round(value);
-}
-
-/** k! */
-export function factorial(k) {
-  let value = 1;
-  for (let i = 2; i <= k; i++) value *= i;
-  return value;
-}
 
 /** The queen whose line refused `sq` along `conflict`, by name, among the `queens` (columns by row). */
 function ownerName(sq, conflict, queens) {

@@ -51,6 +51,7 @@ async function earlierCaches() {
  * Puts every file of the build in this build's cache: an unchanged file (same integrity) is copied from an
  * earlier build's cache, any other fetched past the HTTP cache and checked against its integrity, so the cache
  * holds exactly this build, or the install fails and is tried again on the next visit.
+ * @param {{path: string, integrity: string}[]} files
  */
 async function fillCache(files) {
   const cache = await caches.open(CACHE);
@@ -64,7 +65,10 @@ async function fillCache(files) {
   }));
 }
 
-/** The copy of `path` an earlier build's cache holds, if its bytes are the ones `integrity` names. */
+/**
+ * The copy of `path` an earlier build's cache holds, if its bytes are the ones `integrity` names.
+ * @param {string[]} cacheNames @param {string} path @param {string} integrity
+ */
 async function keptCopy(cacheNames, path, integrity) {
   for (const name of cacheNames) {
     const response = await (await caches.open(name)).match(path);
@@ -73,6 +77,7 @@ async function keptCopy(cacheNames, path, integrity) {
   return null;
 }
 
+/** @param {Response} response */
 async function integrityOf(response) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.arrayBuffer()));
   let binary = '';
@@ -100,6 +105,7 @@ async function stepAside() {
  * The build's file a request asks for, or null when it is not one (another origin or folder, a method other
  * than GET, a file the build does not have): a folder's address means its index.html, and a page's address
  * keeps its parameters (index.html?n=8 is index.html).
+ * @param {Request} request
  */
 function precachedPath(request) {
   if (request.method !== 'GET') return null;
@@ -117,7 +123,10 @@ function precachedPath(request) {
   return PRECACHED.has(path) ? path : null;
 }
 
-/** The file from this build's cache; from the network only if the cache lost it (the browser may evict it). */
+/**
+ * The file from this build's cache; from the network only if the cache lost it (the browser may evict it).
+ * @param {string} path @param {Request} request
+ */
 async function fromCache(path, request) {
   const cached = await (await caches.open(CACHE)).match(path);
   return cached ?? fetch(request);

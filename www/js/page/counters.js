@@ -3,7 +3,8 @@
 // placements anywhere, nⁿ boards with one queen per row, n! permutations (exact, with BigInt), and the share
 // of n! examined so far. Only the page's modules import this file.
 
-import { CounterPanel, factorial, binomial } from '../search/counters.js';
+import { CounterPanel } from '../search/counters.js';
+import { binomial, factorial } from '../shared/counting.js';
 import { group } from '../shared/format.js';
 
 /** "-3" → "⁻³": exponents written as superscripts. */

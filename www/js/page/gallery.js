@@ -4,7 +4,7 @@
 // search reaches it again. Only the page's modules import this file.
 
 import { drawQueen } from '../board/board.js';
-import { square } from '../search/narration.js';
+import { square } from '../shared/squares.js';
 import { SolutionList, LIMIT } from '../search/solutions.js';
 import { cssColors } from '../shared/theme.js';
 import { group } from '../shared/format.js';

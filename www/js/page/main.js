@@ -104,6 +104,7 @@ async function start() {
   if (messages.lang !== 'en') translateDocument(document, messages);
   $('studio-host').innerHTML = studioMarkup({ host: 'page', messages, page: PAGE_PARTS });
   const status = $('load-status');
+  /** @type {import('../shared/bindings.js').Bindings} */
   let wasm;
   try {
     wasm = await loadBindings();
@@ -127,7 +128,7 @@ async function start() {
     reserve: () => (narrow() ? sideRoom() : 0),
     min: () => (narrow() ? NARROW_MIN_BOARD_PX : MIN_FIT_PX),
   });
-  new DrawerGroup([...document.querySelectorAll('#studio-bar .disclosure')], { box: $('studio') });
+  new DrawerGroup(/** @type {HTMLElement[]} */ ([...document.querySelectorAll('#studio-bar .disclosure')]), { box: $('studio') });
   focusButton($('focus-toggle'), $('studio'));
   // The teaching panels' code comes after the first board, with the sections (startSections).
   const app = new SearchView({

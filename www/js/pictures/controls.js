@@ -22,6 +22,8 @@ const MARKUP = `<summary>Save picture or animation</summary>
 /**
  * Puts the controls for `view` (a SearchView) at the end of `host`; `limits` is the boundary's
  * `pictureLimits()`, `shownTheme()` the scheme the board shows now ("light" or "dark").
+ * @param {HTMLElement} host @param {import('./pictures.js').PictureView} view
+ * @param {import('../../nqueens.js').PictureLimits} limits @param {() => string} shownTheme
  */
 export function mountPictureControls(host, view, limits, shownTheme) {
   const doc = host.ownerDocument;
@@ -30,16 +32,17 @@ export function mountPictureControls(host, view, limits, shownTheme) {
   group.id = 'pictures';
   group.innerHTML = MARKUP;
   host.append(group);
-  const $ = (id) => group.querySelector(`#${id}`);
+  const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (group.querySelector(`#${id}`));
   const size = $('picture-size');
   Object.assign(size, { min: limits.smallest, max: limits.largest, value: PICTURE_DEFAULTS.size });
   const fps = $('gif-fps');
   Object.assign(fps, { min: limits.slowestFps, max: limits.fastestFps, value: PICTURE_DEFAULTS.fps });
-  $('gif-to').max = $('gif-from').max = Number.MAX_SAFE_INTEGER;
+  $('gif-to').max = $('gif-from').max = String(Number.MAX_SAFE_INTEGER);
   const status = $('picture-status');
   const options = () => ({ size: Number(size.value), theme: $('picture-theme').value });
-  const name = (ending) => `nqueens-${view.n}-step-${view.search.steps}.${ending}`;
+  const name = (/** @type {string} */ ending) => `nqueens-${view.n}-step-${view.search.steps}.${ending}`;
   // The file's name and picture are taken at the click: stepping while the pictures module loads changes neither.
+  /** @param {string} ending @param {() => Promise<Blob>} make */
   const attempt = async (ending, make) => {
     const file = name(ending);
     try {

@@ -3,12 +3,16 @@
 // search's end) it goes back to `from` first and shows it for that frame.
 
 export class StepLoop {
+  /** @param {number} from @param {number} to */
   constructor(from, to) {
     this.from = from;
     this.to = to;
   }
 
-  /** How many of `due` steps `search` (a wasm Search) may take now; 0 after a jump back to `from`. */
+  /**
+   * How many of `due` steps `search` (a wasm Search) may take now; 0 after a jump back to `from`.
+   * @param {import('../../nqueens.js').Search} search @param {number} due
+   */
   cap(search, due) {
     const steps = search.steps;
     if (steps < this.from || steps >= this.to || search.isDone()) {
@@ -22,6 +26,8 @@ export class StepLoop {
 /**
  * The loop `from` and `to` (step numbers or undefined) ask for, or undefined: `to` alone loops from 0,
  * `from` alone loops nothing. A `to` not after `from` is a problem (a sentence), and no loop.
+ * @param {number | undefined} from @param {number | undefined} to
+ * @returns {{loop: StepLoop | undefined, problem?: string}}
  */
 export function loopOf(from, to) {
   if (to === undefined) return { loop: undefined };

@@ -9,6 +9,14 @@ import { startGifWorker } from './gif-worker.js';
 export const PICTURE_DEFAULTS = Object.freeze({ size: 480, theme: 'light', fps: 4 });
 
 /**
+ * What a picture needs of a search view (js/search/view.js): its search, size and options, and the variant
+ * and squares its experiment adds.
+ * @typedef {{search: import('../../nqueens.js').Search, n: number, options: import('../../nqueens.js').SearchOptions,
+ *   experiment?: {searchOptions: (options: import('../../nqueens.js').SearchOptions) => import('../../nqueens.js').SearchOptions}}} PictureView
+ */
+/** @typedef {{size?: number, theme?: string}} Look the size and scheme asked for */
+
+/**
  * The size and theme asked for, the defaults for what is left out; `theme` "auto" is the scheme shown now.
  * @param {{size?: number, theme?: string}} [options]
  * @param {string} [shownTheme]
@@ -20,6 +28,7 @@ function look({ size = PICTURE_DEFAULTS.size, theme = PICTURE_DEFAULTS.theme } =
 /**
  * A Promise of the SVG text of the board `view` shows (its search at its current step, read at once);
  * rejected with the core's sentence.
+ * @param {PictureView} view @param {Look} options @param {string} shownTheme
  */
 export async function svgOf(view, options, shownTheme) {
   const { size, theme } = look(options, shownTheme);
@@ -28,15 +37,23 @@ export async function svgOf(view, options, shownTheme) {
   return glue.svgOfBoard(board, size, theme);
 }
 
-/** A Promise of the PNG (a Blob) of the board `view` shows, read at once. */
+/**
+ * A Promise of the PNG (a Blob) of the board `view` shows, read at once.
+ * @param {PictureView} view @param {Look} options @param {string} shownTheme
+ */
 export async function pngOf(view, options, shownTheme) {
   const { size, theme } = look(options, shownTheme);
   const board = view.search.boardView();
   const { glue } = await loadModule('pictures');
-  return new Blob([glue.pngOfBoard(board, size, theme)], { type: 'image/png' });
+  // The glue copies the bytes into a Uint8Array of their own (an ArrayBuffer, never shared).
+  const bytes = /** @type {Uint8Array<ArrayBuffer>} */ (glue.pngOfBoard(board, size, theme));
+  return new Blob([bytes], { type: 'image/png' });
 }
 
-/** What makes `view`'s search again elsewhere: `{n, options}` as `new Search(n, options)` takes them. */
+/**
+ * What makes `view`'s search again elsewhere: `{n, options}` as `new Search(n, options)` takes them.
+ * @param {PictureView} view
+ */
 export function searchRecipe(view) {
   const options = view.experiment ? view.experiment.searchOptions(view.options) : { ...view.options };
   return { n: view.n, options };
@@ -47,7 +64,7 @@ export function searchRecipe(view) {
  * Made in a worker; a refused range, speed or size rejects with the core's sentence.
  */
 /**
- * @param {any} view
+ * @param {PictureView} view
  * @param {{from?: number, to?: number, fps?: number, size?: number, theme?: string}} [options]
  * @param {string} [shownTheme]
  */
@@ -55,7 +72,7 @@ export async function gifOf(view, { from = 0, to, fps = PICTURE_DEFAULTS.fps, ..
   const { size, theme } = look(rest, shownTheme);
   const { n, options } = searchRecipe(view);
   const { module } = await loadModule('pictures');
-  return new Promise((resolve, reject) => {
+  return new Promise((/** @type {(gif: Blob) => void} */ resolve, reject) => {
     const worker = startGifWorker();
     worker.onmessage = ({ data }) => {
       worker.terminate();
@@ -70,7 +87,10 @@ export async function gifOf(view, { from = 0, to, fps = PICTURE_DEFAULTS.fps, ..
   });
 }
 
-/** Offers `blob` (or text) as a file named `name` to download. */
+/**
+ * Offers `blob` (or text) as a file named `name` to download.
+ * @param {Blob} blob @param {string} name @param {Document} [ownerDocument]
+ */
 export function download(blob, name, ownerDocument = document) {
   const url = URL.createObjectURL(blob);
   const link = ownerDocument.createElement('a');

@@ -21,6 +21,6 @@ self.onmessage = async ({ data }) => {
     } catch {
       panic = undefined; // the module never loaded
     }
-    self.postMessage({ error: panic ? `the solver panicked: ${panic}` : String(err?.message ?? err) });
+    self.postMessage({ error: panic ? `the solver panicked: ${panic}` : String(/** @type {any} */ (err)?.message ?? err) });
   }
 };

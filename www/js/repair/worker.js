@@ -14,6 +14,7 @@ const PROGRESS_MS = 200;
 /** Moves per `run` call between looks at the clock: one move of a huge board scans its whole row. */
 const MOVES_PER_CALL = 8;
 
+/** @param {any} err what was thrown */
 function fail(err) {
   let panic;
   try {
@@ -24,6 +25,7 @@ function fail(err) {
   self.postMessage({ type: 'error', message: panic ? `the repair panicked: ${panic}` : String(err?.message ?? err) });
 }
 
+/** @param {{module: WebAssembly.Module, n: number, seed: number}} message */
 async function repair({ module, n, seed }) {
   await init({ module_or_path: module });
   const t0 = performance.now();

@@ -21,19 +21,6 @@ const LIVE = {
   permutations: 'permutations',
 };
 
-export function factorial(n) {
-  let f = 1n;
-  for (let i = 2n; i <= BigInt(n); i++) f *= i;
-  return f;
-}
-
-export function binomial(m, k) {
-  let r = 1n;
-  const M = BigInt(m);
-  for (let i = 0n; i < BigInt(k); i++) r = (r * (M - i)) / (i + 1n);
-  return r;
-}
-
 export class CounterPanel {
   /** `doc` holds the counters by id (the Document, or the element's ShadowRoot); those it lacks are skipped. */
   constructor(doc = document) {

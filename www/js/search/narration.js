@@ -8,14 +8,10 @@
 // catalog (js/i18n/: `ctx.messages`, English when absent). Pure (no DOM), tested in
 // tests/unit/search/narration.test.mjs and, in every language, tests/unit/i18n/narration.test.mjs.
 
-import { factorial, binomial } from './counters.js';
+import { letter, pair, square } from '../shared/squares.js';
+import { binomial, factorial } from '../shared/counting.js';
 import { namesOf } from '../teaching/listings.js';
 import { englishMessages } from '../i18n/i18n.js';
-
-export const letter = (col) => String.fromCharCode(97 + col);
-export const square = (row, col) => `${letter(col)}${row + 1}`;
-/** The square's 0-based (row, col), as the diagonal numbers and the code use it. */
-export const pair = (row, col) => `(${row}, ${col})`;
 
 const MINUS = '\u2212';
 /** A diagonal number as the code writes it, with a true minus sign. */
@@ -26,8 +22,6 @@ const squaresOf = (columns) => Array.from(columns, (col, row) => square(row, col
 /** The catalog a sentence comes from: the context's, else English. */
 export const messagesOf = (ctx) => ctx?.messages ?? englishMessages();
 
-/** Whole sentences, one after another, as the language spaces them. */
-export const sentences = (m, ...parts) => parts.filter(Boolean).join(m.t('sentence-gap'));
 
 /** Whether every square of `row` is attacked by the queens on `columns` (one per row above it). */
 export function rowAttacked(n, row, columns) {
@@ -54,7 +48,7 @@ function rejection(event, ctx) {
     });
   const queens = Array.from(ctx.queens).slice(0, event.row);
   if (event.col === ctx.n - 1 && queens.length === event.row && rowAttacked(ctx.n, event.row, queens)) {
-    return sentences(m, text, m.t('narration-row-attacked', { row: event.row + 1, count: queens.length, queens: m.list(squaresOf(queens)) }));
+    return m.sentences(text, m.t('narration-row-attacked', { row: event.row + 1, count: queens.length, queens: m.list(squaresOf(queens)) }));
   }
   return text;
 }
@@ -84,8 +78,7 @@ function removal(event, ctx) {
   const m = messagesOf(ctx);
   // a1 given up: the sentence after says what its branch held, so this one says only that it is done.
   const a1 = event.row === 0 && event.col === 0 && counters.nodes >= 2;
-  return sentences(m,
-    removalText(m, event, ctx, { tellFound: !a1 }),
+  return m.sentences(removalText(m, event, ctx, { tellFound: !a1 }),
     counters.backtracks === 1 && firstBacktrack(m, event, n, namesOf(ctx.language)),
     a1 && a1Given(m, counters));
 }
@@ -150,7 +143,7 @@ export function describeEvent(event, ctx) {
         : m.t('narration-solution-of', { ...args, total: ctx.totalNodes });
     }
     case 'done':
-      return sentences(m, m.t('narration-done', { solutions: counters.solutions }), scale(n, counters.nodes, m));
+      return m.sentences(m.t('narration-done', { solutions: counters.solutions }), scale(n, counters.nodes, m));
     default:
       return '';
   }

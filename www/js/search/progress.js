@@ -3,7 +3,8 @@
 // (running, paused, found, finished). The sentences come from pure functions, tested in
 // tests/unit/search/progress.test.mjs; `ProgressRow` writes them into the page.
 
-import { formatPercent, formatRemaining } from '../shared/format.js';
+import { formatPercent } from '../shared/format.js';
+import { formatRemaining } from '../i18n/durations.js';
 import { englishMessages } from '../i18n/i18n.js';
 
 /** No time left is shown before the run has been measured for this long. */

@@ -6,6 +6,7 @@
 
 import { group, trimSpace } from '../shared/format.js';
 import { englishMessages } from '../i18n/i18n.js';
+import { quote } from '../shared/quote.js';
 
 export const MIN_SPEED = 1;
 export const MAX_SPEED = 1_000_000;
@@ -47,29 +48,4 @@ export function parseSpeed(raw) {
   const value = Number(text);
   if (value < MIN_SPEED || value > MAX_SPEED) return { problem: `${quote(text)} is outside ${range}` };
   return { value };
-}
-
-/** Control characters, and invisible ones that reorder, hide or break text: both shown escaped. */
-const ESCAPED = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-
-/** A character as a message shows it, as the core's echo (src/size_text.rs) does: U+202E as `\u{202e}`. */
-function shown(char) {
-  return ESCAPED.test(char) ? `\\u{${char.codePointAt(0).toString(16)}}` : char;
-}
-
-/**
- * The text a message repeats, by the project's one quoting rule (the core's echo, src/size_text.rs; both
- * are checked against tests/echo-cases.json): trimmed, at most 40 characters, an ellipsis marking a cut;
- * control characters and invisible format characters (bidirectional overrides, zero-width marks) escaped,
- * so that they can neither reverse, hide nor recolour the message around them. In curly quotes.
- */
-export function quote(text, limit = 40) {
-  return `“${echo(text, limit)}”`;
-}
-
-/** The text a message repeats, as `quote` does, without the quotes (the core's echo, src/size_text.rs). */
-export function echo(text, limit = 40) {
-  const chars = Array.from(trimSpace(String(text)));
-  const kept = chars.length > limit ? chars.slice(0, limit - 1) : chars;
-  return `${kept.map(shown).join('')}${chars.length > limit ? '…' : ''}`;
 }

@@ -9,7 +9,7 @@
 
 import { Board } from '../board/board.js';
 import { CounterPanel } from './counters.js';
-import { describeEvent, describeBoard, sentences } from './narration.js';
+import { describeEvent, describeBoard } from './narration.js';
 import { englishMessages } from '../i18n/i18n.js';
 import { wordedParser } from '../i18n/size.js';
 import { SolutionList, LIMIT } from './solutions.js';
@@ -51,7 +51,7 @@ export class SearchView {
    * and never loads their code); `messages` the reader's catalog (js/i18n/i18n.js), English when absent;
    * `gallery` and `counterPanel` (the main page) make its solutions' list and its Numbers tab (js/page/gallery.js,
    * counters.js).
-   * @param {{wasm: any, limits: any, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function, messages?: any, gallery?: Function, counterPanel?: Function}} parts root a Document or ShadowRoot
+   * @param {{wasm: import('../shared/bindings.js').Bindings, limits: import('../../nqueens.js').Limits, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function, messages?: any, gallery?: Function, counterPanel?: Function}} parts root a Document or ShadowRoot
    */
   constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts, messages = englishMessages(), gallery = undefined, counterPanel = undefined }) {
     const $ = (id) => root.getElementById(id);
@@ -584,7 +584,7 @@ export class SearchView {
       const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution, language: this.language, messages: this.messages };
       const sentence = this.experiment?.describe(state, context) ?? describeEvent(state.lastEvent, context);
       const m = this.messages;
-      const text = sentences(m, this.note, back && c.steps > 0 && m.t('narration-back', { step: c.steps }), sentence);
+      const text = m.sentences(this.note, back && c.steps > 0 && m.t('narration-back', { step: c.steps }), sentence);
       this.note = undefined;
       if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
       this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens, this.messages));

@@ -12,7 +12,7 @@ import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
 import { formatMs } from '../shared/format.js';
-import { square, sentences } from '../search/narration.js';
+import { square } from '../shared/squares.js';
 import { englishMessages } from '../i18n/i18n.js';
 import { wordedParser } from '../i18n/size.js';
 
@@ -20,21 +20,28 @@ import { wordedParser } from '../i18n/size.js';
 const SAMPLE_ROWS = 12;
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge'];
 
-const $ = (id) => document.getElementById(id);
+/** The page's element `id` (the Construct section's markup is the page's own). */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
  * The first rows' queens as the code counts them, 0-based columns row 0 first (labelled so), and as the
  * squares' chess names where the board has letters enough for its columns; `m` the reader's catalog.
+ * @param {number} n @param {number[]} sample @param {any} [m]
  */
 export function sampleText(n, sample, m = englishMessages()) {
   const more = n > sample.length ? 'yes' : 'no';
   const columns = m.t('construct-sample-columns', { rows: more === 'yes' ? 'some' : 'all', last: sample.length - 1, columns: sample.join(', '), more });
   if (n > 26) return columns;
-  return sentences(m, columns, m.t('construct-sample-squares', { squares: sample.map((col, row) => square(row, col)).join(' '), more }));
+  return m.sentences(columns, m.t('construct-sample-squares', { squares: sample.map((col, row) => square(row, col)).join(' '), more }));
 }
 
 export class ConstructSection {
-  /** `wasm` the module's exports, `limits` its `limits()`, `messages` the reader's catalog. */
+  /**
+   * `wasm` the module's exports, `limits` its `limits()`, `messages` the reader's catalog.
+   * @param {import('../shared/bindings.js').Bindings & import('../shared/bindings.js').SectionsGlue} wasm
+   * @param {import('../../nqueens.js').Limits} limits
+   * @param {any} [messages]
+   */
   constructor(wasm, limits, messages = englishMessages()) {
     this.wasm = wasm;
     this.messages = messages;
@@ -45,8 +52,10 @@ export class ConstructSection {
       button: /** @type {HTMLButtonElement} */ ($('construct')), hint: $('construct-size-hint'),
       canvas: /** @type {HTMLCanvasElement} */ ($('construct-board')), wrap: $('construct-wrap'), status: $('construct-status'), time: $('construct-time'),
     };
+    /** @type {import('../../nqueens_sections.js').Construction | null} */
     this.construction = null;
     this.squaresDrawn = false;
+    /** @type {Record<string, string>} */
     this.colors = {};
     const e = this.el;
     e.button.addEventListener('click', () => this.constructClicked());
@@ -69,6 +78,7 @@ export class ConstructSection {
     this.draw();
   }
 
+  /** @param {boolean} committed */
   checkSize(committed) {
     return readSizeField(this.el.size, this.el.sizeError, {
       committed,
@@ -76,6 +86,7 @@ export class ConstructSection {
     });
   }
 
+  /** @param {string | undefined} message */
   showSizeError(message) {
     showFieldError(this.el.size, this.el.sizeError, message);
   }
@@ -91,10 +102,11 @@ export class ConstructSection {
     }
   }
 
-  /** Constructs, checks and draws a solution for the n x n board; see the test hooks above. */
+  /** Constructs, checks and draws a solution for the n x n board; see the test hooks above. @param {unknown} size */
   construct(size) {
-    const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
+    const { value, problem } = this.wasm.checkSize(size, this.min, this.max);
     if (problem) throw new Error(`construct(): ${problem}`);
+    const n = /** @type {number} */ (value); // the core gives a value whenever it gives no problem
     this.el.size.value = String(n);
     this.showSizeError(undefined);
     this.construction?.free(); // its columns live in the wasm heap, which the JS garbage collector does not see
@@ -113,7 +125,7 @@ export class ConstructSection {
       said = m.t('construct-none', { n });
       this.el.canvas.setAttribute('aria-label', m.t('construct-none-board', { n }));
     } else {
-      said = sentences(m, m.t(valid ? 'construct-valid' : 'construct-invalid', { n }), sampleText(n, sample, m));
+      said = m.sentences(m.t(valid ? 'construct-valid' : 'construct-invalid', { n }), sampleText(n, sample, m));
       this.el.canvas.setAttribute('aria-label', m.t('construct-board', { n, valid: valid ? 'yes' : 'no', picture: this.squaresDrawn ? 'no' : 'yes' }));
     }
     this.el.status.textContent = said;
@@ -136,7 +148,7 @@ export class ConstructSection {
       const c = this.colors;
       this.squaresDrawn = this.construction.draw(canvas, c['sq-light'], c['sq-dark'], c.queen, c['queen-edge']);
     } else {
-      const ctx = canvas.getContext('2d');
+      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
       ctx.fillStyle = this.colors['sq-light'];
       ctx.fillRect(0, 0, side, side);
     }
@@ -145,8 +157,8 @@ export class ConstructSection {
 
   hooks() {
     return {
-      construct: (n) => this.construct(n),
-      constructedColumns: (start, count) => Array.from(this.construction?.columnsOfRows(start, count) ?? []),
+      construct: (/** @type {unknown} */ n) => this.construct(n),
+      constructedColumns: (/** @type {number} */ start, /** @type {number} */ count) => Array.from(this.construction?.columnsOfRows(start, count) ?? []),
     };
   }
 }

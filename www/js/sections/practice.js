@@ -11,12 +11,16 @@ import { group } from '../shared/format.js';
 import { Prediction, verdict } from './prediction.js';
 import { englishMessages } from '../i18n/i18n.js';
 
-const $ = (id) => document.getElementById(id);
+/** The page's element `id` (the Practice panel's markup is the page's own). */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /** `[1, 3, 0, 2]` as the article writes a board. */
-const listText = (columns) => `[${columns.join(', ')}]`;
+const listText = (/** @type {number[]} */ columns) => `[${columns.join(', ')}]`;
 
-/** A table of `rows` (arrays of cells, numbers grouped) under `headings`, with `caption`. */
+/**
+ * A table of `rows` (arrays of cells, numbers grouped) under `headings`, with `caption`.
+ * @param {string} caption @param {string[]} headings @param {Array<Array<string | number | undefined>>} rows
+ */
 function table(caption, headings, rows) {
   const el = document.createElement('table');
   el.className = 'practice-table';
@@ -35,7 +39,7 @@ function table(caption, headings, rows) {
     cells.forEach((cell, i) => {
       const td = i === 0 ? document.createElement('th') : document.createElement('td');
       if (i === 0) td.scope = 'row';
-      td.textContent = typeof cell === 'number' ? group(cell) : cell;
+      td.textContent = typeof cell === 'number' ? group(cell) : cell ?? '';
       row.append(td);
     });
   }
@@ -50,7 +54,10 @@ function table(caption, headings, rows) {
 }
 
 
-/** Writes `parts` (sentences, or elements such as a table) into `box`, replacing what it held. */
+/**
+ * Writes `parts` (sentences, or elements such as a table) into `box`, replacing what it held.
+ * @param {HTMLElement} box @param {...(string | Element)} parts
+ */
 function show(box, ...parts) {
   box.replaceChildren(...parts.map((part) => {
     if (typeof part !== 'string') return part;
@@ -61,7 +68,11 @@ function show(box, ...parts) {
 }
 
 export class PracticeSection {
-  /** `wasm` the module's exports, `messages` the reader's catalog (with its later words: i18n.js `laterMessages`). */
+  /**
+   * `wasm` the module's exports, `messages` the reader's catalog (with its later words: i18n.js `laterMessages`).
+   * @param {import('../shared/bindings.js').Bindings & import('../shared/bindings.js').SectionsGlue} wasm
+   * @param {any} [messages]
+   */
   constructor(wasm, messages = englishMessages()) {
     this.wasm = wasm;
     const m = messages;
@@ -104,8 +115,9 @@ export class PracticeSection {
     e.odd.addEventListener('click', () => this.answerOdd());
   }
 
+  /** @param {boolean} committed */
   readCornerSize(committed) {
-    return readSizeField(this.el.cornerSize, this.el.cornerError, {
+    return readSizeField(/** @type {HTMLInputElement} */ (this.el.cornerSize), this.el.cornerError, {
       committed,
       parse: (text) => wordedParser(this.wasm.parseSize, this.messages)(text, 1, this.exercises.practiceMax),
     });
@@ -160,7 +172,7 @@ export class PracticeSection {
     const answers = this.exercises.mirrorOddSizes.map((n) => this.wasm.mirrorAnswer(n));
     const guess = this.guess.odd.value();
     if (guess === undefined) return;
-    const side = (a) => (a.middleDoubled > a.full ? 'high' : a.middleDoubled < a.full ? 'low' : 'right');
+    const side = (/** @type {import('../../nqueens_sections.js').MirrorAnswer} */ a) => (a.middleDoubled > a.full ? 'high' : a.middleDoubled < a.full ? 'low' : 'right');
     const sides = new Set(answers.map(side));
     const outcome = sides.size === 1 ? [...sides][0] : 'mixed';
     const m = this.messages;

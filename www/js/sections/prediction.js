@@ -8,6 +8,7 @@ import { englishMessages } from '../i18n/i18n.js';
 /**
  * The sentence comparing `guess` with `answer` (numbers or choice values), from catalog `m`; `label` names a
  * choice's value.
+ * @param {unknown} guess @param {unknown} answer @param {(value: unknown) => string} [label] @param {any} [m]
  */
 export function verdict(guess, answer, label = (v) => (typeof v === 'number' ? group(v) : String(v)), m = englishMessages()) {
   if (guess === answer) return m.t('practice-verdict-right', { guess: label(guess) });

@@ -6,10 +6,20 @@
 // module sits at the root of the build, beside index.html and n-queens.js; each URL and import is written
 // out whole, as bundlers (Vite, webpack, Rspack) need to find and copy the files.
 
+/** @typedef {typeof import('../../nqueens.js')} Bindings the first module's glue (its types: scripts/glue-types.sh) */
+/** @typedef {typeof import('../../nqueens_count.js')} CountGlue */
+/** @typedef {typeof import('../../nqueens_pictures.js')} PicturesGlue */
+/** @typedef {typeof import('../../nqueens_sections.js')} SectionsGlue */
+
+/** @type {Promise<Bindings> | undefined} */
 let loading;
+/** @type {import('../../nqueens.js').Crown | undefined} */
 let crown;
 
-/** The initialised glue of the first module (its exports: Search, limits(), parseSize, …); the same promise every time. */
+/**
+ * The initialised glue of the first module (its exports: Search, limits(), parseSize, …); the same promise every time.
+ * @returns {Promise<Bindings>}
+ */
 export function loadBindings() {
   loading ??= (async () => {
     const glue = await import('../../nqueens.js');
@@ -25,6 +35,11 @@ export function loadedCrown() {
   return crown;
 }
 
+/**
+ * The modules loaded on first use, by name, and their glues.
+ * @typedef {{count: CountGlue, pictures: PicturesGlue, sections: SectionsGlue}} LaterGlues
+ */
+
 /** How each module loaded on first use is found: its glue and its compiled code. */
 const LATER = {
   count: { glue: () => import('../../nqueens_count.js'), wasm: () => new URL('../../nqueens_count_bg.wasm', import.meta.url) },
@@ -32,6 +47,7 @@ const LATER = {
   sections: { glue: () => import('../../nqueens_sections.js'), wasm: () => new URL('../../nqueens_sections_bg.wasm', import.meta.url) },
 };
 
+/** @type {Map<keyof LaterGlues, Promise<{glue: any, module: WebAssembly.Module}>>} */
 const later = new Map();
 
 /**
@@ -55,8 +71,9 @@ export async function compileWasm(url) {
 /**
  * A module loaded on first use, `name` "count", "pictures" or "sections": a Promise of `{glue, module}`, the
  * initialised glue and the compiled module (for workers). Loaded once; a failed load is tried again next time.
- * @param {'count' | 'pictures' | 'sections'} name
- * @returns {Promise<{glue: any, module: WebAssembly.Module}>}
+ * @template {keyof LaterGlues} Name
+ * @param {Name} name
+ * @returns {Promise<{glue: LaterGlues[Name], module: WebAssembly.Module}>}
  */
 export function loadModule(name) {
   if (!later.has(name)) {
@@ -69,5 +86,5 @@ export function loadModule(name) {
     promise.catch(() => later.delete(name));
     later.set(name, promise);
   }
-  return later.get(name);
+  return /** @type {Promise<{glue: LaterGlues[Name], module: WebAssembly.Module}>} */ (later.get(name));
 }

@@ -6,6 +6,7 @@
 /**
  * Gives the square `canvas` a backing store of `cssSide` CSS pixels times the device pixel ratio (only
  * when that changes, since resizing clears it); returns `{side, dpr}`, the side in device pixels.
+ * @param {HTMLCanvasElement} canvas @param {number} cssSide
  */
 export function fitSquareCanvas(canvas, cssSide) {
   const dpr = window.devicePixelRatio || 1;
@@ -17,7 +18,10 @@ export function fitSquareCanvas(canvas, cssSide) {
   return { side, dpr };
 }
 
-/** Calls `redraw` whenever the page moves to a screen with another pixel ratio (or the user zooms), until `signal` aborts. */
+/**
+ * Calls `redraw` whenever the page moves to a screen with another pixel ratio (or the user zooms), until `signal` aborts.
+ * @param {() => void} redraw @param {AbortSignal} [signal]
+ */
 export function watchPixelRatio(redraw, signal) {
   if (!window.matchMedia) return;
   const listen = () => {
@@ -30,7 +34,10 @@ export function watchPixelRatio(redraw, signal) {
   listen();
 }
 
-/** Calls `redraw` when `element` changes size, the window is resized, or the pixel ratio changes, until `signal` aborts. */
+/**
+ * Calls `redraw` when `element` changes size, the window is resized, or the pixel ratio changes, until `signal` aborts.
+ * @param {Element} element @param {() => void} redraw @param {AbortSignal} [signal]
+ */
 export function redrawOnResize(element, redraw, signal) {
   if (signal?.aborted) return;
   if (typeof ResizeObserver === 'function') {

@@ -1,7 +1,10 @@
 // The size inputs' shared behaviour: reading what was typed (through the core, which is the one reader of
 // sizes), and the message shown next to the input.
 
-/** Shows `message` in `errorEl` and marks `input` invalid; an empty or undefined message clears both. */
+/**
+ * Shows `message` in `errorEl` and marks `input` invalid; an empty or undefined message clears both.
+ * @param {HTMLInputElement} input @param {HTMLElement} errorEl @param {string | undefined} message
+ */
 export function showFieldError(input, errorEl, message) {
   errorEl.textContent = message ?? '';
   errorEl.hidden = !message;
@@ -14,6 +17,9 @@ export function showFieldError(input, errorEl, message) {
  * good size. `parse(text)` is the core's `parseSize` for the field's range (`{value}` or `{problem,
  * empty}`); `explain(problem)` is what the message adds to the core's sentence. A field left empty while
  * still being typed in shows nothing yet; `committed` is true once the person is done.
+ * @param {HTMLInputElement} input @param {HTMLElement} errorEl
+ * @param {{committed: boolean, parse: (text: string) => import('../../nqueens.js').SizeReading, explain?: (problem: string) => string}} how
+ * @returns {number | undefined}
  */
 export function readSizeField(input, errorEl, { committed, parse, explain = (problem) => problem }) {
   const { value, problem, empty } = parse(input.value);

@@ -5,10 +5,13 @@
 // button. A panel just shown gets a `panel-shown` event, so that what it draws can be drawn now that it has
 // a size.
 
-/** Whether `panel` is on view as far as its tabs or disclosure go. */
+/** Whether `panel` is on view as far as its tabs or disclosure go. @param {HTMLElement} panel */
 export const isShown = (panel) => !panel.hidden;
 
+/** @param {string | null | undefined} text */
 const ids = (text) => (text ?? '').split(/\s+/).filter(Boolean);
+
+/** @typedef {{button: HTMLElement, target: HTMLElement}} Drawer a disclosure button and what it shows */
 
 export class Tabs {
   /**
@@ -17,12 +20,13 @@ export class Tabs {
    * layout is narrow (`setLayout`): its panels then take their turn with the others; in the wide layout they
    * are always shown, outside the tabs (the page's sets and counters), unless a wide tab controls them too.
    * A tab's `data-narrow-controls`, when there, are its panels in the narrow layout.
-   * @param {any} list the tablist element @param {{signal?: AbortSignal}} [options]
+   * @param {HTMLElement} list the tablist element @param {{signal?: AbortSignal}} [options]
    */
   constructor(list, { signal } = {}) {
-    this.root = list.getRootNode();
-    this.tabs = [...list.querySelectorAll('[role="tab"]')];
-    for (const tab of this.tabs) tab.dataset.wideControls = tab.getAttribute('aria-controls');
+    this.root = /** @type {Document | ShadowRoot} */ (list.getRootNode());
+    /** @type {HTMLElement[]} */
+    this.tabs = [...list.querySelectorAll('[role="tab"]')].map((tab) => /** @type {HTMLElement} */ (tab));
+    for (const tab of this.tabs) tab.dataset.wideControls = tab.getAttribute('aria-controls') ?? '';
     this.narrow = false;
     for (const tab of this.tabs) tab.addEventListener('click', () => this.select(tab), { signal });
     list.addEventListener('keydown', (event) => this.key(event), { signal });
@@ -37,15 +41,19 @@ export class Tabs {
     return this.tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? this.tabs[0];
   }
 
-  /** The panels `tab` controls in the layout now. */
+  /**
+   * The panels `tab` controls in the layout now.
+   * @param {HTMLElement} tab @returns {HTMLElement[]}
+   */
   panelsOf(tab) {
     const wanted = this.narrow && tab.dataset.narrowControls ? tab.dataset.narrowControls : tab.dataset.wideControls;
-    return ids(wanted).map((id) => this.root.getElementById(id)).filter(Boolean);
+    return ids(wanted).map((id) => this.root.getElementById(id)).filter((panel) => panel !== null);
   }
 
   /**
    * The narrow layout (`narrow` true) or the wide one: the narrow-only tabs shown or hidden, their panels
    * made tab panels or plain boxes, and a selected tab that is no longer shown replaced by the first one.
+   * @param {boolean} narrow
    */
   setLayout(narrow) {
     this.narrow = narrow;
@@ -69,12 +77,15 @@ export class Tabs {
     this.select(selected.hidden ? this.shown[0] : selected);
   }
 
-  /** The wide-layout tab controlling `panel`, if any. */
+  /** The wide-layout tab controlling `panel`, if any. @param {HTMLElement} panel */
   wideTabOf(panel) {
     return this.tabs.find((tab) => tab.dataset.layout !== 'narrow' && ids(tab.dataset.wideControls).includes(panel.id));
   }
 
-  /** Shows `tab`'s panels and hides the others; `focus` moves the keyboard focus to the tab. */
+  /**
+   * Shows `tab`'s panels and hides the others; `focus` moves the keyboard focus to the tab.
+   * @param {HTMLElement} tab @param {{focus?: boolean}} [how]
+   */
   select(tab, { focus = false } = {}) {
     const on = new Set(this.panelsOf(tab));
     // In the wide layout the narrow tabs' own panels (the sets, the counters) stay shown.
@@ -83,6 +94,7 @@ export class Tabs {
         for (const panel of this.panelsOf(narrowTab)) if (!this.wideTabOf(panel)) on.add(panel);
       }
     }
+    /** @type {HTMLElement[]} */
     const newly = [];
     for (const other of this.tabs) {
       const selected = other === tab;
@@ -99,19 +111,25 @@ export class Tabs {
     for (const panel of new Set([...newly, ...this.panelsOf(tab)])) panel.dispatchEvent(new Event('panel-shown'));
   }
 
-  /** Selects the tab whose panels include the one with id `panelId` (for links and scripts); false when none does. */
+  /**
+   * Selects the tab whose panels include the one with id `panelId` (for links and scripts); false when none does.
+   * @param {string} panelId
+   */
   show(panelId) {
     const tab = this.shown.find((t) => ids(t.getAttribute('aria-controls')).includes(panelId));
     if (tab) this.select(tab);
     return Boolean(tab);
   }
 
+  /** @param {KeyboardEvent} event */
   key(event) {
     const shown = this.shown;
-    const at = shown.indexOf(event.target);
+    const at = shown.indexOf(/** @type {HTMLElement} */ (event.target));
     if (at < 0) return;
     const last = shown.length - 1;
-    const to = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[event.key];
+    /** @type {Record<string, number>} */
+    const moves = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last };
+    const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();
     event.stopPropagation();
@@ -127,6 +145,8 @@ const DRAWER_GAP_PX = 4;
  * box `width` wide, all in the box's CSS px: under the button, never over it; its right edge under the
  * button's right edge when it fits that way, else its left edge under the button's left edge, and kept in
  * the box. Returns `{left, top}`. Pure.
+ * @param {{left: number, right: number, bottom: number}} button @param {{width: number, height: number}} drawer
+ * @param {number} width
  */
 export function drawerPlace(button, drawer, width) {
   const top = button.bottom + DRAWER_GAP_PX;
@@ -143,17 +163,20 @@ export function drawerPlace(button, drawer, width) {
  * positioned element the drawers are placed in.
  */
 export class DrawerGroup {
-  /** @param {any[]} buttons @param {{box: any, root?: any, signal?: AbortSignal}} where */
+  /** @param {HTMLElement[]} buttons @param {{box: HTMLElement, root?: Document | ShadowRoot, signal?: AbortSignal}} where */
   constructor(buttons, { box, root = document, signal }) {
     this.box = box;
+    /** @type {Drawer[]} */
     this.drawers = buttons.map((button) => ({
       button,
-      target: button.getRootNode().getElementById(button.getAttribute('aria-controls')),
+      target: /** @type {HTMLElement} */ (/** @type {Document | ShadowRoot} */ (button.getRootNode())
+        .getElementById(button.getAttribute('aria-controls') ?? '')),
     }));
     for (const drawer of this.drawers) {
       drawer.button.addEventListener('click', () => this.toggle(drawer), { signal });
     }
-    root.addEventListener('keydown', (event) => {
+    root.addEventListener('keydown', (/** @type {Event} */ event) => {
+      if (!(event instanceof KeyboardEvent)) return;
       const open = this.openDrawer();
       if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
       event.preventDefault();
@@ -177,11 +200,13 @@ export class DrawerGroup {
     return this.drawers.find((drawer) => !drawer.target.hidden);
   }
 
+  /** @param {Drawer} drawer */
   toggle(drawer) {
     if (drawer.target.hidden) this.open(drawer);
     else this.close(drawer);
   }
 
+  /** @param {Drawer} drawer */
   open(drawer) {
     for (const other of this.drawers) if (other !== drawer && !other.target.hidden) this.close(other);
     drawer.target.hidden = false;
@@ -190,13 +215,14 @@ export class DrawerGroup {
     drawer.target.dispatchEvent(new Event('panel-shown'));
   }
 
+  /** @param {Drawer} drawer @param {{focus?: boolean}} [how] */
   close(drawer, { focus = false } = {}) {
     drawer.target.hidden = true;
     drawer.button.setAttribute('aria-expanded', 'false');
     if (focus) drawer.button.focus();
   }
 
-  /** Puts the drawer under its button, inside the box. */
+  /** Puts the drawer under its button, inside the box. @param {Drawer} drawer */
   place(drawer) {
     const box = this.box.getBoundingClientRect();
     const b = drawer.button.getBoundingClientRect();

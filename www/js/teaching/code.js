@@ -7,7 +7,7 @@
 // recursive calls, has none and says so. The pure part (highlightOf, callStack, frameText) is tested in
 // tests/unit/teaching/code.test.mjs.
 
-import { square, pair } from '../search/narration.js';
+import { pair, square } from '../shared/squares.js';
 import { LANGUAGES, LISTINGS, listingOf, namesOf } from './listings.js';
 import { englishMessages } from '../i18n/i18n.js';
 

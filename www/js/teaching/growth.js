@@ -5,7 +5,7 @@
 // is focusable (arrow keys move between them) and says its numbers, every point has a <title>.
 // The data part (growthRows, log10, columnText) is pure and tested in tests/unit/teaching/growth.test.mjs.
 
-import { factorial, binomial } from '../search/counters.js';
+import { binomial, factorial } from '../shared/counting.js';
 import { englishMessages } from '../i18n/i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

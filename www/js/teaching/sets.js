@@ -9,7 +9,7 @@
 // used_columns, JavaScript's usedCols). The pure part (setsOf, setChange, describeChange, variantNote) is
 // tested in tests/unit/teaching/sets.test.mjs.
 
-import { square, pair } from '../search/narration.js';
+import { pair, square } from '../shared/squares.js';
 import { namesOf } from './listings.js';
 import { englishMessages } from '../i18n/i18n.js';
 

@@ -10,7 +10,7 @@
 import { loadModule } from '../shared/bindings.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { redrawOnResize } from '../shared/canvas-fit.js';
-import { square, sentences } from '../search/narration.js';
+import { square } from '../shared/squares.js';
 import { englishMessages } from '../i18n/i18n.js';
 
 const COLORS = ['muted', 'accent', 'reject', 'gold', 'focus'];
@@ -189,7 +189,7 @@ export class TreeView {
     if (!this.tree.available) {
       const text = m.t('tree-not-drawn');
       if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
-      const caption = sentences(m, text, m.t('tree-not-drawn-why'));
+      const caption = m.sentences(text, m.t('tree-not-drawn-why'));
       if (this.caption.textContent !== caption) this.caption.textContent = caption;
       return;
     }
@@ -199,9 +199,9 @@ export class TreeView {
     const chosen = this.focusIndex === undefined ? undefined : this.tree.boardPoint(this.focusIndex);
     const named = chosen && this.n <= NAMED_MAX
       ? m.t('tree-chosen', { board: boardName({ step: chosen[2], depth: chosen[3], col: chosen[4] }, this.search.steps, m) }) : '';
-    const text = sentences(m, counts, named);
+    const text = m.sentences(counts, named);
     if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
-    const caption = sentences(m, counts, how);
+    const caption = m.sentences(counts, how);
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
   }
 
