@@ -129,7 +129,7 @@ test('the lesson stops where the reference search makes each moment, marks the p
     const computed = (await lessonState(page)).stops;
     assert.deepEqual(computed.map((s) => [s.kind, s.n, s.step, s.askStep]), stops.map((s) => [s.kind, s.n ?? 4, s.step, s.askStep]),
       'the core computes the reference moments');
-    const stopMarks = await page.evaluate(() => [...document.querySelectorAll('.scrub-mark[data-kind="stop"]')].map((m) => Number(m.dataset.step)));
+    const stopMarks = await page.evaluate(() => window.nqueensPage.stepMarks().filter((m) => m.kind === 'stop').map((m) => m.step));
     assert.deepEqual(stopMarks, stops.filter((s) => !s.n).map((s) => s.step), 'the stops of the 4×4 board are marked on the step bar');
     let asked = 0;
     for (const [index, stop] of stops.entries()) {
@@ -201,7 +201,7 @@ test('the lesson stops where the reference search makes each moment, marks the p
     await page.locator('#lesson-close').click();
     assert.equal(await page.locator('#lesson').isHidden(), true);
     assert.deepEqual((await lessonState(page)).marks, []);
-    assert.equal(await page.locator('.scrub-mark[data-kind="stop"]').count(), 0);
+    assert.deepEqual(await page.evaluate(() => window.nqueensPage.stepMarks().filter((m) => m.kind === 'stop')), []);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
 

@@ -14,10 +14,21 @@ const withPage = usePage();
 
 const stepsOf = (states, kind) => states.flatMap((s, k) => (s.event?.event === kind ? [k] : []));
 
-/** The marks drawn on the bar: `{kind: [steps]}`. */
+/**
+ * The marks painted on the bar: `{kind: [steps]}`, each checked on the canvas (painted in its kind's band at its
+ * place; a mark listed but not painted fails).
+ */
 const marksOn = (page) => page.evaluate(() => {
+  const canvas = document.getElementById('scrub-marks');
+  const dpr = canvas.width / canvas.getBoundingClientRect().width;
+  const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
   const out = {};
-  for (const mark of document.querySelectorAll('#scrub-marks .scrub-mark')) (out[mark.dataset.kind] ??= []).push(Number(mark.dataset.step));
+  for (const { kind, step, x } of window.nqueensPage.stepMarks()) {
+    const y = Math.floor(canvas.height * { solution: 0.25, backtrack: 0.75, stop: 0.5 }[kind]);
+    const alpha = pixels[(y * canvas.width + Math.floor(x * dpr)) * 4 + 3];
+    if (alpha === 0) throw new Error(`the ${kind} mark of step ${step} is not painted at ${x} px`);
+    (out[kind] ??= []).push(step);
+  }
   return out;
 });
 
@@ -29,9 +40,12 @@ const where = (page) => page.evaluate(() => ({
 
 /** Clicks the bar `dx` px right of the middle of the mark of `step`, and waits for the seek to end. */
 async function clickMark(page, step, dx = 0) {
-  const mark = await page.locator(`#scrub-marks .scrub-mark[data-step="${step}"]`).first().boundingBox();
+  const marks = await page.evaluate(() => window.nqueensPage.stepMarks());
+  const mark = marks.find((m) => m.step === step);
+  assert.ok(mark, `a mark at step ${step}: ${JSON.stringify(marks)}`);
+  const canvas = await page.locator('#scrub-marks').boundingBox();
   const bar = await page.locator('#scrub').boundingBox();
-  await page.mouse.click(mark.x + mark.width / 2 + dx, bar.y + bar.height / 2);
+  await page.mouse.click(canvas.x + mark.x + dx, bar.y + bar.height / 2);
   await page.waitForFunction(() => window.nqueensPage.mode() === 'idle');
 }
 

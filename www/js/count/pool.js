@@ -42,12 +42,25 @@ export function simdSupported() {
   }
 }
 
+/**
+ * A count that workers answer to (js/count/run.js, js/count/gpu-run.js): their messages, and their failure.
+ * @typedef {{receive: (slot: Slot, message: any) => void, fail: (message: string) => void}} Listener
+ */
+/**
+ * One worker of the pool: the plan it was sent (`key`) and has ready (`planned`), its join kernel, whether it
+ * is counting, and the count it answers to.
+ * @typedef {{worker: Worker, key: string | undefined, planned: string | undefined, kernel: string | undefined,
+ *   busy: boolean, listener: Listener | undefined}} Slot
+ */
+/** @typedef {{name: string, module: WebAssembly.Module | undefined}} Build a build of the count's module */
+
 /** The build whose workers run join kernel `kernel`: 'simd128' or 'scalar'. */
-export const buildOfKernel = (kernel) => (kernel === 'simd128' ? 'simd128' : 'scalar');
+export const buildOfKernel = (/** @type {string | undefined} */ kernel) => (kernel === 'simd128' ? 'simd128' : 'scalar');
 
 /** The key of a plan in the workers: its size and method. */
-export const planKey = (n, method) => `${n} ${method}`;
+export const planKey = (/** @type {number} */ n, /** @type {string} */ method) => `${n} ${method}`;
 
+/** @type {Promise<Build> | undefined} */
 let modulePromise;
 
 /**
@@ -55,6 +68,7 @@ let modulePromise;
  * WebAssembly.Module can be posted to same-origin workers), so that a worker only instantiates it: the SIMD
  * build where SIMD validates and it compiles, else the scalar one. `module` is undefined if even the scalar
  * one fails to compile here: the workers then fetch and compile it themselves.
+ * @returns {Promise<Build>}
  */
 export function compiledModule() {
   if (!modulePromise) {
@@ -80,6 +94,7 @@ export function defaultWorkers() {
 
 export class WorkerPool {
   constructor() {
+    /** @type {Slot[]} */
     this.slots = [];
     this.started = 0; // workers ever started, for the test hook (reuse shows as no change)
     this.lengths = new Map(); // n -> units in its plan: a count of a known size can hand out units at once
@@ -90,6 +105,7 @@ export class WorkerPool {
    * The first `count` workers, starting any that are missing with `build` (compiledModule's). With `exact`,
    * workers beyond `count` are stopped (a count on fewer workers must not leave extra instances around).
    * Throws if a worker cannot be started.
+   * @param {number} count @param {Build} build @param {{exact?: boolean}} [options]
    */
   take(count, build, { exact = true } = {}) {
     while (this.slots.length < count) this.slots.push(this.spawn(build));
@@ -97,10 +113,12 @@ export class WorkerPool {
     return this.slots.slice(0, count);
   }
 
+  /** @param {Build} [build] @returns {Slot} */
   spawn(build = { name: 'scalar', module: undefined }) {
     this.started += 1;
     // Written out in one expression: the form bundlers (Vite, webpack, Rspack) recognise and bundle as a worker.
     const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: `nqueens-count-${this.started}` });
+    /** @type {Slot} */
     const slot = { worker, key: undefined, planned: undefined, kernel: undefined, busy: false, listener: undefined };
     worker.onmessage = (event) => {
       const msg = event.data;
@@ -128,7 +146,7 @@ export class WorkerPool {
     return slot;
   }
 
-  /** A worker failed: its count fails (which stops the pool); an idle one is just dropped. */
+  /** A worker failed: its count fails (which stops the pool); an idle one is just dropped. @param {Slot} slot @param {string} message */
   broken(slot, message) {
     if (slot.listener) {
       slot.listener.fail(message);
@@ -144,6 +162,7 @@ export class WorkerPool {
     this.slots = [];
   }
 
+  /** @param {Slot} slot */
   stop(slot) {
     const { worker } = slot;
     worker.onmessage = worker.onerror = worker.onmessageerror = null;
@@ -160,6 +179,7 @@ export class WorkerPool {
 /**
  * Makes `slots` answer to `listener` for plan `key`: each is marked free, and one that holds another plan (or
  * none yet) is sent plan `n` by `method`, being fed once it says that plan is ready.
+ * @param {Slot[]} slots @param {Listener} listener @param {string} key @param {number} n @param {string} method
  */
 export function claimSlots(slots, listener, key, n, method) {
   for (const slot of slots) {

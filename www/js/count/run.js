@@ -64,18 +64,23 @@ export class CountRun {
     this.nodes = 0; // a running total for the rates (a Number: only for display)
     this.solutions = 0n; // running totals for the progress text; the result is summed afresh at the end
     this.computeMs = 0; // time spent inside countUnits, summed over workers
+    /** @type {Array<{end: number, solutions: bigint, unique: bigint, fixed: bigint, nodes: bigint}>} */
     this.parts = []; // parts[start] = {end, solutions, unique, fixed, nodes} (BigInt)
     // What earlier sessions counted (a resumed count), and the ranges finished in all: the stored record.
     this.resumed = resume;
     this.resumedUnits = resume ? unitsIn(resume.done) : 0;
-    this.finished = resume ? resume.done.map(([s, e]) => [s, e]) : [];
+    /** @type {import('./ranges.js').Range[]} */
+    this.finished = resume ? resume.done.map((/** @type {import('./ranges.js').Range} */ [s, e]) => [s, e]) : [];
     this.base = resume
       ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique ?? 0), fixed: BigInt(resume.fixed ?? 0), nodes: BigInt(resume.nodes) }
       : { solutions: 0n, unique: 0n, fixed: 0n, nodes: 0n };
     this.partial = { ...this.base }; // base plus every range finished in this session
+    /** @type {import('./ranges.js').Range[]} */
     this.todo = []; // the ranges still to hand out, in order; `next` is inside todo[0]
     this.startedAt = startedAt;
+    /** @type {number | undefined} */
     this.countingSince = undefined; // when the first units were handed out
+    /** @type {import('./pool.js').Slot[]} */
     this.slots = [];
     /** @type {any} the store's saver of this run (js/count/saver.js's CountSaver), set by the section */
     this.saver = undefined;
@@ -94,6 +99,7 @@ export class CountRun {
     if (length !== undefined) this.planKnown(length);
   }
 
+  /** @param {number} length */
   planKnown(length) {
     if (this.resumed && this.resumed.units !== length) {
       this.fail(`the stored count has ${this.resumed.units} units, the plan ${length}`);
@@ -114,6 +120,7 @@ export class CountRun {
     this.finishIfDone();
   }
 
+  /** @param {import('./pool.js').Slot} slot @param {any} msg */
   receive(slot, msg) {
     if (this.state !== 'running' || !msg) return;
     if (msg.type === 'plan') {
@@ -144,7 +151,7 @@ export class CountRun {
     const unitsHere = this.unitsDone - this.resumedUnits; // computeMs is this session's only
     const msPerUnit = unitsHere > 0 && this.computeMs > 0 ? this.computeMs / unitsHere : this.pool.unitMs.get(this.key);
     if (msPerUnit === undefined) return 1;
-    const left = this.length - this.unitsHandedOut();
+    const left = /** @type {number} */ (this.length) - this.unitsHandedOut(); // asked for once the plan is known
     // Quick units go a few at a time, but never so many that the last worker is left with a long tail.
     const wanted = Math.floor(TARGET_BATCH_MS / Math.max(msPerUnit, 0.001));
     return Math.max(1, Math.min(wanted, Math.floor(left / (this.workerCount * 4))));
@@ -152,9 +159,10 @@ export class CountRun {
 
   /** Units handed out or done before, for the batch sizes. */
   unitsHandedOut() {
-    return this.length - unitsIn(this.todo) + (this.todo.length > 0 ? this.next - this.todo[0][0] : 0);
+    return /** @type {number} */ (this.length) - unitsIn(this.todo) + (this.todo.length > 0 ? this.next - this.todo[0][0] : 0);
   }
 
+  /** @param {import('./pool.js').Slot} slot */
   feed(slot) {
     // A worker with nothing left to do stays idle and warm for the next count.
     if (this.state !== 'running' || slot.busy || slot.planned !== this.key || this.length === undefined) return;
@@ -173,15 +181,16 @@ export class CountRun {
     slot.worker.postMessage({ type: 'count', start, end });
   }
 
+  /** @param {any} msg a worker's result */
   record(msg) {
     const { start, end } = msg;
-    if (!(start >= 0 && end <= this.length && start < end) || this.parts[start]) {
+    if (!(start >= 0 && end <= /** @type {number} */ (this.length) && start < end) || this.parts[start]) {
       this.fail(`a worker answered for units ${start}..${end}, which were not expected`);
       return;
     }
     // The frames' units count unique solutions (and no fixed ones); the join's the solutions its turns fix
     // (and unique null): anything else is not this plan's answer.
-    const given = (value) => value !== null && value !== undefined;
+    const given = (/** @type {unknown} */ value) => value !== null && value !== undefined;
     if (given(msg.unique) !== this.uniquePerUnit || given(msg.fixed) === this.uniquePerUnit) {
       this.fail(`a worker answered ${msg.unique} unique and ${msg.fixed} fixed solutions to a count by the ${this.method} method`);
       return;
@@ -274,6 +283,7 @@ export class CountRun {
   }
 
   /** The run fails; the pool is stopped too, as a worker in an unknown state must not be reused. */
+  /** @param {string} message */
   fail(message) {
     if (this.state !== 'running') return;
     this.state = 'error';
@@ -293,6 +303,7 @@ export class CountRun {
   }
 
   /** The stored record's fields as they are now: the ranges finished in all sessions and their totals. */
+  /** @param {string} fingerprint */
   snapshot(fingerprint) {
     // The frames' records keep the unique solutions, the join's the fixed ones.
     const { fixed, ...partial } = this.partial;

@@ -30,6 +30,8 @@ export function pageFacade(app, extra = {}) {
     // The board and the search tree as drawn.
     flashTimes: () => app.board.flashTimes(),
     boardGeometry: () => app.board.geometry(app.n),
+    // The step bar's marks as last painted: `[{kind, step, x}]`, x in CSS px along the marks' canvas.
+    stepMarks: () => app.scrub.painter?.drawn ?? [],
     // A palette colour as the canvases resolve it (js/shared/theme.js): `rgb(…)` text.
     paletteColour: (name) => cssColors(app.canvas, [name])[name],
     tree: () => app.tree.countsMade(),

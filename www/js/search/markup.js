@@ -71,7 +71,7 @@ const scrubLine = (w) => `<div class="scrub-line full-only">
       <div class="field scrub-field">
         <label for="scrub"><span class="visually-hidden">${w.text('scrub-label')} </span><output id="scrub-text" for="scrub">${w.text('scrub-step-zero')}</output></label>
         <div class="scrub-track"><input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
-          <div id="scrub-marks" class="scrub-marks" aria-hidden="true"></div></div>
+          <canvas id="scrub-marks" class="scrub-marks" aria-hidden="true"></canvas></div>
       </div>
       <div class="field speed-field">
         <label for="speed">${w.text('speed-label')} <output id="speed-value" for="speed">${w.text('speed-steps', { speed: 2 })}</output></label>

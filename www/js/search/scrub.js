@@ -9,6 +9,7 @@
 
 import { formatPercent } from '../shared/format.js';
 import { englishMessages } from '../i18n/i18n.js';
+import { MarksPainter, THUMB_HALF_PX } from './scrub-marks.js';
 
 /** The kinds of marks, in the order a step that is several is told. */
 export const MARK_KINDS = ['stop', 'backtrack', 'solution'];
@@ -16,8 +17,6 @@ export const MARK_KINDS = ['stop', 'backtrack', 'solution'];
 /** A click this close to a mark (CSS px along the bar) lands on the mark's step. */
 export const SNAP_PX = 6;
 
-/** Half the width of the range's thumb (CSS px): the bar's values run from this far in at both ends. */
-const THUMB_HALF_PX = 8;
 
 /** At most this many marks are drawn (a big board's solutions come by the hundred). */
 const MAX_DRAWN = 400;
@@ -96,21 +95,23 @@ export function snapToMark(marks, value, max, span) {
 
 export class ScrubBar {
   /**
-   * `input` the range, `text` the visible words, `marks` the box the marks are drawn in (optional); `onSeek(step)`
-   * is called as the person drags, clicks or presses a key.
+   * `input` the range, `text` the visible words, `marks` the canvas the marks are painted on (optional; `signal`
+   * ends its following of size and scheme); `onSeek(step)` is called as the person drags, clicks or presses a key.
    */
-  constructor({ input, text, marks, onSeek, messages = englishMessages() }) {
+  constructor({ input, text, marks, onSeek, signal, messages = englishMessages() }) {
     this.messages = messages;
     this.input = input;
     this.text = text;
-    this.marksBox = marks;
+    this.painter = marks ? new MarksPainter(marks, signal) : undefined;
     this.total = undefined;
     this.furthest = 0;
     this.seeking = undefined;
     this.shown = '';
-    this.drawn = '';
     /** @type {Record<string, number[]>} */
     this.marks = {};
+    /** Counts the changes of `marks`, so that drawMarks knows when its spans are out of date. */
+    this.marksVersion = 0;
+    this.marksDue = false;
     this.pointer = false;
     input.addEventListener('pointerdown', () => { this.pointer = true; });
     input.addEventListener('keydown', (event) => {
@@ -142,6 +143,7 @@ export class ScrubBar {
     this.seeking = undefined;
     this.shown = '';
     this.marks = {};
+    this.marksVersion += 1;
   }
 
   /** The whole search's step count, found after the search was made (a scout's run), or undefined. */
@@ -156,8 +158,15 @@ export class ScrubBar {
     if (String(sorted) === String(this.marks[kind] ?? [])) return;
     if (sorted.length === 0) delete this.marks[kind];
     else this.marks[kind] = sorted;
+    this.marksVersion += 1;
     this.shown = '';
-    this.drawMarks(scrubMax(this.total, this.furthest));
+    // Drawn once the caller's work is done: a fast run reaches solutions many times in one frame.
+    if (this.marksDue) return;
+    this.marksDue = true;
+    queueMicrotask(() => {
+      this.marksDue = false;
+      this.drawMarks(scrubMax(this.total, this.furthest));
+    });
   }
 
   /** The seek asked for is reached (or given up). */
@@ -197,25 +206,9 @@ export class ScrubBar {
     this.drawMarks(max);
   }
 
-  /** Draws the marks along the bar (each where the thumb stands at its step), when they or the bar's reach changed. */
+  /** Paints the marks along the bar (cheap when neither they nor the bar's reach changed). */
   drawMarks(max) {
-    if (!this.marksBox) return;
-    const key = `${max} ${JSON.stringify(this.marks)}`;
-    if (key === this.drawn) return;
-    this.drawn = key;
-    const spans = [];
-    for (const kind of MARK_KINDS) {
-      for (const step of (this.marks[kind] ?? []).slice(0, MAX_DRAWN)) {
-        if (step > max) continue;
-        const span = document.createElement('span');
-        span.className = 'scrub-mark';
-        span.dataset.kind = kind;
-        span.dataset.step = String(step);
-        span.style.left = `calc(${THUMB_HALF_PX}px + (100% - ${2 * THUMB_HALF_PX}px) * ${step / Math.max(1, max)})`;
-        spans.push(span);
-      }
-    }
-    this.marksBox.replaceChildren(...spans);
+    this.painter?.paint(this.marks, max, this.marksVersion, MAX_DRAWN);
   }
 }
 

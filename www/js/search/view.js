@@ -92,7 +92,7 @@ export class SearchView {
     this.board = new Board(this.canvas, $('board-wrap'), signal);
     this.counters = counterPanel ? counterPanel(root) : new CounterPanel(root);
     this.seeker = new Seeker();
-    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step), messages });
+    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step), signal, messages });
     this.landmarks = new Landmarks(this.scrub);
     this.isNarrow = layoutTabs(root, signal);
     this.makeTeaching(teachingParts);
