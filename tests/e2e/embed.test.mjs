@@ -27,7 +27,7 @@ before(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });
 after(async () => {
-  await browser?.close().catch(() => {});
+  await browser?.close();
   await server?.close();
   if (site) rmSync(site, { recursive: true, force: true });
 });

@@ -49,7 +49,7 @@ export async function startEnv({ args = [] } = {}) {
     server,
     browser,
     async close() {
-      await browser.close().catch(() => {});
+      await browser.close();
       await server.close();
     },
   };

@@ -90,8 +90,21 @@ function launchBrowser() {
   return launching;
 }
 
+/** Runs the first cell (`NQueens(n=6, step=40)`) and waits for its board: the counters must be the core's at step 40. */
+async function showBoardAtStep40(page) {
+  await runCell(page, 0);
+  const board = page.locator('.jp-OutputArea n-queens');
+  await board.waitFor({ timeout: 120_000 });
+  await page.waitForFunction(async () => {
+    const element = document.querySelector('.jp-OutputArea n-queens');
+    await element.ready;
+    return element.step === 40;
+  }, null, { timeout: 60_000 });
+  assert.deepEqual(await counters(page), SIX[40].counters, 'the counters at step 40 are not the core\'s');
+  return board;
+}
+
 after(async () => {
-  await launching?.catch(() => {});
   await browser?.close();
 });
 
@@ -133,15 +146,7 @@ test('JupyterLab: the cell draws the board at step 40, w.step = 100 moves it, St
   try {
     await waitForKernel(page);
 
-    await runCell(page, 0);
-    const board = page.locator('.jp-OutputArea n-queens');
-    await board.waitFor({ timeout: 120_000 });
-    await page.waitForFunction(async () => {
-      const element = document.querySelector('.jp-OutputArea n-queens');
-      await element.ready;
-      return element.step === 40;
-    }, null, { timeout: 60_000 });
-    assert.deepEqual(await counters(page), SIX[40].counters, 'the counters at step 40 are not the core\'s');
+    const board = await showBoardAtStep40(page);
     const drawn = await page.evaluate(() => {
       const canvas = document.querySelector('.jp-OutputArea n-queens').shadowRoot.getElementById('board');
       const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
@@ -216,22 +221,15 @@ test('Notebook 7: the cell draws the board at step 40 and w.step = 100 moves it'
       const frames = error.split('\n').filter((line) => /^\s+at /.test(line));
       assert.ok(frames.length > 0 && frames.every((line) => /\/static\/notebook\/|\(native\)|Promise\.all/.test(line)), `an error not Notebook 7's own:\n${error}`);
     }
-    await runCell(page, 0);
-    const board = page.locator('.jp-OutputArea n-queens');
-    await board.waitFor({ timeout: 120_000 });
-    await page.waitForFunction(async () => {
-      const element = document.querySelector('.jp-OutputArea n-queens');
-      await element.ready;
-      return element.step === 40;
-    }, null, { timeout: 60_000 });
-    assert.deepEqual(await counters(page), SIX[40].counters, 'the counters at step 40 are not the core\'s');
+    const board = await showBoardAtStep40(page);
     await runCell(page, 1);
     await page.waitForFunction(() => document.querySelector('.jp-OutputArea n-queens').step === 100, null, { timeout: 60_000 });
     assert.deepEqual(await counters(page), SIX[100].counters, 'the counters at step 100 are not the core\'s');
     await board.screenshot({ path: join(RESULTS_DIR, 'notebook7-board.png') });
     assertClean(log);
   } catch (error) {
-    await saveScreenshot(page, 'notebook7-failed.png').catch(() => {});
+    // The failure is what the test reports; a screenshot that cannot be taken is said beside it.
+    await saveScreenshot(page, 'notebook7-failed.png').catch((shot) => { error.message += `\n(no screenshot: ${shot.message})`; });
     error.message += `\n\nthe page's log: ${describeLog(log)}\n\nNotebook 7's log (end):\n${notebook.log().slice(-3000)}`;
     throw error;
   } finally {
