@@ -8,6 +8,7 @@
 //   element/n-queens.min.js the element as one ES module with every part inside, for sites without npm
 //   element/*.wasm          the WebAssembly modules both load, found beside them (new URL(…, import.meta.url))
 //   element/js/i18n/messages/<code>.js   the catalogs beyond English the single file loads on first use
+//   element/nqueens_count.js, nqueens_sections.js   the glue of the parts it loads on first use (count, sections)
 // In both bundles the GIF worker starts from a Blob URL (js/pictures/gif-worker.js is swapped): in n-queens.js
 // its own code carried in its chunk, in n-queens.min.js one line importing the file itself (which installs
 // the worker's handler when evaluated in a worker),
@@ -110,17 +111,26 @@ export function startGifWorker() {
 }
 
 /**
- * An esbuild plugin for the single file: the catalogs loaded on first use (js/i18n/languages.js CATALOGS, each
- * a dynamic import) stay files beside it, imported from their place there and collected in `wanted`, rather
- * than every language inside every copy of the file.
+ * The glue of the WebAssembly parts the single file reaches only through js/shared/bindings.js's dynamic
+ * imports, on first use. The pictures' glue is not among them: the GIF worker, the single file evaluated in a
+ * worker, imports it statically, so the file carries it anyway.
  */
-function catalogsBeside(build, wanted) {
+const GLUE_BESIDE = /(^|\/)nqueens_(count|sections)\.js$/;
+
+/**
+ * An esbuild plugin for the single file: what it loads on first use — the catalogs beyond English
+ * (js/i18n/languages.js CATALOGS) and the glue of GLUE_BESIDE — stays files beside it, as its wasm does,
+ * imported from their place there and collected in `wanted`, rather than inside every copy of the file and
+ * before every first board.
+ */
+function laterPartsBeside(build, wanted) {
   return {
-    name: 'catalogs-beside',
+    name: 'later-parts-beside',
     setup(on) {
-      on.onResolve({ filter: /^\.\/messages\/[^/]+\.js$/ }, (args) => {
+      on.onResolve({ filter: /^\.\/messages\/[^/]+\.js$|nqueens_\w+\.js$/ }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
         const file = relative(build, resolve(args.resolveDir, args.path)).split(sep).join('/');
+        if (!CATALOG.test(join(build, file)) && !GLUE_BESIDE.test(file)) return undefined;
         wanted.add(file);
         return { path: `./${file}`, external: true };
       });
@@ -163,7 +173,7 @@ export async function buildElement(build, { minify = true } = {}) {
   });
   await esbuild.build({
     ...common, stdin: singleFileEntry(build), outfile: join(out, 'n-queens.min.js'),
-    plugins: [blobGifWorker("'import ' + JSON.stringify(import.meta.url) + ';'"), catalogsBeside(build, wanted), precompiledCatalogs(), urls],
+    plugins: [blobGifWorker("'import ' + JSON.stringify(import.meta.url) + ';'"), laterPartsBeside(build, wanted), precompiledCatalogs(), urls],
   });
   for (const file of wanted) {
     if (!existsSync(join(build, file))) throw new Error(`${file} is named by the element but not in the build`);
