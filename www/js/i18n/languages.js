@@ -28,6 +28,7 @@ const TRADITIONAL = /^zh-(hant|tw|hk|mo)\b/i;
  * The catalog that serves `tag` (a BCP 47 language tag: "es-MX", "ja", "zh-CN"), or undefined: the catalog
  * of the same code, else of the same language (its first subtag).
  */
+/** @param {unknown} tag */
 export function catalogFor(tag) {
   if (typeof tag !== 'string') return undefined;
   const wanted = tag.trim().replace(/_/g, '-').toLowerCase();
@@ -40,6 +41,7 @@ export function catalogFor(tag) {
 }
 
 /** The language for a reader: the first of `asked` (tags, most wanted first; empty ones skipped) spoken here. */
+/** @param {...(string | null | undefined | readonly (string | null | undefined)[])} asked */
 export function chooseLanguage(...asked) {
   for (const tag of asked.flat()) {
     const code = catalogFor(tag);
@@ -49,6 +51,7 @@ export function chooseLanguage(...asked) {
 }
 
 /** The language's name in itself ("español", "日本語"), as the picker lists it. */
+/** @param {string} code */
 export function languageName(code) {
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);

@@ -4,4 +4,4 @@
 import { FluentResource } from '../vendor/fluent-bundle.js';
 
 /** The resource of `source`, a catalog in Fluent's syntax. */
-export const resourceOf = (source) => new FluentResource(source);
+export const resourceOf = (/** @type {any} */ source) => new FluentResource(source);

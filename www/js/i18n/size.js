@@ -4,11 +4,24 @@
 
 import { echo } from '../shared/quote.js';
 
-/** `read` with its `problem` the sentence of catalog `m` (a good size, or a read without a kind, as it is). */
+/**
+ * `read` with its `problem` the sentence of catalog `m` (a good size, or a read without a kind, as it is).
+ * @template {{kind?: string, problem?: string} | null | undefined} R
+ * @param {R} read
+ * @param {import('./i18n.js').Translator} m
+ * @param {{text: string, min: number, max: number}} asked
+ * @returns {R}
+ */
 export function wordedSize(read, m, { text, min, max }) {
   if (!read?.kind) return read;
   return { ...read, problem: m.t(`size-${read.kind}`, { echo: echo(text), min, max }) };
 }
 
-/** The core's `parseSize` (`(text, min, max) => read`) with its refusals worded by catalog `m`. */
+/**
+ * The core's `parseSize` (`(text, min, max) => read`) with its refusals worded by catalog `m`.
+ * @template {{kind?: string, problem?: string} | null | undefined} R
+ * @param {(text: string, min: number, max: number) => R} parseSize
+ * @param {import('./i18n.js').Translator} m
+ * @returns {(text: string, min: number, max: number) => R}
+ */
 export const wordedParser = (parseSize, m) => (text, min, max) => wordedSize(parseSize(text, min, max), m, { text, min, max });

@@ -79,7 +79,7 @@ export class PracticeSection {
     this.messages = m;
     const yesNo = [{ label: m.t('practice-yes'), value: true }, { label: m.t('practice-no'), value: false }];
     /** A yes or no as the verdict says it. */
-    this.yesNo = (v) => m.t(v ? 'practice-yes-word' : 'practice-no-word');
+    this.yesNo = (/** @type {unknown} */ v) => m.t(v ? 'practice-yes-word' : 'practice-no-word');
     this.exercises = wasm.practiceExercises();
     this.el = {
       cornerSize: $('practice-corner-size'), cornerError: $('practice-corner-size-error'), cornerHint: $('practice-corner-size-hint'),
