@@ -23,6 +23,7 @@ import { SharePanel } from '../address/share.js';
 import { Experiment } from '../experiment/experiment.js';
 import { pageFacade } from './facade.js';
 import { focusButton } from './focus.js';
+import { pageFrames } from '../search/frames.js';
 
 /** The style sheets of what loads after the first board: the sections, the solutions' gallery, the lesson. */
 const LATER_SHEETS = ['count.css', 'gallery.css', 'practice.css', 'lesson.css'];
@@ -123,11 +124,31 @@ async function start() {
 
 /**
  * Registers the service worker that keeps the page offline and offers its updates (js/offline/), once the page
- * is ready, so that what the worker downloads waits for the first board.
+ * is ready and quiet, so that what the worker downloads and checks waits for the first board and takes no time
+ * from a search the learner is watching.
  */
 async function keepPageOffline() {
+  await quietMoment();
   const [{ keepOffline }, { UpdateOffer }] = await Promise.all([import('../offline/updates.js'), import('../offline/offer.js')]);
   await keepOffline(new UpdateOffer($('update-offer')));
+}
+
+/** How long no board may have animated before the page counts as quiet. */
+const QUIET_MS = 3000;
+
+/** Resolves once no board has animated for QUIET_MS and the browser is idle, or when the page is hidden. */
+function quietMoment() {
+  const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 0));
+  return new Promise((resolve) => {
+    let stillSince = performance.now();
+    const look = () => {
+      if (pageFrames.pending > 0) stillSince = performance.now();
+      if (document.visibilityState === 'hidden') resolve();
+      else if (performance.now() - stillSince >= QUIET_MS) idle(() => resolve(), { timeout: QUIET_MS });
+      else setTimeout(look, QUIET_MS / 6);
+    };
+    look();
+  });
 }
 
 /** Says the page is loaded: document.body.dataset.ready and an "nqueens-ready" event on window. */
