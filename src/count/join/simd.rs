@@ -28,6 +28,24 @@ fn list_bmi(search: &mut Search, inner_quota: u32) {
     search.run(inner_quota)
 }
 
+/// Writes `a | b` for every pair (a, b) of `outer` x `inner` with `a & b == 0` into `found` from `*len` on,
+/// growing it as needed, and advances `*len` past them. Every pair is written and only a disjoint one
+/// counted, so no branch depends on the data.
+pub(super) fn join_disjoint(outer: &[u64], inner: &[u64], found: &mut Vec<u64>, len: &mut usize) {
+    let most = *len + outer.len() * inner.len();
+    if found.len() < most {
+        found.resize(most.max(2 * found.len()), 0);
+    }
+    let mut at = *len;
+    for &a in outer {
+        for &b in inner {
+            found[at] = a | b;
+            at += usize::from(a & b == 0);
+        }
+    }
+    *len = at;
+}
+
 #[cfg(target_arch = "x86_64")]
 pub(super) fn walk_avx512<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
     assert!(super::Kernel::Avx512.runs_here());
