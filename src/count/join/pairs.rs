@@ -121,7 +121,8 @@ pub(super) fn count_disjoint(
     scratch.holding.resize(chunks * CHUNK_BITS, [0; BLOCK_WORDS]);
     let mut total = 0;
     for block in sliced.chunks(BLOCK_PATTERNS) {
-        build_tables(block, &mut scratch.tables[..chunks], &mut scratch.holding[..chunks * CHUNK_BITS]);
+        let (tables, holding) = (&mut scratch.tables[..chunks], &mut scratch.holding[..chunks * CHUNK_BITS]);
+        super::simd::build_tables_compiled(kernel, block, tables, holding, mask_bits);
         total += walk_block(kernel, &scratch.tables[..chunks], walked);
     }
     total
@@ -169,7 +170,9 @@ fn one_by_one(few: &[u64], many: &[u64]) -> u64 {
 /// Row `v` of chunk `c`'s table: one bit per pattern of the block, set when the pattern holds none of
 /// the mask bits `CHUNK_BITS * c + i` for the bits i of v. A walked mask then meets the patterns whose
 /// bits are the AND of one row per chunk. `holding[b]` is first filled with the patterns holding bit b.
-fn build_tables(block: &[u64], tables: &mut [Table], holding: &mut [Row]) {
+/// Only the rows a mask of `mask_bits` bits can select are built (the last chunk's are fewer).
+#[inline(always)]
+pub(super) fn build_tables(block: &[u64], tables: &mut [Table], holding: &mut [Row], mask_bits: usize) {
     let mut present = [0u64; BLOCK_WORDS];
     holding.fill([0; BLOCK_WORDS]);
     for (word, patterns) in block.chunks(64).enumerate() {
@@ -184,9 +187,10 @@ fn build_tables(block: &[u64], tables: &mut [Table], holding: &mut [Row]) {
             held[word] = square[63 - bit];
         }
     }
-    for (table, holding) in tables.iter_mut().zip(holding.chunks_exact(CHUNK_BITS)) {
+    for (chunk, (table, holding)) in tables.iter_mut().zip(holding.chunks_exact(CHUNK_BITS)).enumerate() {
         table[0] = present;
-        for row in 1..CHUNK_ROWS {
+        let rows = 1usize << mask_bits.saturating_sub(chunk * CHUNK_BITS).min(CHUNK_BITS);
+        for row in 1..rows {
             let lowest = row.trailing_zeros() as usize;
             let mut words = table[row & (row - 1)];
             for (word, held) in words.iter_mut().zip(&holding[lowest]) {
@@ -200,6 +204,7 @@ fn build_tables(block: &[u64], tables: &mut [Table], holding: &mut [Row]) {
 /// Transposes a 64 x 64 bit matrix, word k being row k with column 0 in bit 63 (so that, read the other
 /// way, word 63 - b gets bit b of every word, word 63 - k's in bit k): swaps of ever smaller blocks,
 /// without a branch on the data, where visiting set bits one by one mispredicted on every pattern.
+#[inline(always)]
 fn transpose(square: &mut [u64; 64]) {
     let mut width = 32;
     let mut low = 0x0000_0000_ffff_ffffu64;
@@ -219,7 +224,7 @@ fn transpose(square: &mut [u64; 64]) {
 /// The row of `table` a walked mask selects in chunk `chunk`.
 #[inline(always)]
 pub(super) fn row_of(tables: &[Table], chunk: usize, mask: u64) -> &Row {
-    &tables[chunk][(mask >> (chunk * CHUNK_BITS)) as u8 as usize]
+    &tables[chunk][(mask >> (chunk * CHUNK_BITS)) as usize & (CHUNK_ROWS - 1)]
 }
 
 fn walk_portable<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
