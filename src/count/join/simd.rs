@@ -36,22 +36,29 @@ pub(super) fn build_tables_compiled(
     tables: &mut [super::pairs::Table],
     holding: &mut [super::pairs::Row],
     mask_bits: usize,
+    width: usize,
 ) {
     #[cfg(target_arch = "x86_64")]
     if kernel != super::Kernel::Portable {
         assert!(super::Kernel::Avx2.runs_here());
         // SAFETY: the processor was just found to support every feature the function is compiled for.
-        unsafe { build_tables_avx2(block, tables, holding, mask_bits) };
+        unsafe { build_tables_avx2(block, tables, holding, mask_bits, width) };
         return;
     }
     let _ = kernel;
-    super::pairs::build_tables(block, tables, holding, mask_bits)
+    super::pairs::build_tables(block, tables, holding, mask_bits, width)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn build_tables_avx2(block: &[u64], tables: &mut [super::pairs::Table], holding: &mut [super::pairs::Row], mask_bits: usize) {
-    super::pairs::build_tables(block, tables, holding, mask_bits)
+fn build_tables_avx2(
+    block: &[u64],
+    tables: &mut [super::pairs::Table],
+    holding: &mut [super::pairs::Row],
+    mask_bits: usize,
+    width: usize,
+) {
+    super::pairs::build_tables(block, tables, holding, mask_bits, width)
 }
 
 /// Writes `a | b` for every pair (a, b) of `outer` x `inner` with `a & b == 0` into `found` from `*len` on,
@@ -76,15 +83,15 @@ pub(super) fn join_disjoint(outer: &[u64], inner: &[u64], found: &mut Vec<u64>, 
 }
 
 #[cfg(target_arch = "x86_64")]
-pub(super) fn walk_avx512<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
+pub(super) fn walk_avx512<const CHUNKS: usize, const WIDTH: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
     assert!(super::Kernel::Avx512.runs_here());
     // SAFETY: the processor was just found to support every feature the function is compiled for.
-    unsafe { walk_avx512_compiled(tables, walked) }
+    unsafe { walk_avx512_compiled::<CHUNKS, WIDTH>(tables, walked) }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512vpopcntdq")]
-fn walk_avx512_compiled<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
+fn walk_avx512_compiled<const CHUNKS: usize, const WIDTH: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
     use std::arch::x86_64::*;
     const { assert!(BLOCK_WORDS == 8) };
     let load = |row: &[u64; BLOCK_WORDS]| {
@@ -93,9 +100,9 @@ fn walk_avx512_compiled<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &
     };
     let mut counts = _mm512_setzero_si512();
     for &mask in walked {
-        let mut meets = load(row_of(tables, 0, mask));
+        let mut meets = load(row_of::<WIDTH>(tables, 0, mask));
         for chunk in 1..CHUNKS {
-            meets = _mm512_and_si512(meets, load(row_of(tables, chunk, mask)));
+            meets = _mm512_and_si512(meets, load(row_of::<WIDTH>(tables, chunk, mask)));
         }
         counts = _mm512_add_epi64(counts, _mm512_popcnt_epi64(meets));
     }
@@ -103,15 +110,15 @@ fn walk_avx512_compiled<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &
 }
 
 #[cfg(target_arch = "x86_64")]
-pub(super) fn walk_avx2<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
+pub(super) fn walk_avx2<const CHUNKS: usize, const WIDTH: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
     assert!(super::Kernel::Avx2.runs_here());
     // SAFETY: the processor was just found to support every feature the function is compiled for.
-    unsafe { walk_avx2_compiled(tables, walked) }
+    unsafe { walk_avx2_compiled::<CHUNKS, WIDTH>(tables, walked) }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn walk_avx2_compiled<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
+fn walk_avx2_compiled<const CHUNKS: usize, const WIDTH: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
     use std::arch::x86_64::*;
     const { assert!(BLOCK_WORDS == 8) };
     let load = |row: &[u64; BLOCK_WORDS]| {
@@ -130,9 +137,9 @@ fn walk_avx2_compiled<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u
     };
     let mut counts = _mm256_setzero_si256();
     for &mask in walked {
-        let (mut first, mut second) = load(row_of(tables, 0, mask));
+        let (mut first, mut second) = load(row_of::<WIDTH>(tables, 0, mask));
         for chunk in 1..CHUNKS {
-            let (a, b) = load(row_of(tables, chunk, mask));
+            let (a, b) = load(row_of::<WIDTH>(tables, chunk, mask));
             first = _mm256_and_si256(first, a);
             second = _mm256_and_si256(second, b);
         }
@@ -147,7 +154,7 @@ fn walk_avx2_compiled<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u
 }
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(super) fn walk_simd128<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
+pub(super) fn walk_simd128<const CHUNKS: usize, const WIDTH: usize>(tables: &[Table; CHUNKS], walked: &[u64]) -> u64 {
     use core::arch::wasm32::*;
     let load = |row: &[u64; 8], quarter: usize| {
         // SAFETY: `row` is a reference to 64 readable bytes, of which each load reads 16 with no alignment.
@@ -158,10 +165,10 @@ pub(super) fn walk_simd128<const CHUNKS: usize>(tables: &[Table; CHUNKS], walked
     for part in walked.chunks(1 << 20) {
         let mut counts = u32x4_splat(0);
         for &mask in part {
-            let row = row_of(tables, 0, mask);
+            let row = row_of::<WIDTH>(tables, 0, mask);
             let mut meets = [load(row, 0), load(row, 1), load(row, 2), load(row, 3)];
             for chunk in 1..CHUNKS {
-                let row = row_of(tables, chunk, mask);
+                let row = row_of::<WIDTH>(tables, chunk, mask);
                 for (quarter, meets) in meets.iter_mut().enumerate() {
                     *meets = v128_and(*meets, load(row, quarter));
                 }
