@@ -13,7 +13,8 @@ pub(super) struct Quarters {
     n: usize,
     half: usize,
     /// The placements on rows `rows` and columns `columns` (bit c for the board's column c) are
-    /// `starts[rows << half | columns]..starts[(rows << half | columns) + 1]` of `left` and `right`.
+    /// `starts[columns << half | rows]..starts[(columns << half | rows) + 1]` of `left` and `right`: a
+    /// group's lookups, all on the same columns, then fall in one stretch of the index.
     starts: Vec<u32>,
     /// Each placement's top half-board mask (`Board::top_mask` of its queens' diagonals).
     left: Vec<u64>,
@@ -75,7 +76,7 @@ impl Quarters {
     }
 
     fn cell<'a>(&self, words: &'a [u64], rows: u32, columns: u32) -> &'a [u64] {
-        let cell = (rows as usize) << self.half | columns as usize;
+        let cell = (columns as usize) << self.half | rows as usize;
         &words[self.starts[cell] as usize..self.starts[cell + 1] as usize]
     }
 
@@ -111,7 +112,7 @@ impl Quarters {
 
 /// Calls `visit(cell, [mask as left quarter, mask of its mirror image as right quarter])` for every
 /// placement of the `half` x `half` quarter, `squares[row * half + column]` holding each square's two
-/// masks; `cell` is `rows << half | columns`.
+/// masks; `cell` is `columns << half | rows`.
 fn visit(half: usize, squares: &[[u64; 2]], visit: &mut impl FnMut(usize, [u64; 2])) {
     fn place(
         half: usize,
@@ -122,7 +123,7 @@ fn visit(half: usize, squares: &[[u64; 2]], visit: &mut impl FnMut(usize, [u64; 
         visit: &mut impl FnMut(usize, [u64; 2]),
     ) {
         if row == half {
-            visit((rows as usize) << half | columns as usize, masks);
+            visit((columns as usize) << half | rows as usize, masks);
             return;
         }
         place(half, squares, row + 1, (rows, columns, rising, falling), masks, visit);
