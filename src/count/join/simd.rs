@@ -135,17 +135,56 @@ fn walk_avx2_compiled<const CHUNKS: usize, const WIDTH: usize>(tables: &[Table; 
         let high_counts = _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16::<4>(v), low));
         _mm256_add_epi8(low_counts, high_counts)
     };
-    let mut counts = _mm256_setzero_si256();
-    for &mask in walked {
+    let zero = _mm256_setzero_si256();
+    let count = |v: __m256i| _mm256_sad_epu8(per_byte(v), zero);
+    let meet = |mask: u64| {
         let (mut first, mut second) = load(row_of::<WIDTH>(tables, 0, mask));
         for chunk in 1..CHUNKS {
             let (a, b) = load(row_of::<WIDTH>(tables, chunk, mask));
             first = _mm256_and_si256(first, a);
             second = _mm256_and_si256(second, b);
         }
-        // At most 16 per byte: no overflow before the sum of absolute differences widens them.
-        let bytes = _mm256_add_epi8(per_byte(first), per_byte(second));
-        counts = _mm256_add_epi64(counts, _mm256_sad_epu8(bytes, _mm256_setzero_si256()));
+        (first, second)
+    };
+    // Harley and Seal's count: carry-save adders sum the vectors bit by bit into ones, twos, fours and
+    // eights, and only the carries out of eights (sixteens) are counted as they come, once per 8 patterns.
+    let csa = |a: __m256i, b: __m256i, c: __m256i| {
+        let u = _mm256_xor_si256(a, b);
+        (_mm256_or_si256(_mm256_and_si256(a, b), _mm256_and_si256(u, c)), _mm256_xor_si256(u, c))
+    };
+    let (mut ones, mut twos, mut fours, mut eights, mut sixteens) = (zero, zero, zero, zero, zero);
+    let mut eight_patterns = walked.chunks_exact(8);
+    for masks in &mut eight_patterns {
+        let mut fours_of = |masks: &[u64]| {
+            let (a, b) = meet(masks[0]);
+            let (twos_a, low) = csa(ones, a, b);
+            let (a, b) = meet(masks[1]);
+            let (twos_b, low) = csa(low, a, b);
+            let (fours_out, twos_low) = csa(twos, twos_a, twos_b);
+            ones = low;
+            twos = twos_low;
+            fours_out
+        };
+        let fours_a = fours_of(&masks[0..2]);
+        let fours_b = fours_of(&masks[2..4]);
+        let (eights_a, fours_low) = csa(fours, fours_a, fours_b);
+        fours = fours_low;
+        let fours_a = fours_of(&masks[4..6]);
+        let fours_b = fours_of(&masks[6..8]);
+        let (eights_b, fours_low) = csa(fours, fours_a, fours_b);
+        fours = fours_low;
+        let (sixteens_out, eights_low) = csa(eights, eights_a, eights_b);
+        eights = eights_low;
+        sixteens = _mm256_add_epi64(sixteens, count(sixteens_out));
+    }
+    let mut counts = _mm256_slli_epi64::<4>(sixteens);
+    counts = _mm256_add_epi64(counts, _mm256_slli_epi64::<3>(count(eights)));
+    counts = _mm256_add_epi64(counts, _mm256_slli_epi64::<2>(count(fours)));
+    counts = _mm256_add_epi64(counts, _mm256_slli_epi64::<1>(count(twos)));
+    counts = _mm256_add_epi64(counts, count(ones));
+    for &mask in eight_patterns.remainder() {
+        let (first, second) = meet(mask);
+        counts = _mm256_add_epi64(counts, _mm256_add_epi64(count(first), count(second)));
     }
     let mut lanes = [0u64; 4];
     // SAFETY: `lanes` is 32 writable bytes; the store needs no alignment.
