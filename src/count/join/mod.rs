@@ -26,15 +26,17 @@ use half::{Side, estimated_halves, list_halves};
 use serde::Serialize;
 use std::sync::Arc;
 
-/// The largest board the join counts: a half-board's inner key and mask must share one word (below). Its
-/// memory grows fast (545 MB at n = 20; docs/fast-counter.md, "Memory"), so a caller with less, such as a
-/// browser worker, sets a lower cap of its own.
+/// The largest board the join counts: a half-board's inner key and mask must share one word (below), and
+/// an even board's quarters grow about 8 times a step (124 MB at n = 20, about 1 GB at n = 22;
+/// docs/fast-counter.md, "Memory"). A caller with less memory, such as a browser worker, sets a lower cap
+/// of its own.
 pub const MAX_JOIN_SIZE: usize = 20;
 
 /// The most memory the count of one unit holds (its [`JoinScratch`]), at every size up to
-/// [`MAX_JOIN_SIZE`]: what lets two browser workers count any join in a phone's tab. The plans keep within
-/// it by cutting larger boards into more units (`board::inner_columns`); checked at n = 18 to 20 by
-/// `tests/join.rs` in the benchmark phase.
+/// [`MAX_JOIN_SIZE`]: what lets two browser workers count any join in a phone's tab. An even board's unit
+/// holds the board's quarters (124 MB at n = 20) and one group of half-boards of each side; an odd board's
+/// unit its half-boards, which the plans keep small by cutting the board into enough units
+/// (`board::inner_columns`). Checked at n = 18 to 20 by `tests/join.rs` in the benchmark phase.
 pub const MOST_UNIT_BYTES: usize = 256 << 20;
 
 // A half-board packs its inner key and its mask into one word (`Board::packed`).
@@ -119,12 +121,13 @@ pub fn join_units(n: usize) -> Result<Vec<JoinUnit>, JoinSizeError> {
     Ok(units)
 }
 
-/// What one join unit contributes: its solutions times its weight, and the queens its searches placed.
+/// What one join unit contributes: its solutions times its weight, and the steps its listing took.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct JoinCount {
     /// The unit's solutions times its weight.
     pub solutions: u64,
-    /// The queens its searches placed.
+    /// The steps its listing took: the queens its searches placed (odd n), the quarter pairs it tested
+    /// (even n).
     pub nodes: u64,
 }
 
