@@ -11,9 +11,13 @@ import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 export const VARIANT_COLORS = ['phantom', 'missed', 'ghost', 'reject'];
 
 export class VariantSelect {
-  /** `el`: {select, description}; `variants` the core's `[{name, description}]`; `canvas` the board. */
-  constructor({ el, variants, canvas, initial }) {
+  /**
+   * `el`: {select, description}; `variants` the core's `[{name, description}]`; `canvas` the board;
+   * `messages` the reader's catalog, which describes each variant (variant-description-<name>).
+   */
+  constructor({ el, variants, canvas, initial, messages }) {
     this.el = el;
+    this.messages = messages;
     this.variants = variants;
     this.colors = cssColors(canvas, VARIANT_COLORS);
     onColorSchemeChange(() => {
@@ -37,9 +41,9 @@ export class VariantSelect {
     return this.el.select.value;
   }
 
-  /** The core's one sentence on `name`. */
+  /** The one sentence on `name`: the catalog's words for what the core describes. */
   description(name = this.name) {
-    return this.variants.find((v) => v.name === name)?.description ?? '';
+    return this.variants.some((v) => v.name === name) ? this.messages.t(`variant-description-${name}`) : '';
   }
 
   show(name) {
