@@ -4,8 +4,9 @@ import globals from "globals";
 
 export default [
   {
-    // Built output and installed packages; the wasm-bindgen glue in dist/ and the widget's bundle are generated code.
-    ignores: ["dist/**", "node_modules/**", "target/**", "widget/src/nqueens_widget/static/**"],
+    // Built output and installed packages; the wasm-bindgen glue in dist/, the widget's bundle and the vendored
+    // Fluent module (scripts/vendor.mjs) are generated code.
+    ignores: ["dist/**", "node_modules/**", "target/**", "widget/src/nqueens_widget/static/**", "www/js/vendor/**"],
   },
   js.configs.recommended,
   {
@@ -36,6 +37,11 @@ export default [
     // The page and the example tutorial: ES modules in the browser.
     files: ["www/js/**/*.js", "www/examples/**/*.js", "widget/js/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The catalogs: French sets a no-break space before its colons, inside the template literal it is written in.
+    files: ["www/js/i18n/messages/*.js"],
+    rules: { "no-irregular-whitespace": ["error", { skipTemplates: true }] },
   },
   {
     // Web Workers: each runs in a module worker, not a window.

@@ -7,6 +7,8 @@
 //                           (element/chunk-*.js) loaded on first use
 //   element/n-queens.min.js the element as one ES module with every part inside, for sites without npm
 //   element/*.wasm          the WebAssembly modules both load, found beside them (new URL(…, import.meta.url))
+//   element/js/i18n/messages/<code>.js   the catalogs beyond English the single file loads on first use
+//   element/nqueens_count.js, nqueens_sections.js   the glue of the parts it loads on first use (count, sections)
 // In both bundles the GIF worker starts from a Blob URL (js/pictures/gif-worker.js is swapped): in n-queens.js
 // its own code carried in its chunk, in n-queens.min.js one line importing the file itself (which installs
 // the worker's handler when evaluated in a worker),
@@ -20,6 +22,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { precompiledCatalogs, compiledCatalog, CATALOG } from './catalogs.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -108,6 +111,34 @@ export function startGifWorker() {
 }
 
 /**
+ * The glue of the WebAssembly parts the single file reaches only through js/shared/bindings.js's dynamic
+ * imports, on first use. The pictures' glue is not among them: the GIF worker, the single file evaluated in a
+ * worker, imports it statically, so the file carries it anyway.
+ */
+const GLUE_BESIDE = /(^|\/)nqueens_(count|sections)\.js$/;
+
+/**
+ * An esbuild plugin for the single file: what it loads on first use — the catalogs beyond English
+ * (js/i18n/languages.js CATALOGS) and the glue of GLUE_BESIDE — stays files beside it, as its wasm does,
+ * imported from their place there and collected in `wanted`, rather than inside every copy of the file and
+ * before every first board.
+ */
+function laterPartsBeside(build, wanted) {
+  return {
+    name: 'later-parts-beside',
+    setup(on) {
+      on.onResolve({ filter: /^\.\/messages\/[^/]+\.js$|nqueens_\w+\.js$/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const file = relative(build, resolve(args.resolveDir, args.path)).split(sep).join('/');
+        if (!CATALOG.test(join(build, file)) && !GLUE_BESIDE.test(file)) return undefined;
+        wanted.add(file);
+        return { path: `./${file}`, external: true };
+      });
+    },
+  };
+}
+
+/**
  * The single file's entry: the element, and, where the file is evaluated in a worker (the GIF worker, a
  * Blob URL importing the file itself, so its code is not carried twice), the GIF worker's message handler,
  * installed before the worker takes its first message (top-level await).
@@ -138,16 +169,18 @@ export async function buildElement(build, { minify = true } = {}) {
   const urls = urlsForTheBundle(build, (file) => `./${file}`, wanted);
   await esbuild.build({
     ...common, entryPoints: { 'n-queens': join(build, 'n-queens.js') }, outdir: out, splitting: true, chunkNames: 'chunk-[hash]',
-    plugins: [blobGifWorker(JSON.stringify(worker)), urls],
+    plugins: [blobGifWorker(JSON.stringify(worker)), precompiledCatalogs(), urls],
   });
   await esbuild.build({
     ...common, stdin: singleFileEntry(build), outfile: join(out, 'n-queens.min.js'),
-    plugins: [blobGifWorker("'import ' + JSON.stringify(import.meta.url) + ';'"), urls],
+    plugins: [blobGifWorker("'import ' + JSON.stringify(import.meta.url) + ';'"), laterPartsBeside(build, wanted), precompiledCatalogs(), urls],
   });
   for (const file of wanted) {
     if (!existsSync(join(build, file))) throw new Error(`${file} is named by the element but not in the build`);
     mkdirSync(dirname(join(out, file)), { recursive: true });
-    copyFileSync(join(build, file), join(out, file));
+    // A catalog beside the single file is read already, as the file expects (scripts/catalogs.mjs).
+    if (CATALOG.test(join(build, file))) writeFileSync(join(out, file), await compiledCatalog(join(build, file)));
+    else copyFileSync(join(build, file), join(out, file));
   }
   return [...wanted].sort();
 }

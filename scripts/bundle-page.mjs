@@ -13,6 +13,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { urlsForTheBundle } from './build-element.mjs';
+import { precompiledCatalogs } from './catalogs.mjs';
 
 /** Bundles js/page/main.js of `build` in place; returns the files written (relative to the build). */
 export async function bundlePage(build) {
@@ -39,7 +40,7 @@ export async function bundlePage(build) {
     minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning',
     // A release build registers its service worker (js/offline/updates.js); `make dev`, unbundled, does not.
     define: { 'globalThis.NQUEENS_OFFLINE': 'true' },
-    plugins: [glueStays, urlsForTheBundle(build, fromPage, new Set(), { modulesByUrl: true })],
+    plugins: [glueStays, precompiledCatalogs(), urlsForTheBundle(build, fromPage, new Set(), { modulesByUrl: true })],
   });
   const written = readdirSync(staging);
   for (const name of written) renameSync(join(staging, name), join(pageDir, name));

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ATTRIBUTES, ELEMENT_DEFAULTS } from '../www/js/element/options.js';
 import { PROPERTY_OF } from '../www/js/element/properties.js';
 import {
-  ATTRIBUTE_API, READONLY_API, METHOD_API, EVENT_API, CSS_PROPERTY_API, CSS_PART_API, SHARED_TYPES,
+  ATTRIBUTE_API, GLOBAL_ATTRIBUTE_API, READONLY_API, METHOD_API, EVENT_API, CSS_PROPERTY_API, CSS_PART_API, SHARED_TYPES,
 } from '../www/package/api.mjs';
 
 /** The attributes in the element's order, each with its property, default and the API's types; throws when they disagree. */
@@ -39,7 +39,10 @@ export function manifest() {
     customElement: true,
     description: 'The N-Queens backtracking search, one event at a time, on a board with controls, counters and narration.',
     superclass: { name: 'HTMLElement' },
-    attributes: attributes.map((a) => ({ name: a.name, type: { text: a.attribute }, ...(a.default && { default: a.default }), description: a.description, fieldName: a.property })),
+    attributes: [
+      ...attributes.map((a) => ({ name: a.name, type: { text: a.attribute }, ...(a.default && { default: a.default }), description: a.description, fieldName: a.property })),
+      ...Object.entries(GLOBAL_ATTRIBUTE_API).map(([name, [type, description]]) => ({ name, type: { text: type }, description })),
+    ],
     members: [
       ...attributes.map((a) => ({ kind: 'field', name: a.property, type: { text: a.get }, ...(a.default && { default: a.default }), description: a.description, attribute: a.name, reflects: true })),
       ...Object.entries(READONLY_API).map(([name, [type, description]]) => ({ kind: 'field', name, type: { text: type }, readonly: true, description })),

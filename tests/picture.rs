@@ -304,3 +304,28 @@ fn every_view_a_search_makes_is_consistent_and_a_forged_one_is_refused_before_dr
     );
     assert_eq!(forged(&|v| v.n = 33), PictureError::Board { n: 33 }.to_string());
 }
+
+#[test]
+fn the_pictures_of_steps_carry_their_marks_and_a_mistake_s_misjudged_squares_are_painted() {
+    use nqueens_core::{Constraints, Options, Square, Variant};
+    let plain = Options { first_solution_only: false, mirror: false };
+    let variant = Variant::from_name("same-diagonal").expect("a variant");
+    let mut search = AnySearch::new(variant, plain, Constraints::none(6).expect("a size")).expect("a search");
+    let views = views_of_steps(&mut search, StepRange::new(0, 60).expect("a range")).expect("the views");
+    let (view, at) = views
+        .iter()
+        .find_map(|view| view.misjudged.iter().position(|&code| code == 2).map(|at| (view, at)))
+        .expect("a step where the mistake lets an attacked square through");
+    let (side, theme) = (240, Theme::Light);
+    let (x, y) = square_centre(view.n, side as u32, at / view.n, at % view.n);
+    let unmarked = BoardView { misjudged: Vec::new(), ..view.clone() };
+    let with = raster(view, side, theme).expect("a picture");
+    let without = raster(&unmarked, side, theme).expect("a picture");
+    assert_ne!(with.pixel(x - 2, y + 4), without.pixel(x - 2, y + 4), "the missed square is tinted");
+
+    let blocked = Square { row: 1, col: 2 };
+    let constraints = Constraints::new(6, &[blocked], &[]).expect("constraints");
+    let mut search = AnySearch::new(Variant::Correct, plain, constraints).expect("a search");
+    let views = views_of_steps(&mut search, StepRange::at(0).expect("a step")).expect("the view");
+    assert_eq!(views[0].blocked, vec![blocked]);
+}

@@ -29,6 +29,8 @@ pub struct BoardView {
     pub event: Option<Event>,
     /// Whether the board shows a solution.
     pub at_solution: bool,
+    // The marks below are read by `with_marks` where the search is (the page's board and pictures, the
+    // pictures of a range of steps).
     /// For a classic mistake, every square row-major: 1 where its check refuses a square no queen attacks,
     /// 2 where it lets through one a queen attacks, else 0; empty for the other searches.
     #[serde(default)]
@@ -128,46 +130,60 @@ impl BoardView {
         Self::read(search.size(), search, |row, col| search.conflict_at(row, col).is_some())
     }
 
-    /// The board of a search with a classic mistake now: what its own (mistaken) check refuses is attacked,
-    /// and where that check is wrong is marked.
+    /// The board of a search with a classic mistake now: what its own (mistaken) check refuses is attacked.
     pub fn of_mistake(search: &MistakeSearch) -> BoardView {
-        let n = search.size();
-        let mut view = Self::read(n, search, |row, col| search.conflict_at(row, col).is_some());
-        let code = |m: Option<Misjudgement>| match m {
-            None => 0,
-            Some(Misjudgement::Phantom) => 1,
-            Some(Misjudgement::Missed) => 2,
-        };
-        view.misjudged = (0..n)
-            .flat_map(|row| (0..n).map(move |col| (row, col)))
-            .map(|(r, c)| code(search.misjudged_at(r, c)))
-            .collect();
-        if search.mistake() == Mistake::ForgotUndo {
-            view.ghosts = search.ghost_queens();
-        }
-        view
+        Self::read(search.size(), search, |row, col| search.conflict_at(row, col).is_some())
     }
 
     /// The board of any variant's search now. Brute force's board is its permutation, nothing attacked.
     pub fn of_any(search: &AnySearch) -> BoardView {
-        let mut view = match search {
+        match search {
             AnySearch::Correct(search) => BoardView::of_search(search),
             AnySearch::Mistake(search) => BoardView::of_mistake(search),
             AnySearch::BruteForce(_) => {
                 let mut view = BoardView::empty(search.size());
                 view.queens = search.queens();
                 view.at_solution = search.at_solution();
-                if let Some(AnyEvent::BruteForce(BruteEvent::Permutation { clash, .. })) = search.last_event() {
-                    view.clash = clash;
-                }
                 view
             }
-        };
-        // A classic mistake may stop on a board two of whose queens attack each other: that solution is false.
-        if view.at_solution {
-            view.false_solution = first_attack(&view.queens);
         }
-        view
+    }
+
+    /// The view with `search`'s marks (the view of it now): a mistake's misjudged squares and left-behind
+    /// queens, the blocked and required squares, a false solution's attacking pair, brute force's clash.
+    pub fn with_marks(mut self, search: &AnySearch) -> BoardView {
+        let n = self.n;
+        let constraints = match search {
+            AnySearch::Correct(s) => Some(s.constraints()),
+            AnySearch::Mistake(s) => Some(s.constraints()),
+            AnySearch::BruteForce(_) => None,
+        };
+        if let Some(constraints) = constraints {
+            self.blocked = constraints.blocked_squares();
+            self.required = constraints.required_squares();
+        }
+        if let Some(s) = search.as_mistake() {
+            let code = |m: Option<Misjudgement>| match m {
+                None => 0,
+                Some(Misjudgement::Phantom) => 1,
+                Some(Misjudgement::Missed) => 2,
+            };
+            self.misjudged = (0..n)
+                .flat_map(|row| (0..n).map(move |col| (row, col)))
+                .map(|(r, c)| code(s.misjudged_at(r, c)))
+                .collect();
+            if s.mistake() == Mistake::ForgotUndo {
+                self.ghosts = s.ghost_queens();
+            }
+        }
+        if let Some(AnyEvent::BruteForce(BruteEvent::Permutation { clash, .. })) = search.last_event() {
+            self.clash = clash;
+        }
+        // A classic mistake may stop on a board two of whose queens attack each other: that solution is false.
+        if self.at_solution {
+            self.false_solution = first_attack(&self.queens);
+        }
+        self
     }
 
     fn read<L: crate::lines::Lines>(
@@ -177,15 +193,12 @@ impl BoardView {
     ) -> BoardView {
         let attacked =
             (0..n).flat_map(|row| (0..n).map(move |col| (row, col))).map(|(row, col)| refused(row, col)).collect();
-        let constraints = search.constraints();
         BoardView {
             queens: search.queen_columns().collect(),
             attacked,
             next: search.next_square(),
             event: search.last_event(),
             at_solution: search.at_solution(),
-            blocked: constraints.blocked_squares(),
-            required: constraints.required_squares(),
             ..BoardView::empty(n)
         }
     }
@@ -229,7 +242,7 @@ impl StepRange {
     }
 }
 
-/// The boards of steps `range.from` to `range.to` of `search`, one a step; a range that runs past the
+/// The boards of steps `range.from` to `range.to` of `search` with their marks, one a step; a range that runs past the
 /// search's last step stops there. Refused when the search ends before `range.from`, and, as by
 /// [`StepRange::new`], when the range (its fields are public) runs backwards, is too long or too far.
 pub fn views_of_steps(search: &mut AnySearch, range: StepRange) -> Result<Vec<BoardView>, PictureError> {
@@ -238,12 +251,12 @@ pub fn views_of_steps(search: &mut AnySearch, range: StepRange) -> Result<Vec<Bo
     if search.steps() != range.from {
         return Err(PictureError::PastTheEnd { from: range.from, last: search.steps() });
     }
-    let mut views = vec![BoardView::of_any(search)];
+    let mut views = vec![BoardView::of_any(search).with_marks(search)];
     while search.steps() < range.to {
         if search.run(1) == 0 {
             break;
         }
-        views.push(BoardView::of_any(search));
+        views.push(BoardView::of_any(search).with_marks(search));
     }
     Ok(views)
 }

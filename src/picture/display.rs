@@ -1,5 +1,5 @@
-//! A scene as a display list: a flat list of numbers that a small painter walks without deciding anything
-//! (www/js/board/painter.js paints it on the page's canvas). Every shape becomes closed paths filled by the
+//! A scene as a display list: a flat list of numbers that a small painter walks without deciding anything,
+//! as a canvas paints it. Every shape becomes closed paths filled by the
 //! nonzero rule, each layer one path in one ink, so that its shapes' union is painted once, as the raster
 //! paints it: a shape turns clockwise (on the screen, y down), a hole in one (a frame's, a ring's) the other way.
 //!

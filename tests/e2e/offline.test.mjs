@@ -2,9 +2,9 @@
 // www/js/offline/) keeps every file of the build, so the page, reloaded offline, steps, seeks, counts in its
 // workers, saves a GIF and opens the lesson with every request answered from its cache; a rebuild with one changed
 // file is offered ("A new version of this page is ready") and runs once accepted; Chromium finds the manifest valid
-// and the page installable; a debug build's worker removes what a release build cached; and a host page of the
-// <n-queens> element registers no worker. Each test serves its own copy of dist/ under /classroom/, so the
-// worker's scope is that folder.
+// and the page installable; the worker waits while a board plays; a debug build's worker removes what a release
+// build cached; and a host page of the <n-queens> element registers no worker. Each test serves its own copy of
+// dist/ under /classroom/, so the worker's scope is that folder.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, DIST, openPage, assertQuiet, axeViolations, describeLog, waitForReady, waitForCounter, typeInto } from './helpers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DIST, openPage, assertQuiet, axeViolations, describeLog, waitForReady, waitForCounter, readCounter, typeInto } from './helpers.mjs';
 import { buildFiles, writeWorker } from '../../scripts/precache.mjs';
 
 const FOLDER = 'classroom/';
@@ -93,6 +93,30 @@ test('after one visit the page is controlled by its service worker, scoped to it
     assert.equal(parsed.display, 'standalone');
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     assert.deepEqual(installabilityErrors, [], JSON.stringify(installabilityErrors));
+    assertQuiet(log);
+    assert.deepEqual(log.failed, [], describeLog(log));
+  } finally {
+    await context.close();
+    await copy.close();
+  }
+});
+
+test('the worker waits for a quiet page: while the board plays, no worker is registered and nothing is fetched for it; once paused, the worker comes', { timeout: 90_000 }, async () => {
+  const copy = await serveCopy();
+  const { page, context, log } = await openPage({ server: { url: copy.url }, browser }, { path: '?n=20&speed=max&autoplay=1', contextOptions: { serviceWorkers: 'allow' } });
+  try {
+    await waitForReady(page);
+    const started = await page.evaluate(() => performance.now());
+    const stepsThen = await readCounter(page, 'steps');
+    // Longer than the page waits for stillness (js/page/main.js), the board playing all along.
+    await page.waitForFunction((since) => performance.now() - since > 6000, started, { timeout: 30_000 });
+    const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    const workerAsked = askedSince(copy, 0).filter((path) => path.includes('service-worker'));
+    assert.ok((await readCounter(page, 'steps')) > stepsThen, 'the board was not playing');
+    assert.equal(registrations, 0, 'a worker was registered while the board played');
+    assert.deepEqual(workerAsked, []);
+    await page.locator('#play').click(); // pause
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     assertQuiet(log);
     assert.deepEqual(log.failed, [], describeLog(log));
   } finally {

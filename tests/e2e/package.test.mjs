@@ -80,7 +80,8 @@ async function serve(root) {
 test('the tarball holds the bundles, the wasm beside them, the types, the manifest and the license', () => {
   const listed = run('tar', ['-tzf', tarball], WORK).split('\n').filter(Boolean).map((path) => path.replace(/^package\//, ''));
   for (const path of ['package.json', 'README.md', 'LICENSE', 'n-queens.d.ts', 'custom-elements.json', 'dist/n-queens.js',
-    'dist/n-queens.min.js', 'dist/nqueens_bg.wasm', 'dist/nqueens_pictures_bg.wasm']) {
+    'dist/n-queens.min.js', 'dist/nqueens_bg.wasm', 'dist/nqueens_pictures_bg.wasm',
+    'dist/nqueens_sections.js', 'dist/nqueens_count.js']) {
     assert.ok(listed.includes(path), `${path} is not in the tarball: ${listed.join(' ')}`);
   }
   // No style sheet, no worker file, no loose module for a host's bundler to process.
@@ -168,7 +169,7 @@ test('vite build of a fresh app importing the package: the element works in the 
   }
 });
 
-test('the single file from a CDN-style path on another origin: one <script type="module">, the board, a panel, toGIF()', { timeout: 120_000 }, async () => {
+test('the single file from a CDN-style path on another origin: one <script type="module">, the board, a panel, the tree loaded on first use, toGIF()', { timeout: 120_000 }, async () => {
   const version = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
   const cdnRoot = join(WORK, 'cdn');
   const cdnPath = `npm/${PACKAGE_NAME}@${version}`;
@@ -181,7 +182,7 @@ test('the single file from a CDN-style path on another origin: one <script type=
   writeFileSync(join(siteRoot, 'deep', 'folder', 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>A plain page</title>
 <script type="module" src="${cdn.url}${cdnPath}/dist/n-queens.min.js"></script>
 <script type="module">await customElements.whenDefined('n-queens'); await document.getElementById('board').ready; document.body.dataset.ready = 'true';</script>
-</head><body><h1>A plain page</h1><n-queens id="board" n="6" step="40" panels="code"></n-queens></body></html>`);
+</head><body><h1>A plain page</h1><n-queens id="board" n="6" step="40" panels="code tree"></n-queens></body></html>`);
   const site = await serve(siteRoot);
   const { page, context, log } = await openPage({ server: site, browser }, { path: 'deep/folder/' });
   try {
@@ -193,15 +194,21 @@ test('the single file from a CDN-style path on another origin: one <script type=
     });
     assert.deepEqual(fiveCounters(state.counters), referenceCounters(SIX[40]));
     assert.ok(state.code > 5, `the code panel shows no code: ${JSON.stringify(state)}`);
+    // The tree's module (its glue beside the single file, as its wasm is) loads when its tab is chosen.
+    await page.evaluate(() => document.getElementById('board').shadowRoot.getElementById('tree-tab').click());
+    await page.waitForFunction((nodes) => document.getElementById('board').shadowRoot.getElementById('tree')?.getAttribute('aria-label')?.startsWith(`Search tree: ${nodes} boards`), SIX[40].counters.nodes);
     const gif = await page.evaluate(async () => {
       const blob = await document.getElementById('board').toGIF({ from: 38, to: 40, size: 96 });
       return new TextDecoder().decode(await blob.slice(0, 6).arrayBuffer());
     });
     assert.equal(gif, 'GIF89a');
-    // Everything came from the CDN's one folder: the module and the wasm beside it.
+    // Everything came from the CDN's one folder: the module, the wasm beside it and what it loads on first use
+    // beside it (the catalogs: here English's panels' words; the tree's glue).
     const fromCdn = cdn.requests.map((r) => r.url);
-    assert.ok(fromCdn.includes(`/${cdnPath}/dist/n-queens.min.js`) && fromCdn.includes(`/${cdnPath}/dist/nqueens_bg.wasm`), fromCdn.join(' '));
-    assert.deepEqual(fromCdn.filter((url) => !url.startsWith(`/${cdnPath}/dist/`) || !/\/(n-queens\.min\.js|[a-z_]+\.wasm)$/.test(url)), []);
+    for (const file of ['n-queens.min.js', 'nqueens_bg.wasm', 'nqueens_sections.js', 'nqueens_sections_bg.wasm']) {
+      assert.ok(fromCdn.includes(`/${cdnPath}/dist/${file}`), `${file} was not fetched: ${fromCdn.join(' ')}`);
+    }
+    assert.deepEqual(fromCdn.filter((url) => !url.startsWith(`/${cdnPath}/dist/`) || !/\/(n-queens\.min\.js|nqueens_(count|sections)\.js|[a-z_]+\.wasm|js\/i18n\/messages\/[A-Za-z-]+\.js)$/.test(url)), []);
     assert.deepEqual([...log.consoleErrors, ...log.pageErrors, ...log.failed, ...log.badResponses], [], describeLog(log));
   } finally {
     await context.close();

@@ -33,8 +33,12 @@ export interface Limits {
   watchMin: number; watchMax: number; countMin: number; countMax: number; joinInWorkersMax: number;
   constructMin: number; constructMax: number;
 }
-/** A size read (`parseSize`, `checkSize`): `{value}`, or `{problem, empty}` saying why not. */
-export type SizeReading = { value: number; problem?: undefined; empty?: undefined } | { value?: undefined; problem: string; empty: boolean };
+/**
+ * A size read (`parseSize`, `checkSize`): `{value}`, or `{problem, empty}` saying why not, with the core's
+ * `kind` of refusal for the page to word ("empty", "not-a-number", "not-whole", "negative", "too-small",
+ * "too-large"; absent for a value that is no number at all).
+ */
+export type SizeReading = { value: number; problem?: undefined; kind?: undefined; empty?: undefined } | { value?: undefined; problem: string; kind?: "empty" | "not-a-number" | "not-whole" | "negative" | "too-small" | "too-large"; empty: boolean };
 /** The reference table's row for a size (`known(n)`): totals as BigInt, those it lacks undefined. */
 export interface KnownRow { n: number; solutions: bigint; unique?: bigint; nodes?: bigint; steps?: bigint }
 "#;
@@ -55,7 +59,9 @@ pub fn limits() -> JsValue {
     })
 }
 
-/// `{value}` for a good size, `{problem, empty}` for a refused one.
+/// `{value}` for a good size, `{problem, kind, empty}` for a refused one: `kind` names the core's
+/// `SizeProblem` ("empty", "not-a-number", "not-whole", "negative", "too-small", "too-large"), so that the page
+/// words it in the reader's language (the input it echoes and the range are the page's own).
 #[derive(Serialize)]
 struct JsSize {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -63,13 +69,27 @@ struct JsSize {
     #[serde(skip_serializing_if = "Option::is_none")]
     problem: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    kind: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     empty: Option<bool>,
 }
 
 fn size_result(result: Result<usize, SizeProblem>) -> JsValue {
     to_js(&match result {
-        Ok(value) => JsSize { value: Some(value as u32), problem: None, empty: None },
-        Err(problem) => JsSize { value: None, empty: Some(problem.is_empty()), problem: Some(problem.to_string()) },
+        Ok(value) => JsSize { value: Some(value as u32), problem: None, kind: None, empty: None },
+        Err(problem) => JsSize {
+            value: None,
+            empty: Some(problem.is_empty()),
+            kind: Some(match problem {
+                SizeProblem::Empty { .. } => "empty",
+                SizeProblem::NotANumber { .. } => "not-a-number",
+                SizeProblem::NotWhole { .. } => "not-whole",
+                SizeProblem::Negative { .. } => "negative",
+                SizeProblem::TooSmall { .. } => "too-small",
+                SizeProblem::TooLarge { .. } => "too-large",
+            }),
+            problem: Some(problem.to_string()),
+        },
     })
 }
 
@@ -117,7 +137,7 @@ pub fn check_size(#[wasm_bindgen(unchecked_param_type = "unknown")] value: JsVal
                 size_text::grouped(min as u64),
                 size_text::grouped(max as u64)
             );
-            to_js(&JsSize { value: None, problem: Some(problem), empty: Some(false) })
+            to_js(&JsSize { value: None, problem: Some(problem), kind: None, empty: Some(false) })
         }
     }
 }

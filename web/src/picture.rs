@@ -105,7 +105,7 @@ impl Search {
             gilded,
             focus,
         };
-        let view = BoardView::of_any(self.any());
+        let view = BoardView::of_any(self.any()).with_marks(self.any());
         picture::display::display_list(&picture::scene(&view, side, &look))
     }
 
@@ -113,6 +113,6 @@ impl Search {
     /// pictures module's `svgOfBoard` and `pngOfBoard` draw.
     #[wasm_bindgen(js_name = boardView, unchecked_return_type = "BoardView")]
     pub fn board_view(&self) -> JsValue {
-        to_js(&BoardView::of_any(self.any()))
+        to_js(&BoardView::of_any(self.any()).with_marks(self.any()))
     }
 }

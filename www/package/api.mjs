@@ -24,6 +24,14 @@ export const ATTRIBUTE_API = {
   to: { attribute: 'number | string', get: 'number | undefined', set: 'number | string', description: 'With `from` (else from 0): the last step of the range Play loops over.' },
 };
 
+/**
+ * The global attributes the element reads as well (their property is the browser's own): name → [type,
+ * description].
+ */
+export const GLOBAL_ATTRIBUTE_API = {
+  lang: ['string', 'The language of its words: en, es, fr, ja, zh-Hans, or a tag of one of them (es-MX, zh-CN); else the browser\'s. Changed, the element is built again in it at the step it had reached.'],
+};
+
 /** Read-only properties: name → [type, description]. */
 export const READONLY_API = {
   ready: ['Promise<NQueensElement>', 'Resolves once the search is loaded and at its `step`; rejects if the module cannot load.'],

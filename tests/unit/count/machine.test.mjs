@@ -2,6 +2,7 @@
 // through, what the panel is told to show in each, the hook's outcome, and the events ignored once a
 // count is no longer the current one.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countReducer, initialCountState, estimateSeconds, runningProgress, isBusy } from '../../../www/js/count/machine.js';

@@ -2,6 +2,7 @@
 // the note on refused records (record-words.js), the store without IndexedDB (store.js) and the saver's
 // throttle, with a fake store (saver.js).
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeRecord, newestRecord, recordChecksum, recordProblem, triageRecords } from '../../../www/js/count/record.js';

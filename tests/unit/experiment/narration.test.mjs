@@ -1,6 +1,7 @@
 // Unit tests of www/js/experiment/narration.js: the sentences for blocked rejections, a mistake's wrong verdicts,
 // a false solution, brute force, and the side-by-side result.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeVariantEvent, compareCounts } from '../../../www/js/experiment/narration.js';

@@ -1,6 +1,7 @@
 // The guided lesson's words (www/js/lesson/stops.js): each stop's title, sentences and marks from the stop's
 // data, the questions and the verdicts on right and wrong answers, the counts it quotes.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { stopView, questionView, judge, readCount, MARKS } from '../../../www/js/lesson/stops.js';

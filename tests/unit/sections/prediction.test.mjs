@@ -1,5 +1,6 @@
 // The Practice panel's verdict on a guess (www/js/sections/prediction.js).
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { verdict } from '../../../www/js/sections/prediction.js';

@@ -1,8 +1,10 @@
 // Unit tests of www/js/shared/format.js: counts with separators, durations, rates, percentages, trimming.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { group, formatDuration, formatRemaining, formatRate, formatPercent, trimSpace } from '../../../www/js/shared/format.js';
+import { group, formatRate, formatPercent, trimSpace } from '../../../www/js/shared/format.js';
+import { formatDuration, formatRemaining } from '../../../www/js/i18n/durations.js';
 
 test('counts get thousands separators, Numbers and BigInts alike', () => {
   assert.equal(group(0), '0');

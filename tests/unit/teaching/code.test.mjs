@@ -1,5 +1,6 @@
 // Unit tests of www/js/teaching/code.js: which code lines each event lights, and the call stack.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CODE, highlightOf, callStack, frameText } from '../../../www/js/teaching/code.js';

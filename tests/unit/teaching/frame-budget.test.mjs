@@ -1,6 +1,7 @@
 // Unit tests of the frame budget: www/js/search/player.js's Runner keeps its last chunk within the deadline, and
 // www/js/teaching/panels.js's TeachingPanels reserve time for their redraw in the frames where it is due.
 
+import '../english.mjs';
 import { test, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { Runner } from '../../../www/js/search/player.js';

@@ -1,6 +1,7 @@
 // Unit tests of the pure part of www/js/teaching/growth.js: the rows for n = 1..16, log₁₀ of big counts, the
 // words a column says. The raw counts are checked against values written out here, not recomputed.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { growthRows, log10, columnText, CHART_SIZES } from '../../../www/js/teaching/growth.js';

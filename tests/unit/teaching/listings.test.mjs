@@ -1,7 +1,10 @@
 // Unit tests of www/js/teaching/listings.js and of the code panel's highlighting for each variant: every
 // classic mistake's copy carries its bug, marked; the lines an event lights exist in that copy.
 
+import '../english.mjs';
 import { test } from 'node:test';
+import { englishMessages } from '../../../www/js/i18n/i18n.js';
+import later from '../../../www/js/i18n/messages/en-later.js';
 import assert from 'node:assert/strict';
 import { LISTINGS, listingOf } from '../../../www/js/teaching/listings.js';
 import { highlightOf } from '../../../www/js/teaching/code.js';
@@ -21,7 +24,7 @@ test('each mistake\'s listing marks its bug, in both languages; the correct sear
   assert.deepEqual(bugs('scan', 'python'), ['for r, c in enumerate(placement):']);
   for (const variant of Object.keys(LISTINGS)) {
     for (const language of ['python', 'javascript']) {
-      for (const line of listingOf(variant, language).lines.filter((l) => l.bug)) assert.ok(line.bug.length > 20, `${variant} ${language} says why`);
+      for (const line of listingOf(variant, language).lines.filter((l) => l.bug)) assert.ok(englishMessages(later).t(`code-bug-${line.bug}`).length > 20, `${variant} ${language} says why`);
     }
   }
   assert.equal(listingOf('no-such-variant', 'python').lines, LISTINGS.correct.python);

@@ -2,6 +2,7 @@
 // board holds (forgot-undo's ghost) names no owner, a blocked square is told apart, and what a variant keeps is said
 // in the names of the language shown.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setChange, describeChange, variantNote } from '../../../www/js/teaching/sets.js';

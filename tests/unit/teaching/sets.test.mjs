@@ -1,6 +1,7 @@
 // Unit tests of www/js/teaching/sets.js: the sets as the article writes them, what each variant keeps, and what
 // an event does to them.
 
+import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatValue, formatSet, setsOf, slotsOf, slotOf, keptOf, setChange, describeChange } from '../../../www/js/teaching/sets.js';

@@ -4,6 +4,8 @@
 // `stepLink`, `embedCode` are pure (tests/unit/address/share.test.mjs).
 
 import { paramsOf, DEFAULTS } from './url.js';
+import { englishMessages } from '../i18n/i18n.js';
+import page from '../i18n/messages/en-page.js';
 
 const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -17,38 +19,46 @@ export function stepLink(page, settings) {
 
 /**
  * The snippets for `settings` with the build's folder `base` (a URL ending in "/"): the element (its module
- * script, then the tag) and the iframe of embed.html, 360 × 480.
+ * script, then the tag) and the iframe of embed.html, 360 × 480; `lang` the language chosen in the address
+ * (kept in both), `m` the catalog of the snippets' words.
  */
-export function embedCode(base, { n, speed, labels, firstSolution, mirror, step }) {
+export function embedCode(base, { n, speed, labels, firstSolution, mirror, step }, { lang = undefined, m = englishMessages(page) } = {}) {
   const attributes = [`n="${n}"`];
   if (speed !== DEFAULTS.speed) attributes.push(`speed="${speed === Infinity ? 'max' : speed}"`);
   if (step > 0) attributes.push(`step="${step}"`);
   if (firstSolution) attributes.push('first-solution');
   if (mirror) attributes.push('mirror');
   if (labels) attributes.push('labels');
+  if (lang) attributes.push(`lang="${escapeAttribute(lang)}"`);
   const frame = new URL('embed.html', base);
-  frame.search = paramsOf('', { n, speed, labels, firstSolution, mirror, step, autoplay: false });
+  frame.search = paramsOf(lang ? `lang=${encodeURIComponent(lang)}` : '', { n, speed, labels, firstSolution, mirror, step, autoplay: false });
   const element = `<script type="module" src="${escapeAttribute(new URL('n-queens.js', base).href)}"></script>\n` +
     `<n-queens ${attributes.join(' ')}></n-queens>`;
-  const iframe = `<iframe src="${escapeAttribute(frame.href)}" title="N-Queens search, step by step" width="360" height="480" loading="lazy"></iframe>`;
-  return `<!-- The element -->\n${element}\n\n<!-- Or an iframe -->\n${iframe}`;
+  const iframe = `<iframe src="${escapeAttribute(frame.href)}" title="${escapeAttribute(m.t('embed-frame-title'))}" width="360" height="480" loading="lazy"></iframe>`;
+  return `<!-- ${m.t('embed-comment-element')} -->\n${element}\n\n<!-- ${m.t('embed-comment-iframe')} -->\n${iframe}`;
 }
 
 export class SharePanel {
-  /** `view` the page's SearchView; `base` the build's folder (where index.html, embed.html and n-queens.js are). */
+  /**
+   * `view` the page's SearchView (its catalog says the words); `base` the build's folder (where index.html,
+   * embed.html and n-queens.js are).
+   */
   constructor(view, base) {
     this.view = view;
+    this.messages = view.messages;
     this.base = base;
     this.output = document.getElementById('share-output');
     this.text = /** @type {HTMLTextAreaElement} */ (document.getElementById('share-text'));
     this.status = document.getElementById('share-status');
     document.getElementById('copy-link').addEventListener('click', () =>
-      this.offer(stepLink(window.location.href, view.settings()), 'The link to this step'));
-    document.getElementById('copy-embed').addEventListener('click', () =>
-      this.offer(embedCode(this.base, view.settings()), 'The embed code'));
+      this.offer(stepLink(window.location.href, view.settings()), 'link'));
+    document.getElementById('copy-embed').addEventListener('click', () => {
+      const lang = new URL(window.location.href).searchParams.get('lang') ?? undefined;
+      this.offer(embedCode(this.base, view.settings(), { lang: lang && view.messages.lang, m: this.messages }), 'embed');
+    });
   }
 
-  /** Shows `text` in the field and copies it when the browser lets the page use the clipboard. */
+  /** Shows `text` (`what`: 'link' or 'embed') in the field and copies it when the browser lets the page use the clipboard. */
   async offer(text, what) {
     this.text.value = text;
     this.output.hidden = false;
@@ -56,9 +66,9 @@ export class SharePanel {
     this.text.select();
     try {
       await navigator.clipboard.writeText(text);
-      this.status.textContent = `${what} is copied, and shown here.`;
+      this.status.textContent = this.messages.t('share-copied', { what });
     } catch {
-      this.status.textContent = `${what} is shown here (selected): the browser did not let the page copy it, so press Ctrl+C or ⌘C.`;
+      this.status.textContent = this.messages.t('share-not-copied', { what });
     }
   }
 }

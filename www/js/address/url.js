@@ -6,6 +6,8 @@
 //   step      a whole number of steps: the search is restored at that step (or at its end, if shorter)
 //   first     1/0: the search stops at its first solution
 //   mirror    1/0: the search skips the mirror images of the first row's right half (and counts them twice)
+//   lang      the language of the page's words, a code of js/i18n/languages.js (en, es, fr, ja, zh-Hans, or a
+//             tag of the same language such as es-MX); absent, the browser's
 // A broken parameter is reported (in words) and its default used instead; the others still apply. A
 // parameter given more than once (`n=abc&n=5`) is broken too: which one was meant is anyone's guess.
 // `readParams` is pure (tested in tests/unit/address/url.test.mjs); `UrlNotice` and `writeParams` touch the page.
@@ -13,6 +15,7 @@
 import { parseSpeed } from '../search/speed.js';
 import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
+import { LANGUAGES, catalogFor } from '../i18n/languages.js';
 
 export const DEFAULTS = Object.freeze({ n: 4, speed: 2, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });
 
@@ -20,7 +23,7 @@ const TRUE = new Set(['1', 'true', 'yes', 'on', '']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);
 
 /** The parameters `readParams` reads, by their names in the address. */
-const PARAMETERS = ['n', 'speed', 'autoplay', 'labels', 'step', 'first', 'mirror'];
+const PARAMETERS = ['n', 'speed', 'autoplay', 'labels', 'step', 'first', 'mirror', 'lang'];
 
 /** The sentence for a parameter given more than once: how often, and the first few values. */
 export function repeatedProblem(name, values) {
@@ -84,6 +87,9 @@ export function readParams(search, parseSize, { watchMin, watchMax }) {
     const { value, problem } = readStep('step', params.get('step'));
     if (problem) out.problems.step = problem;
     else out.step = value;
+  }
+  if (params.has('lang') && !catalogFor(params.get('lang'))) {
+    out.problems.lang = `lang: ${quote(params.get('lang'))} is not a language of this page (${LANGUAGES.join(', ')}).`;
   }
   return out;
 }

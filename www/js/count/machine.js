@@ -9,7 +9,8 @@
 // is written to `state.outcome` ({id, value} or {id, error}), which the section hands to whoever waits.
 
 import { secondsLeft, shareDone, unitsIn } from './ranges.js';
-import { formatDuration, formatRate, group } from '../shared/format.js';
+import { formatRate, group } from '../shared/format.js';
+import { formatDuration } from '../i18n/durations.js';
 import { gpuPhrase } from './gpu-adapter.js';
 
 /** The size timed (once, in one worker) to estimate a big count. */

@@ -1,7 +1,8 @@
 // The words the Count section shows of stored records: the Resume button's, and the note on refused ones. Pure,
 // tested in node by tests/unit/count/store.test.mjs.
 
-import { formatPercent, formatRemaining } from '../shared/format.js';
+import { formatPercent } from '../shared/format.js';
+import { formatRemaining } from '../i18n/durations.js';
 import { secondsLeft, shareDone, unitsIn } from './ranges.js';
 
 /** The Resume button's words: "Resume the count of n = 20 (63.4 % done, about 17 min left)". */

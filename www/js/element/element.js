@@ -18,6 +18,9 @@ import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../shared/quote.js';
 import { keepPrintableKey } from '../search/shortcuts.js';
 import { loopOf } from '../pictures/loop.js';
+import { englishMessages, translatorFor, laterMessages } from '../i18n/i18n.js';
+import { chooseLanguage } from '../i18n/languages.js';
+import { wordedParser } from '../i18n/size.js';
 import { ElementVariant } from './variant.js';
 
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
@@ -32,7 +35,9 @@ const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ??
 
 export class NQueensElement extends ElementBase {
   static get observedAttributes() {
-    return ATTRIBUTES;
+    // And the global attributes it reads (www/package/api.mjs GLOBAL_ATTRIBUTE_API): `lang`, the language of
+    // its words (js/i18n/languages.js).
+    return [...ATTRIBUTES, 'lang'];
   }
 
   constructor() {
@@ -123,22 +128,38 @@ export class NQueensElement extends ElementBase {
     if (this.loadedSettled) this.renewLoaded();
   }
 
-  attributeChangedCallback() {
+  attributeChangedCallback(name, before, after) {
+    if (name === 'lang') {
+      // Other words everywhere: the element is built again, in the new language, at the step it had reached.
+      if (before === after || !this.building) return;
+      const step = this.view?.search.steps;
+      this.teardown();
+      this.building = this.build(step);
+      return;
+    }
     if (this.view) this.apply(this.read());
+  }
+
+  /** The language of the element's words: its `lang` attribute when spoken here, else the browser's. */
+  language() {
+    return chooseLanguage(this.getAttribute('lang') ?? [], navigator.languages ?? [navigator.language]);
   }
 
   // ---- building ----
 
-  async build() {
+  /** Builds the element from its attributes; `resume` a step to stand at instead of the `step` attribute's. */
+  async build(resume = undefined) {
     const generation = this.generation;
     /** @type {import('../shared/bindings.js').Bindings} */
     let wasm;
     let teachingParts;
+    let messages;
     try {
       this.shadowRoot.adoptedStyleSheets = elementSheets();
-      wasm = await loadBindings();
+      [wasm, messages] = await Promise.all([loadBindings(), translatorFor(this.language())]);
+      this.messages = messages;
       // Only an element that shows teaching panels waits for their code.
-      if (this.read(wasm).panels.length > 0) ({ teachingParts } = await loadTeachingParts());
+      if (this.read(wasm).panels.length > 0) [{ teachingParts }] = await Promise.all([loadTeachingParts(), laterMessages(messages)]);
     } catch (err) {
       if (generation !== this.generation) return;
       this.showLoadFailure(err);
@@ -152,7 +173,7 @@ export class NQueensElement extends ElementBase {
     this.limits = wasm.limits();
     this.variants = wasm.variants().map((variant) => variant.name);
     const settings = this.read();
-    this.shadowRoot.innerHTML = elementMarkup(settings.panels);
+    this.shadowRoot.innerHTML = elementMarkup(settings.panels, messages);
     this.byId('load-status').hidden = true;
     this.schemeWatch = new AbortController();
     // Not `this.variant`: that is the attribute's property.
@@ -166,6 +187,7 @@ export class NQueensElement extends ElementBase {
       watch: this,
       experiment: this.experiment,
       teachingParts,
+      messages,
       hooks: { emit: (type, detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
     });
     this.apply(settings);
@@ -173,19 +195,21 @@ export class NQueensElement extends ElementBase {
     this.loadedSettled = true;
     this.settleLoaded.resolve(this);
     // Until it is there, any method that moves the search (reset, pause, …) cuts this seek short.
-    if (settings.step > 0) await this.view.seekTo(settings.step);
+    const step = resume ?? settings.step;
+    if (step > 0) await this.view.seekTo(step);
     if (generation !== this.generation) return;
     this.readySettled = true;
     this.settle.resolve(this);
-    // The panels' code, fetched once a first board is up, so that an element made later has it (offline too).
-    setTimeout(() => loadTeachingParts().catch(() => {}), 0);
+    // The panels' code and words, fetched once a first board is up, so that an element made later has them
+    // (offline too).
+    setTimeout(() => Promise.all([loadTeachingParts(), laterMessages(messages)]).catch(() => {}), 0);
     if (this.isConnected) this.observe();
   }
 
   /** The module did not load: the element says so, with no control to press and no counter to trust. */
   showLoadFailure(err) {
     this.shadowRoot.innerHTML = elementMarkup([]);
-    this.byId('load-status').textContent = `The search could not be loaded: ${err?.message ?? err}.`;
+    this.byId('load-status').textContent = (this.messages ?? englishMessages()).t('element-load-failed', { reason: String(err?.message ?? err) });
     this.byId('narration').hidden = true;
     for (const counters of /** @type {NodeListOf<HTMLElement>} */ (this.shadowRoot.querySelectorAll('dl.counters, #progress-row'))) counters.hidden = true;
     for (const control of /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} */ (this.shadowRoot.querySelectorAll('button, input, select'))) control.disabled = true;
@@ -198,7 +222,8 @@ export class NQueensElement extends ElementBase {
 
   /** The settings the attributes give, read with the core's readers (`wasm`, once loaded). */
   read(wasm = this.wasm) {
-    return readAttributes((name) => this.getAttribute(name), wasm.parseSize, this.limits ?? wasm.limits(), this.variants ?? wasm.variants().map((variant) => variant.name));
+    const parseSize = wordedParser(wasm.parseSize, this.messages ?? englishMessages());
+    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? wasm.limits(), this.variants ?? wasm.variants().map((variant) => variant.name));
   }
 
   /** Brings the view to `settings` (all attributes read again): changes only what changed. */

@@ -13,7 +13,7 @@ import { quote } from '../shared/quote.js';
 const ATTRIBUTE_OF = {
   n: 'n', speed: 'speed', autoplay: 'autoplay', step: 'step', first: 'first-solution', mirror: 'mirror',
   labels: 'labels', controls: 'controls', theme: 'theme', counters: 'counters', narration: 'narration', panels: 'panels',
-  from: 'from', to: 'to',
+  from: 'from', to: 'to', lang: 'lang',
 };
 
 /** Each command and what it does to the element (`value` the message's). */
@@ -63,6 +63,8 @@ function showPageTheme(theme) {
   else delete document.documentElement.dataset.theme;
 }
 showPageTheme(params.get('theme'));
+// The frame's document speaks the element's language (its `lang`, from ?lang=, else the browser's).
+document.documentElement.lang = search.language();
 document.getElementById('embed').append(search);
 
 const { origin, problem } = readOrigin(params.get('origin'));

@@ -42,7 +42,10 @@ export function elementSheets() {
   return sheets;
 }
 
-/** The shadow root's markup; `panels` the teaching panels asked for (names from js/search/markup.js PANELS). */
-export function elementMarkup(panels) {
-  return studioMarkup({ host: 'element', panels });
+/**
+ * The shadow root's markup; `panels` the teaching panels asked for (names from js/search/markup.js PANELS),
+ * `messages` the catalog of its words (English when absent).
+ */
+export function elementMarkup(panels, messages = undefined) {
+  return studioMarkup({ host: 'element', panels, messages });
 }

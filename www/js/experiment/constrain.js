@@ -17,9 +17,13 @@ export function sentence(problem) {
 }
 
 export class ConstrainMode {
-  /** `el`: {toggle, status, error, clear} elements; `canvas` the board; `block`, `require` the first squares. */
-  constructor({ el, canvas, block, require }) {
+  /**
+   * `el`: {toggle, status, error, clear} elements; `canvas` the board; `block`, `require` the first squares;
+   * `messages` the reader's catalog.
+   */
+  constructor({ el, canvas, block, require, messages }) {
     this.el = el;
+    this.messages = messages;
     this.canvas = canvas;
     this.block = block;
     this.require = require;
@@ -90,7 +94,7 @@ export class ConstrainMode {
     }
     this.showClear();
     const end = this.stateOf(row, col);
-    this.el.status.textContent = `${square(row, col)} ${pair(row, col)} is now ${end}.`;
+    this.el.status.textContent = this.messages.t('constrain-now', { square: square(row, col), pair: pair(row, col), state: end });
     return end;
   }
 
@@ -108,7 +112,7 @@ export class ConstrainMode {
     this.change();
     this.showError(undefined);
     this.showClear();
-    this.el.status.textContent = 'Every square is free again.';
+    this.el.status.textContent = this.messages.t('constrain-all-free');
   }
 
   showClear() {
@@ -159,8 +163,7 @@ export class ConstrainMode {
 
   announce() {
     const { row, col } = this.cursor;
-    const next = { free: 'block it', blocked: 'require it', required: 'free it' }[this.stateOf(row, col)];
-    this.el.status.textContent = `${square(row, col)} ${pair(row, col)}: ${this.stateOf(row, col)}. Enter to ${next}.`;
+    this.el.status.textContent = this.messages.t('constrain-cursor', { square: square(row, col), pair: pair(row, col), state: this.stateOf(row, col) });
   }
 
   /** The square the keyboard is on while the mode is on and the board has the focus, `{row, col}`, or undefined. */

@@ -12,7 +12,8 @@ import { readExperimentParams, writeExperimentParams } from './address.js';
 import { describeVariantEvent, compareCounts } from './narration.js';
 import { factorial } from '../shared/counting.js';
 import { Runner } from '../search/player.js';
-import { group } from '../shared/format.js';
+import { englishMessages } from '../i18n/i18n.js';
+import page from '../i18n/messages/en-page.js';
 
 /** The most steps the correct search's count of a constrained board may take; past it the count is left to a run. */
 const COUNT_STEPS_MAX = 5_000_000;
@@ -28,20 +29,25 @@ const $ = (id) => document.getElementById(id);
 const pairs = (flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
 
 export class Experiment {
-  /** `wasm` the loaded bindings, `query` the address's query string, `n` the first board size. */
-  constructor(wasm, query, n) {
+  /**
+   * `wasm` the loaded bindings, `query` the address's query string, `n` the first board size, `messages` the
+   * reader's catalog (js/i18n/i18n.js).
+   */
+  constructor(wasm, query, n, messages = englishMessages(page)) {
     this.wasm = wasm;
+    this.messages = messages;
     const variants = wasm.variants();
     const params = readExperimentParams(query, variants.map((v) => v.name));
     this.problems = params.problems;
     this.variant = params.variant;
     const canvas = $('board');
-    this.select = new VariantSelect({ el: { select: $('variant'), description: $('variant-description') }, variants, initial: this.variant });
+    this.select = new VariantSelect({ el: { select: $('variant'), description: $('variant-description') }, variants, initial: this.variant, messages });
     this.constrain = new ConstrainMode({
       el: { toggle: $('constrain'), status: $('constrain-status'), error: $('constrain-error'), clear: $('constrain-clear') },
       canvas,
       block: params.block,
       require: params.require,
+      messages: this.messages,
     });
     this.resultEl = $('variant-result');
     this.noteEl = $('experiment-note');
@@ -114,9 +120,10 @@ export class Experiment {
     this.factorial = this.variant === 'brute-force' ? factorial(n) : undefined;
     this.shownResult = undefined;
     this.resultEl.hidden = true;
-    const set = [base.firstSolution && 'Stop at the first solution', base.mirror && 'Mirror halving'].filter(Boolean);
+    const m = this.messages;
+    const set = [base.firstSolution && m.t('first-solution-field'), base.mirror && m.t('mirror-field')].filter(Boolean);
     this.noteEl.textContent = this.isPlain() || set.length === 0 ? ''
-      : `${set.join(' and ')} ${set.length === 1 ? 'applies' : 'apply'} to the correct search without blocked or required squares only: this search runs whole.`;
+      : m.t('experiment-options-ignored', { options: m.list(set), count: set.length });
     this.noteEl.hidden = this.noteEl.textContent === '';
     return search;
   }
@@ -134,10 +141,10 @@ export class Experiment {
       this.countEl.hidden = true;
       return this.wasm.known(n)?.solutions;
     }
-    const squares = `${group(block.length)} blocked and ${group(require.length)} required`;
+    const squares = { blocked: block.length, required: require.length };
     const counting = { n, squares, search: new this.wasm.Search(n, { block, require }), runner: new Runner(), taken: 0, frame: 0 };
     this.counting = counting;
-    this.countEl.textContent = `With ${squares} squares the correct search is counting the solutions of the ${n}×${n} board…`;
+    this.countEl.textContent = this.messages.t('constrain-counting', { ...squares, n });
     this.countEl.hidden = false;
     counting.frame = requestAnimationFrame(() => this.countFrame(counting));
     return undefined;
@@ -157,8 +164,8 @@ export class Experiment {
     this.stopCount();
     const { n, squares } = counting;
     this.countEl.textContent = done
-      ? `With ${squares} squares the correct search finds ${group(count)} solution${count === 1 ? '' : 's'} on the ${n}×${n} board.`
-      : `With ${squares} squares the correct search needs more than ${group(COUNT_STEPS_MAX)} steps here: run it to count.`;
+      ? this.messages.t('constrain-counted', { ...squares, n, count })
+      : this.messages.t('constrain-too-long', { ...squares, limit: COUNT_STEPS_MAX });
     if (!done) return;
     this.correct = count;
     // A variant's run may have ended while this count went on: its comparison is written again.
@@ -227,7 +234,7 @@ export class Experiment {
   show(state) {
     this.lastState = state;
     const result = state.done && this.variant !== 'correct'
-      ? `${compareCounts({ variant: this.variant, count: state.counters.solutions, correct: this.correct })} ${this.select.description()}`
+      ? this.messages.sentences(compareCounts({ variant: this.variant, count: state.counters.solutions, correct: this.correct }, this.messages), this.select.description())
       : '';
     if (result === this.shownResult) return;
     this.shownResult = result;

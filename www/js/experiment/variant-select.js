@@ -3,9 +3,13 @@
 // forgot-undo's ghost queens, brute force's clash) is the core's scene (src/picture/marks.rs).
 
 export class VariantSelect {
-  /** `el`: {select, description}; `variants` the core's `[{name, description}]`. */
-  constructor({ el, variants, initial }) {
+  /**
+   * `el`: {select, description}; `variants` the core's `[{name, description}]`;
+   * `messages` the reader's catalog, which describes each variant (variant-description-<name>).
+   */
+  constructor({ el, variants, initial, messages }) {
     this.el = el;
+    this.messages = messages;
     this.variants = variants;
     for (const { name } of variants) {
       const option = document.createElement('option');
@@ -25,9 +29,9 @@ export class VariantSelect {
     return this.el.select.value;
   }
 
-  /** The core's one sentence on `name`. */
+  /** The one sentence on `name`: the catalog's words for what the core describes. */
   description(name = this.name) {
-    return this.variants.find((v) => v.name === name)?.description ?? '';
+    return this.variants.some((v) => v.name === name) ? this.messages.t(`variant-description-${name}`) : '';
   }
 
   show(name) {

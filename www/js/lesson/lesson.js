@@ -9,7 +9,6 @@
 // now" ends the playing there. The card keeps one size (lesson.css), so nothing around it moves between stops.
 
 import { stopView, questionView, judge, readCount } from './stops.js';
-import { group } from '../shared/format.js';
 
 /** Steps a second the answer is played at on the walk-through's board: the page's first-visit speed. */
 export const READING_SPEED = 2;
@@ -19,9 +18,11 @@ const LONG_REVEAL_S = 10;
 export class Lesson {
   /**
    * `wasm` the module's exports, `view` the page's SearchView, `toggle` the button that opens `region`, the
-   * container the lesson renders into; `body` carries the marks.
+   * container the lesson renders into; `body` carries the marks. Its words are the view's catalog's.
    */
   constructor({ wasm, view, toggle, region, body = document.body }) {
+    // The view's catalog, its later words loaded (js/i18n/i18n.js `laterMessages`).
+    this.messages = view.messages;
     const { n, stops } = wasm.lesson();
     this.n = n;
     this.stops = stops;
@@ -44,23 +45,24 @@ export class Lesson {
 
   build() {
     const make = (tag, props = {}) => Object.assign(document.createElement(tag), props);
+    const m = this.messages;
     /** A button whose last words only a wide studio shows ("Next" on a phone, "Next stop" beside the board). */
-    const button = (id, short, rest, className = '') => {
+    const button = (id, words, className = '') => {
       const el = make('button', { id, type: 'button', className });
-      setWords(el, short, rest);
+      setWords(el, m, words);
       return el;
     };
     this.el = {
-      heading: make('h2', { id: 'lesson-heading', className: 'lesson-heading', textContent: 'Follow the article' }),
+      heading: make('h2', { id: 'lesson-heading', className: 'lesson-heading', textContent: m.t('lesson-toggle') }),
       progress: make('p', { id: 'lesson-progress', className: 'lesson-progress' }),
       title: make('h3', { id: 'lesson-title' }),
       text: make('div', { id: 'lesson-text', className: 'lesson-text' }),
       question: make('div', { id: 'lesson-question', className: 'lesson-question' }),
       feedback: make('p', { id: 'lesson-feedback', className: 'lesson-feedback' }),
-      back: button('lesson-back', 'Previous', ' stop'),
-      next: button('lesson-next', 'Next', ' stop', 'primary'),
-      close: button('lesson-close', 'Close', ' the lesson'),
-      now: make('button', { id: 'lesson-now', type: 'button', className: 'lesson-now', textContent: 'Show it now' }),
+      back: button('lesson-back', 'lesson-previous'),
+      next: button('lesson-next', 'lesson-next', 'primary'),
+      close: button('lesson-close', 'lesson-close'),
+      now: make('button', { id: 'lesson-now', type: 'button', className: 'lesson-now', textContent: m.t('lesson-now') }),
     };
     const e = this.el;
     e.question.setAttribute('role', 'group');
@@ -142,7 +144,7 @@ export class Lesson {
     if (this.phase !== 'asking') return;
     const index = this.index;
     const stop = this.stops[index];
-    this.answers.set(index, { choice, ...judge(stop, choice) });
+    this.answers.set(index, { choice, ...judge(stop, choice, this.messages) });
     this.phase = 'revealing';
     this.render();
     const steps = stop.step - this.view.search.steps;
@@ -157,7 +159,7 @@ export class Lesson {
   /** A click on a square of the board answers a question about squares (the square, or the queen on it). */
   boardClick(ev) {
     if (this.phase !== 'asking') return;
-    const q = questionView(this.stops[this.index], this.view.n);
+    const q = questionView(this.stops[this.index], this.view.n, this.messages);
     if (!q.onBoard) return;
     const at = this.view.board.squareAt(ev.clientX, ev.clientY, this.view.n);
     const value = at && q.boardValue(at);
@@ -168,9 +170,10 @@ export class Lesson {
 
   render() {
     const e = this.el;
+    const m = this.messages;
     const stop = this.stops[this.index];
     this.region.dataset.phase = this.phase;
-    e.progress.textContent = `Stop ${this.index + 1} of ${this.stops.length}`;
+    e.progress.textContent = m.t('lesson-progress', { number: this.index + 1, total: this.stops.length });
     const busy = this.phase === 'moving' || this.phase === 'revealing';
     e.back.disabled = this.index <= 0 || this.phase === 'moving';
     e.next.disabled = this.index >= this.stops.length - 1 || this.phase === 'moving' || this.phase === 'asking';
@@ -181,18 +184,17 @@ export class Lesson {
     e.feedback.textContent = (this.phase === 'shown' || this.phase === 'revealing') && answered ? answered.text : '';
     if (answered) e.feedback.dataset.right = String(answered.right);
     else delete e.feedback.dataset.right;
-    setWords(e.next, 'Next', ' stop');
+    setWords(e.next, m, 'lesson-next');
     if (this.phase === 'unavailable') {
-      e.title.textContent = 'The lesson follows the plain search';
-      e.text.replaceChildren(paragraph(`It walks the article's boards with the correct search: set the variant back to the correct search and turn off Stop at the first solution, Mirror halving and Constrain, then choose Try again.`));
+      e.title.textContent = m.t('lesson-unavailable-title');
+      e.text.replaceChildren(paragraph(m.t('lesson-unavailable')));
       e.next.disabled = false;
-      setWords(e.next, 'Try', ' again');
+      setWords(e.next, m, 'lesson-try');
       e.back.disabled = true;
       return;
     }
     if (busy) {
-      e.text.replaceChildren(paragraph(this.phase === 'moving' ? 'Moving the search…'
-        : `Playing the search up to the answer: step ${group(stop.step)}.`));
+      e.text.replaceChildren(paragraph(this.phase === 'moving' ? m.t('lesson-moving') : m.t('lesson-playing', { step: stop.step })));
       return;
     }
     if (this.phase === 'asking') {
@@ -200,7 +202,7 @@ export class Lesson {
       return;
     }
     const state = this.view.search.state();
-    const shown = stopView(stop, { n: this.boardOf(stop), counters: state.counters, queens: Array.from(state.queens), language: this.view.language });
+    const shown = stopView(stop, { n: this.boardOf(stop), counters: state.counters, queens: Array.from(state.queens), language: this.view.language, messages: m });
     e.title.textContent = shown.title;
     e.text.replaceChildren(...shown.sentences.map(paragraph));
     this.mark(shown.marks);
@@ -209,8 +211,8 @@ export class Lesson {
   /** The question asked at `stop`: its prompt, and buttons for its choices or fields for its numbers. */
   renderQuestion(stop) {
     const e = this.el;
-    const q = questionView(stop, this.boardOf(stop));
-    e.title.textContent = 'Your turn first';
+    const q = questionView(stop, this.boardOf(stop), this.messages);
+    e.title.textContent = this.messages.t('lesson-your-turn');
     e.text.replaceChildren(paragraph(q.prompt));
     if (q.fields) {
       const inputs = q.fields.map(({ name, label }) => {
@@ -221,7 +223,7 @@ export class Lesson {
         e.question.append(field);
         return input;
       });
-      const check = Object.assign(document.createElement('button'), { type: 'button', className: 'lesson-choice primary', textContent: 'Check', disabled: true });
+      const check = Object.assign(document.createElement('button'), { type: 'button', className: 'lesson-choice primary', textContent: this.messages.t('lesson-check'), disabled: true });
       const values = () => Object.fromEntries(q.fields.map(({ name }, i) => [name, readCount(inputs[i].value)]));
       const complete = () => Object.values(values()).every((v) => v !== undefined);
       for (const input of inputs) input.addEventListener('input', () => { check.disabled = !complete(); });
@@ -262,9 +264,14 @@ export class Lesson {
   }
 }
 
-/** Sets a button's words: `short` always shown, `rest` only where the studio is wide. */
-function setWords(button, short, rest) {
-  if (button.firstChild?.textContent === short) return;
+/**
+ * Sets a button's words, message `id` of catalog `m`: its value always shown, its attribute `more` (what the
+ * value grows into) only where the studio is wide.
+ */
+function setWords(button, m, id) {
+  const short = m.t(id);
+  const rest = m.attr(id, 'more');
+  if (button.firstChild?.textContent === short && button.lastChild?.textContent === rest) return;
   const more = document.createElement('span');
   more.className = 'wide-only';
   more.textContent = rest;

@@ -14,15 +14,25 @@
 import { readParams, writeParams, UrlNotice } from '../address/url.js';
 import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
+import { PAGE_PARTS } from './markup.js';
+import { SolutionGallery } from './gallery.js';
+import { PageCounters } from './counters.js';
 import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
-import { teachingParts } from '../teaching/parts.js';
 import { loadBindings, loadModule } from '../shared/bindings.js';
 import { PageSettings } from './settings.js';
 import { SharePanel } from '../address/share.js';
 import { Experiment } from '../experiment/experiment.js';
 import { pageFacade } from './facade.js';
 import { focusButton } from './focus.js';
+import { englishMessages, translatorFor, withEnglishPart, laterMessages } from '../i18n/i18n.js';
+import page from '../i18n/messages/en-page.js';
+import panels from '../i18n/messages/en-panels.js';
+import { chooseLanguage } from '../i18n/languages.js';
+import { wordedParser } from '../i18n/size.js';
+import { translateDocument } from '../i18n/document.js';
+import { stepLink } from '../address/share.js';
+import { pageFrames } from '../search/frames.js';
 
 /** The style sheets of what loads after the first board: the sections, the solutions' gallery, the lesson. */
 const LATER_SHEETS = ['count.css', 'gallery.css', 'practice.css', 'lesson.css'];
@@ -40,8 +50,9 @@ function linkStyleSheet(href) {
 }
 
 /** What the page loads once its first board is drawn: the sections' code, the modules they run on, their styles. */
-function loadSections() {
+function loadSections(messages) {
   return Promise.all([
+    laterMessages(messages),
     Promise.all(LATER_SHEETS.map(linkStyleSheet)),
     loadModule('count'),
     loadModule('sections'),
@@ -51,6 +62,7 @@ function loadSections() {
     import('../sections/practice.js'),
     import('../lesson/lesson.js'),
     import('../pictures/controls.js'),
+    import('../teaching/parts.js'),
   ]);
 }
 
@@ -59,21 +71,52 @@ const $ = (id) => document.getElementById(id);
 /** On a phone the board shrinks down to this side (CSS px) to keep the code in sight under it. */
 const NARROW_MIN_BOARD_PX = 150;
 
+/**
+ * The reader's catalog: the address's ?lang= when it names a language here, else the browser's first that is
+ * (js/i18n/languages.js); English when the catalog cannot be loaded (the page says so).
+ */
+async function pageMessages() {
+  const asked = new URLSearchParams(window.location.search).getAll('lang');
+  const lang = chooseLanguage(asked.length === 1 ? asked : [], navigator.languages ?? [navigator.language]);
+  try {
+    return await translatorFor(lang);
+  } catch (err) {
+    console.warn(`The ${lang} catalog could not be loaded (${err?.message ?? err}): the page speaks English.`);
+    return englishMessages();
+  }
+}
+
+/** The picker in the bar: choosing a language opens this step's link in it (the address keeps ?lang=). */
+function followLanguagePicker(select, app) {
+  select.addEventListener('change', () => {
+    const url = new URL(stepLink(window.location.href, app.settings()));
+    url.searchParams.set('lang', select.value);
+    window.location.assign(url);
+  });
+}
+
 async function start() {
-  $('studio-host').innerHTML = studioMarkup({ host: 'page' });
+  const messages = await pageMessages();
+  // The page's own words (its bar, drawers and tabs, the teaching panels' headings) come with its code.
+  withEnglishPart(withEnglishPart(messages, page), panels);
+  document.documentElement.lang = messages.lang;
+  document.title = messages.t('page-title');
+  // index.html is written in English (tests/unit/i18n/document.test.mjs): another language rewrites it.
+  if (messages.lang !== 'en') translateDocument(document, messages);
+  $('studio-host').innerHTML = studioMarkup({ host: 'page', messages, page: PAGE_PARTS });
   const status = $('load-status');
   /** @type {import('../shared/bindings.js').Bindings} */
   let wasm;
   try {
     wasm = await loadBindings();
   } catch (err) {
-    status.textContent = `The search could not be loaded: ${err?.message ?? err}. Reload the page to try again.`;
-    $('narration').textContent = 'The search could not be loaded.';
+    status.textContent = messages.t('load-failed', { reason: String(err?.message ?? err) });
+    $('narration').textContent = messages.t('load-failed-short');
     return;
   }
   const limits = wasm.limits();
-  const params = readParams(window.location.search, wasm.parseSize, limits);
-  const experiment = new Experiment(wasm, window.location.search, params.n);
+  const params = readParams(window.location.search, wordedParser(wasm.parseSize, messages), limits);
+  const experiment = new Experiment(wasm, window.location.search, params.n, messages);
   const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
   // On a phone (js/search/layout.js) the board leaves room under the buttons for the panels' tabs and the
   // code's lines, and may shrink further to do so.
@@ -88,8 +131,8 @@ async function start() {
   });
   new DrawerGroup(/** @type {HTMLElement[]} */ ([...document.querySelectorAll('#studio-bar .disclosure')]), { box: $('studio') });
   focusButton($('focus-toggle'), $('studio'));
+  // The teaching panels' code comes after the first board, with the sections (startSections).
   const app = new SearchView({
-    teachingParts,
     wasm,
     limits,
     root: document,
@@ -102,8 +145,12 @@ async function start() {
       },
     },
     experiment,
+    messages,
+    gallery: (parts) => new SolutionGallery(parts),
+    counterPanel: (root) => new PageCounters(root, messages),
   });
   experiment.connect(app, notice);
+  followLanguagePicker($('language'), app);
   performance.mark('first-board'); // the view draws the board as it is made
   new PageSettings(app, notice);
   new SharePanel(app, new URL('.', window.location.href));
@@ -123,11 +170,31 @@ async function start() {
 
 /**
  * Registers the service worker that keeps the page offline and offers its updates (js/offline/), once the page
- * is ready, so that what the worker downloads waits for the first board.
+ * is ready and quiet, so that what the worker downloads and checks waits for the first board and takes no time
+ * from a search the learner is watching.
  */
 async function keepPageOffline() {
+  await quietMoment();
   const [{ keepOffline }, { UpdateOffer }] = await Promise.all([import('../offline/updates.js'), import('../offline/offer.js')]);
   await keepOffline(new UpdateOffer($('update-offer')));
+}
+
+/** How long no board may have animated before the page counts as quiet. */
+const QUIET_MS = 3000;
+
+/** Resolves once no board has animated for QUIET_MS and the browser is idle, or when the page is hidden. */
+function quietMoment() {
+  const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 0));
+  return new Promise((resolve) => {
+    let stillSince = performance.now();
+    const look = () => {
+      if (pageFrames.pending > 0) stillSince = performance.now();
+      if (document.visibilityState === 'hidden') resolve();
+      else if (performance.now() - stillSince >= QUIET_MS) idle(() => resolve(), { timeout: QUIET_MS });
+      else setTimeout(look, QUIET_MS / 6);
+    };
+    look();
+  });
 }
 
 /** Says the page is loaded: document.body.dataset.ready and an "nqueens-ready" event on window. */
@@ -144,21 +211,22 @@ function announceReady() {
 async function startSections(wasm, limits, app) {
   let loaded;
   try {
-    loaded = await loadSections();
+    loaded = await loadSections(app.messages);
   } catch (err) {
     $('sections-error').hidden = false;
-    $('sections-error').textContent = `The search works, but the page's other sections could not be loaded: ${err?.message ?? err}. Reload the page to try again.`;
+    $('sections-error').textContent = app.messages.t('sections-failed', { reason: String(err?.message ?? err) });
     return {};
   }
-  const [, count, sections, { CountSection }, { ConstructSection }, { RepairSection }, { PracticeSection }, { Lesson }, { mountPictureControls }] = loaded;
+  const [, , count, sections, { CountSection }, { ConstructSection }, { RepairSection }, { PracticeSection }, { Lesson }, { mountPictureControls }, { teachingParts }] = loaded;
+  app.attachTeaching(teachingParts);
   // The sections read sizes with the first module and run on theirs: they are given the exports of both.
   const sectionExports = { ...wasm, ...sections.glue };
   const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;
   mountPictureControls($('share-drawer'), app, wasm.pictureLimits(), () => (darkScheme() ? 'dark' : 'light'));
   const countSection = new CountSection({ ...wasm, ...count.glue }, limits);
-  const constructSection = new ConstructSection(sectionExports, limits);
+  const constructSection = new ConstructSection(sectionExports, limits, app.messages);
   const repairSection = new RepairSection(sectionExports);
-  new PracticeSection(sectionExports);
+  new PracticeSection(sectionExports, app.messages);
   const lesson = new Lesson({ wasm: sectionExports, view: app, toggle: $('lesson-toggle'), region: $('lesson') });
   return {
     // The guided lesson (js/lesson/lesson.js): where it stands, and opening it (a Promise, settled at its stop).

@@ -3,6 +3,7 @@
 
 import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { SPEEDS, speedIndex, speedText } from './speed.js';
+import { englishMessages } from '../i18n/i18n.js';
 import { handleShortcut } from './shortcuts.js';
 
 export class Controls {
@@ -14,12 +15,13 @@ export class Controls {
    * `signal` (optional) aborts.
    * @param {any} actions
    * @param {any} limits
-   * @param {{root?: any, keys?: any, signal?: AbortSignal}} [where] root a Document or ShadowRoot
+   * @param {{root?: any, keys?: any, signal?: AbortSignal, messages?: any}} [where] root a Document or ShadowRoot; messages the reader's catalog
    */
-  constructor(actions, limits, { root = document, keys = root, signal } = {}) {
+  constructor(actions, limits, { root = document, keys = root, signal, messages = englishMessages() } = {}) {
     const $ = (id) => root.getElementById(id);
     this.actions = actions;
     this.root = root;
+    this.messages = messages;
     /** @type {number | undefined} the size on view, for the size field's message (set by the view) */
     this.currentSize = undefined;
     this.min = limits.watchMin;
@@ -32,7 +34,7 @@ export class Controls {
     };
     const e = this.el;
     e.speed.max = String(SPEEDS.length - 1);
-    $('size-hint').textContent = `(${this.min} to ${this.max})`;
+    $('size-hint').textContent = messages.t('size-range', { min: this.min, max: this.max });
     e.play.addEventListener('click', () => actions.play());
     e.step.addEventListener('click', () => actions.step());
     e.stepBack.addEventListener('click', () => actions.stepBack());
@@ -52,7 +54,7 @@ export class Controls {
   showSpeed(v) {
     this.speed = v;
     this.el.speed.value = String(speedIndex(v));
-    const text = speedText(v);
+    const text = speedText(v, this.messages);
     this.el.speedValue.textContent = text;
     this.el.speed.setAttribute('aria-valuetext', text);
   }
@@ -70,9 +72,7 @@ export class Controls {
   /** Says why the diagonal numbers asked for are not drawn (js/board/board.js finds the squares too small). */
   showLabelsFit({ asked, shown }) {
     const missing = asked && !shown;
-    const text = missing
-      ? 'The squares are too small for the diagonal numbers at this width: widen the window or choose a smaller board.'
-      : '';
+    const text = missing ? this.messages.t('labels-too-small') : '';
     if (this.el.labelsNote.textContent !== text) this.el.labelsNote.textContent = text;
     this.el.labelsNote.hidden = !missing;
   }
@@ -87,7 +87,7 @@ export class Controls {
   }
 
   sizeMessage(message) {
-    return `${message} The ${this.currentSize ?? ''}×${this.currentSize ?? ''} board stays.`;
+    return this.messages.t('size-stays', { problem: message, n: this.currentSize ?? '' });
   }
 
   /** The size input changed; `committed` for change/Enter, when an empty field is an error too. */
@@ -128,7 +128,7 @@ export class Controls {
   update({ mode, steps, done }) {
     const e = this.el;
     const running = mode !== 'idle';
-    const playLabel = running ? 'Pause' : 'Play';
+    const playLabel = this.messages.t(running ? 'button-pause' : 'button-play');
     if (e.play.textContent !== playLabel) e.play.textContent = playLabel;
     const focused = this.root.activeElement;
     e.play.disabled = done && !running;

@@ -4,25 +4,24 @@
 // rank 1 being the search's first row (drawn at the top); pairs (row, col) and diagonal numbers count from 0,
 // as the core and the reference tables do, and every diagonal number is written next to the 0-based pairs
 // it comes from. Counts have thousands separators. The code is named as the language shown names it (the
-// article's Python, or JavaScript: js/teaching/listings.js). Pure (no DOM), tested in
-// tests/unit/search/narration.test.mjs.
+// article's Python, or JavaScript: js/teaching/listings.js). Every sentence is a message of the reader's
+// catalog (js/i18n/: `ctx.messages`, English when absent). Pure (no DOM), tested in
+// tests/unit/search/narration.test.mjs and, in every language, tests/unit/i18n/narration.test.mjs.
 
-import { group } from '../shared/format.js';
 import { letter, pair, square } from '../shared/squares.js';
 import { binomial, factorial } from '../shared/counting.js';
 import { namesOf } from '../teaching/listings.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 const MINUS = '\u2212';
-const signed = (v) => (v < 0 ? `${MINUS}${-v}` : String(v));
-const plural = (k, one, many) => `${group(k)} ${BigInt(k) === 1n ? one : many}`;
-
-/** "a1", "a1 and c2", "a1, c2 and e3". */
-function listing(items) {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+/** A diagonal number as the code writes it, with a true minus sign. */
+export const signed = (v) => (v < 0 ? `${MINUS}${-v}` : String(v));
 
 const squaresOf = (columns) => Array.from(columns, (col, row) => square(row, col));
+
+/** The catalog a sentence comes from: the context's, else English. */
+export const messagesOf = (ctx) => ctx?.messages ?? englishMessages();
+
 
 /** Whether every square of `row` is attacked by the queens on `columns` (one per row above it). */
 export function rowAttacked(n, row, columns) {
@@ -35,25 +34,21 @@ export function rowAttacked(n, row, columns) {
 }
 
 function rejection(event, ctx) {
-  const where = square(event.row, event.col);
+  const m = messagesOf(ctx);
   const owner = ctx.queens[event.by];
-  const by = owner === undefined ? `the queen in row ${event.by + 1}` : `the queen on ${square(event.by, owner)}`;
-  let line;
-  if (event.conflict === 'column') line = `its column ${letter(event.col)} is held by ${by}`;
-  else {
-    const [name, op, value] = event.conflict === 'down'
-      ? ['down', MINUS, signed(event.row - event.col)]
-      : ['up', '+', String(event.row + event.col)];
-    const pairs = owner === undefined
-      ? `${where} is ${pair(event.row, event.col)}`
-      : `${where} is ${pair(event.row, event.col)} and ${square(event.by, owner)} is ${pair(event.by, owner)}`;
-    line = `its ${name} diagonal is held by ${by} (counting from 0, ${pairs}: row ${op} col = ${value})`;
-  }
-  let text = `Row ${event.row + 1}, square ${where} rejected: ${line}.`;
+  const args = {
+    row: event.row + 1, square: square(event.row, event.col), pair: pair(event.row, event.col),
+    owner: owner === undefined ? 'row' : 'square', byRow: event.by + 1,
+    by: owner === undefined ? '' : square(event.by, owner), byPair: owner === undefined ? '' : pair(event.by, owner),
+  };
+  const text = event.conflict === 'column'
+    ? m.t('narration-reject-column', { ...args, column: letter(event.col) })
+    : m.t('narration-reject-diagonal', {
+      ...args, line: event.conflict, value: event.conflict === 'down' ? signed(event.row - event.col) : String(event.row + event.col),
+    });
   const queens = Array.from(ctx.queens).slice(0, event.row);
   if (event.col === ctx.n - 1 && queens.length === event.row && rowAttacked(ctx.n, event.row, queens)) {
-    const held = queens.length === 1 ? `the queen on ${square(0, queens[0])}` : `queens on ${listing(squaresOf(queens))}`;
-    text += ` Every square of row ${event.row + 1} is attacked: no queen fits there with ${held}.`;
+    return m.sentences(text, m.t('narration-row-attacked', { row: event.row + 1, count: queens.length, queens: m.list(squaresOf(queens)) }));
   }
   return text;
 }
@@ -62,92 +57,93 @@ function rejection(event, ctx) {
  * Said at the first backtrack: which call ran out of columns (or, after a solution, finished) and returned,
  * named as the language shown (`names`) names it.
  */
-function firstBacktrack(event, n, names) {
+function firstBacktrack(m, event, n, names) {
   const call = `${names.call}(${event.row + 1})`;
-  return event.row + 1 === n
-    ? `${call} found every row filled and returned: that return is the first backtrack.`
-    : `${call} ran out of columns and returned: that return is the backtrack.`;
+  return m.t(event.row + 1 === n ? 'narration-first-backtrack-filled' : 'narration-first-backtrack', { call });
 }
 
 /**
  * Said when the queen on a1 leaves for good: how many steps the a1 branch took (a1 was step 1, so every step
  * since is in it) and what they were, from the counters (nodes are the placements and the empty board).
  */
-function a1Given(counters) {
-  const steps = counters.steps - 1;
-  const work = `${plural(counters.rejections, 'square', 'squares')} rejected, ${plural(counters.nodes - 2, 'queen', 'queens')} placed under a1 and ${group(counters.backtracks)} lifted, a1 last`;
-  const found = counters.solutions === 0
-    ? 'proved it'
-    : `tried every board that starts with a1 (${plural(counters.solutions, 'solution', 'solutions')} among them)`;
-  return `The ${plural(steps, 'step', 'steps')} since a1 was placed at step 1 ${found}: ${work}.`;
+function a1Given(m, counters) {
+  return m.t('narration-a1-given', {
+    steps: counters.steps - 1, solutions: counters.solutions, rejections: counters.rejections,
+    placed: counters.nodes - 2, lifted: counters.backtracks,
+  });
 }
 
 function removal(event, ctx) {
   const { n, counters } = ctx;
+  const m = messagesOf(ctx);
   // a1 given up: the sentence after says what its branch held, so this one says only that it is done.
   const a1 = event.row === 0 && event.col === 0 && counters.nodes >= 2;
-  const sentences = [removalText(event, ctx, { tellFound: !a1 })];
-  if (counters.backtracks === 1) sentences.push(firstBacktrack(event, n, namesOf(ctx.language)));
-  if (a1) sentences.push(a1Given(counters));
-  return sentences.join(' ');
+  return m.sentences(removalText(m, event, ctx, { tellFound: !a1 }),
+    counters.backtracks === 1 && firstBacktrack(m, event, n, namesOf(ctx.language)),
+    a1 && a1Given(m, counters));
 }
 
-function removalText(event, ctx, { tellFound = true } = {}) {
+function removalText(m, event, ctx, { tellFound = true } = {}) {
   const { n, counters } = ctx;
   const where = square(event.row, event.col);
   const row = event.row + 1;
   if (row === n) {
-    const next = event.col + 1 < n ? `row ${row} moves on to column ${letter(event.col + 1)}` : `row ${row} has no column left to try either`;
-    return `Backtrack after the solution: the queen on ${where} is lifted and ${next}.`;
+    return event.col + 1 < n
+      ? m.t('narration-lift-after-solution', { square: where, row, column: letter(event.col + 1) })
+      : m.t('narration-lift-after-solution-last', { square: where, row });
   }
-  let next;
-  if (event.col + 1 < n) next = `so the row-${row} queen moves on to ${square(event.row, event.col + 1)}`;
-  else if (event.row === 0) next = 'and row 1 has no column left to try: the search is over';
-  else next = `and row ${row} has no column left to try either`;
+  const next = event.col + 1 < n
+    ? m.t('narration-next-square', { row, square: square(event.row, event.col + 1) })
+    : m.t(event.row === 0 ? 'narration-next-over' : 'narration-next-none', { row });
   const prefix = [...Array.from(ctx.queens).slice(0, event.row), event.col];
   const last = ctx.lastSolution ? Array.from(ctx.lastSolution) : undefined;
   // The search goes depth first: any solution under this queen is among the latest found.
   const below = last !== undefined && prefix.every((col, r) => last[r] === col);
+  const squares = squaresOf(prefix).join(', ');
   if (counters.solutions === 0 || (last !== undefined && !below)) {
-    return `All of row ${row + 1} failed with the queen on ${where}: no solution starts with ${squaresOf(prefix).join(', ')}, ${next}.`;
+    return m.t('narration-row-failed', { row: row + 1, square: where, squares, next });
   }
-  if (!tellFound) return `The queen on ${where} is lifted for good, ${next}.`;
-  const found = below ? ` (solution ${group(counters.solutions)} starts with ${squaresOf(prefix).join(', ')})` : '';
-  return `Every square of row ${row + 1} has been tried with the queen on ${where}${found}, ${next}.`;
+  if (!tellFound) return m.t('narration-lifted-for-good', { square: where, next });
+  return below
+    ? m.t('narration-row-tried-solution', { row: row + 1, square: where, number: counters.solutions, squares, next })
+    : m.t('narration-row-tried', { row: row + 1, square: where, next });
 }
 
 /**
  * The sentence for `event` (an event object from the core, or null at step 0).
  * `ctx` = { n, queens (columns of the queens now on the board), counters, totalNodes (the whole search's
  * nodes when known), lastSolution (the columns of solution number `counters.solutions`, when known),
- * language (the code's: "python", the default, or "javascript") }.
+ * language (the code's: "python", the default, or "javascript"), messages (the reader's catalog, a
+ * js/i18n/i18n.js Translator; English when absent) }.
  */
 export function describeEvent(event, ctx) {
   const { n, counters } = ctx;
+  const m = messagesOf(ctx);
   if (!event) {
-    if (n === 0) return 'An empty 0×0 board.';
-    const tries = n === 1 ? 'trying a1' : `trying ${square(0, 0)} to ${square(0, n - 1)} from left to right`;
-    return `Step 0: an empty ${n}×${n} board. The search fills row 1 first, ${tries}. Press Step (rather than Play) to see each try on its own.`;
+    if (n === 0) return m.t('narration-empty-zero');
+    return m.t('narration-start', { n, first: square(0, 0), last: square(0, n - 1) });
   }
   switch (event.event) {
-    case 'place': {
-      const where = square(event.row, event.col);
-      const lead = event.row === 0 ? 'no queen is on the board yet' : 'no queen attacks it';
-      const tail = event.row + 1 === n ? ' — every row now has a queen' : '';
-      return `Queen placed on ${where} (row ${event.row + 1}): ${lead}${tail}.`;
-    }
+    case 'place':
+      return m.t('narration-place', {
+        square: square(event.row, event.col), row: event.row + 1,
+        first: event.row === 0 ? 'yes' : 'no', full: event.row + 1 === n ? 'yes' : 'no',
+      });
     case 'reject':
       return rejection(event, ctx);
     case 'remove':
       return removal(event, ctx);
     case 'solution': {
-      const squares = squaresOf(event.columns).join(' ');
-      const total = ctx.totalNodes === undefined ? '' : ` of the ${group(ctx.totalNodes)}`;
-      const placement = namesOf(ctx.language).placement;
-      return `Solution ${group(event.number)} found after ${group(counters.nodes)}${total} nodes: ${squares}, which the code records as ${placement} = [${Array.from(event.columns).join(', ')}] (the columns, row 0 first, counting from 0).`;
+      const args = {
+        number: event.number, nodes: counters.nodes, squares: squaresOf(event.columns).join(' '),
+        placement: namesOf(ctx.language).placement, columns: Array.from(event.columns).join(', '),
+      };
+      return ctx.totalNodes === undefined
+        ? m.t('narration-solution', args)
+        : m.t('narration-solution-of', { ...args, total: ctx.totalNodes });
     }
     case 'done':
-      return `Search finished: ${plural(counters.solutions, 'solution', 'solutions')}. ${scale(n, counters.nodes)}`;
+      return m.sentences(m.t('narration-done', { solutions: counters.solutions }), scale(n, counters.nodes, m));
     default:
       return '';
   }
@@ -158,14 +154,12 @@ export function describeEvent(event, ctx) {
  * board included) against the n! permutations of one queen per row and column and the C(n², n) ways to put
  * n queens on n² squares.
  */
-export function scale(n, nodes) {
-  const permutations = `${plural(factorial(n), 'permutation', 'permutations')} (${n}!)`;
-  const placements = `${plural(binomial(n * n, n), 'placement', 'placements')} of ${plural(n, 'queen', 'queens')} on ${plural(n * n, 'square', 'squares')} (C(${n * n}, ${n}))`;
-  return `It examined ${plural(nodes, 'partial board', 'partial boards')} (its nodes), against ${permutations} and ${placements}.`;
+export function scale(n, nodes, m = englishMessages()) {
+  return m.t('narration-scale', { n, nodes, permutations: factorial(n), placements: binomial(n * n, n), squares: n * n });
 }
 
 /** A short text for the canvas's accessible name: the queens now on the board. */
-export function describeBoard(n, queens) {
-  if (queens.length === 0) return `Empty ${n}×${n} board`;
-  return `${n}×${n} board with ${plural(queens.length, 'queen', 'queens')}: ${squaresOf(queens).join(', ')}`;
+export function describeBoard(n, queens, m = englishMessages()) {
+  if (queens.length === 0) return m.t('board-empty', { n });
+  return m.t('board-queens', { n, count: queens.length, squares: squaresOf(queens).join(', ') });
 }

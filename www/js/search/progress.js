@@ -3,7 +3,9 @@
 // (running, paused, found, finished). The sentences come from pure functions, tested in
 // tests/unit/search/progress.test.mjs; `ProgressRow` writes them into the page.
 
-import { formatPercent, formatRemaining, group } from '../shared/format.js';
+import { formatPercent } from '../shared/format.js';
+import { formatRemaining } from '../i18n/durations.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 /** No time left is shown before the run has been measured for this long. */
 const MEASURE_FIRST_S = 0.5;
@@ -36,11 +38,11 @@ export function expectedNodes(n, knownOf, counted) {
  * now; `start` the counters and time (`{nodes, steps, seconds}`) when the run began; `seconds` now;
  * `total` from `expectedNodes` (or undefined); `idle` the seconds the run stood paused before it went on.
  * Returns `{label, text, share, valueText}` (`share` undefined when the total is not known even roughly).
- * Once finished it names the whole search's steps, however many runs and pauses took it there.
+ * Once finished it names the whole search's steps, however many runs and pauses took it there. `m` the
+ * reader's catalog.
  */
-export function describeProgress({ phase, what, nodes, steps, start, seconds, total, idle = 0 }) {
-  const name = what === 'solution' ? 'Next solution' : 'Run to end';
-  const label = `${name}: ${phase}`;
+export function describeProgress({ phase, what, nodes, steps, start, seconds, total, idle = 0 }, m = englishMessages()) {
+  const label = m.t('progress-run', { what, phase });
   const elapsed = Math.max(0, seconds - start.seconds - idle);
   const taken = steps - start.steps;
   let share;
@@ -51,24 +53,26 @@ export function describeProgress({ phase, what, nodes, steps, start, seconds, to
   if (share !== undefined) {
     const done = formatPercent(share);
     valueText = total?.exact || phase === 'finished' ? done : `≈ ${done}`;
-    if (phase === 'finished') parts.push(`${done} of the search`);
-    else if (total.exact) parts.push(`${done} of the search done, ${formatPercent(1 - share)} to go`);
-    else parts.push(`≈ ${done} of the search done (its size estimated)`);
+    if (phase === 'finished') parts.push(m.t('progress-share-finished', { done }));
+    else if (total.exact) parts.push(m.t('progress-share', { done, left: formatPercent(1 - share) }));
+    else parts.push(m.t('progress-share-estimated', { done }));
   }
   const rate = elapsed > 0 ? taken / elapsed : 0;
-  const timing = `in ${elapsed.toFixed(1)} s` + (elapsed >= MEASURE_FIRST_S && taken > 0 ? ` (${group(Math.round(rate))} steps/s)` : '');
+  const timing = elapsed >= MEASURE_FIRST_S && taken > 0
+    ? m.t('progress-timing-rate', { seconds: elapsed.toFixed(1), rate: Math.round(rate) })
+    : m.t('progress-timing', { seconds: elapsed.toFixed(1) });
   if (phase === 'finished' && taken !== steps) {
-    parts.push(`${group(steps)} steps in all`, `${group(taken)} of them in this run, ${timing}`);
+    parts.push(m.t('progress-all-steps', { steps }), m.t('progress-this-run', { taken, timing }));
   } else {
-    parts.push(`${group(taken)} ${taken === 1 ? 'step' : 'steps'} ${timing}`);
+    parts.push(m.t('progress-steps', { taken, timing }));
   }
   if (phase === 'running') {
     const nodeRate = (nodes - start.nodes) / elapsed;
     // Only Run to end has a known goal; where the next solution lies nobody knows in advance.
     if (what === 'end' && total && elapsed >= MEASURE_FIRST_S && nodeRate > 0) {
-      parts.push(`${formatRemaining(Math.max(0, total.nodes - nodes) / nodeRate)} left`);
+      parts.push(m.t('progress-left', { time: formatRemaining(Math.max(0, total.nodes - nodes) / nodeRate, m) }));
     } else if (what === 'end' && total) {
-      parts.push('measuring the time left…');
+      parts.push(m.t('progress-measuring'));
     }
   }
   return { label, text: parts.join(' · '), share, valueText };
@@ -76,8 +80,9 @@ export function describeProgress({ phase, what, nodes, steps, start, seconds, to
 
 /** The row in the page: `#progress-row`, its `<progress>`, label and text. */
 export class ProgressRow {
-  constructor({ row, bar, label, text }) {
+  constructor({ row, bar, label, text, messages = englishMessages() }) {
     this.el = { row, bar, label, text };
+    this.messages = messages;
     this.run = undefined;
   }
 
@@ -105,7 +110,7 @@ export class ProgressRow {
     const { label, text, share, valueText } = describeProgress({
       phase, what: run.what, nodes: counters.nodes, steps: counters.steps, start: run.start, seconds,
       total: run.total, idle: run.idle,
-    });
+    }, this.messages);
     const e = this.el;
     if (share === undefined) e.bar.removeAttribute('value');
     else e.bar.value = share;

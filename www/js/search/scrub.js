@@ -7,7 +7,8 @@
 // Page Up / Page Down move from mark to mark. Dragging seeks; `scrubText`, `markText`, `nextMark`, `snapToMark`
 // are pure (tests/unit/search/scrub.test.mjs).
 
-import { group, formatPercent } from '../shared/format.js';
+import { formatPercent } from '../shared/format.js';
+import { englishMessages } from '../i18n/i18n.js';
 import { MarksPainter, THUMB_HALF_PX } from './scrub-marks.js';
 
 /** The kinds of marks, in the order a step that is several is told. */
@@ -23,26 +24,25 @@ const MAX_DRAWN = 400;
 /**
  * The words of the bar: `steps` the search's steps now, `total` the whole search's steps when known,
  * `share` the share of the tree's nodes examined (for an unknown total; `exact` false when the tree's size
- * is an estimate), `mark` what the step is marked as (markText), if anything. Returns `{label, valueText,
- * parts}`, `parts` the label as [step and end, share explored (or ''), mark (or '')].
+ * is an estimate), `mark` what the step is marked as (markText), if anything; `m` the reader's catalog.
+ * Returns `{label, valueText, parts}`, `parts` the label as [step and end, share explored (or ''), mark (or '')].
  */
-export function scrubText({ steps, total, share, exact = false, mark }) {
-  const at = mark ? `: ${mark}` : '';
+export function scrubText({ steps, total, share, exact = false, mark }, m = englishMessages()) {
+  const at = mark ? m.t('scrub-mark', { mark }) : '';
   if (total !== undefined) {
-    const text = `Step ${group(steps)} of ${group(total)}${at}`;
+    const text = m.t('scrub-known', { step: steps, total }) + at;
     return { label: text, valueText: text, parts: [text, '', ''] };
   }
-  const base = `Step ${group(steps)} · end not known`;
-  if (share === undefined) return { label: `${base}${at}`, valueText: `Step ${group(steps)}, the end not known ahead${at}`, parts: [base, '', at] };
+  const base = m.t('scrub-open', { step: steps });
+  if (share === undefined) return { label: `${base}${at}`, valueText: m.t('scrub-open-value', { step: steps }) + at, parts: [base, '', at] };
   const done = formatPercent(share);
-  const part = ` · ${exact ? '' : 'about '}${done} explored`;
-  const tree = exact ? `${done} of the search tree explored` : `about ${done} of the search tree explored (its size estimated)`;
-  return { label: `${base}${part}${at}`, valueText: `Step ${group(steps)}, the end not known ahead, ${tree}${at}`, parts: [base, part, at] };
+  const part = m.t('scrub-share', { done, exact: exact ? 'yes' : 'no' });
+  return { label: `${base}${part}${at}`, valueText: m.t('scrub-open-value-tree', { step: steps, done, exact: exact ? 'yes' : 'no' }) + at, parts: [base, part, at] };
 }
 
 /** The words while a seek is under way: where it goes, and (when not there in one go) where the search is. */
-export function seekingText(target, steps) {
-  return target === steps ? `Seeking step ${group(target)}…` : `Seeking step ${group(target)}… (now at ${group(steps)})`;
+export function seekingText(target, steps, m = englishMessages()) {
+  return target === steps ? m.t('scrub-seeking', { target }) : m.t('scrub-seeking-now', { target, steps });
 }
 
 /** How far the bar reaches: the known total, or the furthest step reached so far (at least 1). */
@@ -55,16 +55,13 @@ export function scrubMax(total, furthest) {
  * "solution 2", "the first backtrack", "lesson stop 4" (a stop's number counts the lesson's stops), joined; ''
  * when none.
  */
-export function markText(marks, step) {
+export function markText(marks, step, m = englishMessages()) {
   const words = [];
   for (const kind of MARK_KINDS) {
     const at = (marks[kind] ?? []).indexOf(step);
-    if (at < 0) continue;
-    if (kind === 'stop') words.push(`lesson stop ${at + 1}`);
-    if (kind === 'backtrack') words.push('the first backtrack');
-    if (kind === 'solution') words.push(`solution ${at + 1}`);
+    if (at >= 0) words.push(m.t(`mark-${kind}`, { number: at + 1 }));
   }
-  return words.join(', ');
+  return words.join(m.t('list-separator'));
 }
 
 /** Every marked step, sorted, each once. */
@@ -101,7 +98,8 @@ export class ScrubBar {
    * `input` the range, `text` the visible words, `marks` the canvas the marks are painted on (optional; `signal`
    * ends its following of size and scheme); `onSeek(step)` is called as the person drags, clicks or presses a key.
    */
-  constructor({ input, text, marks, onSeek, signal }) {
+  constructor({ input, text, marks, onSeek, signal, messages = englishMessages() }) {
+    this.messages = messages;
     this.input = input;
     this.text = text;
     this.painter = marks ? new MarksPainter(marks, signal) : undefined;
@@ -185,15 +183,15 @@ export class ScrubBar {
     this.furthest = Math.max(this.furthest, steps);
     const shownStep = this.seeking ?? steps;
     const max = scrubMax(this.total, this.furthest);
-    const mark = markText(this.marks, shownStep);
-    const { label, valueText, parts } = scrubText({ steps: shownStep, total: this.total, share: this.seeking === undefined ? share : undefined, exact, mark });
+    const mark = markText(this.marks, shownStep, this.messages);
+    const { label, valueText, parts } = scrubText({ steps: shownStep, total: this.total, share: this.seeking === undefined ? share : undefined, exact, mark }, this.messages);
     const key = `${max} ${shownStep} ${steps} ${label}`;
     if (key === this.shown) return;
     this.shown = key;
     if (this.input.max !== String(max)) this.input.max = String(max);
     if (this.input.value !== String(shownStep)) this.input.value = String(shownStep);
     this.input.setAttribute('aria-valuetext', valueText);
-    if (this.seeking !== undefined) this.text.textContent = seekingText(shownStep, steps);
+    if (this.seeking !== undefined) this.text.textContent = seekingText(shownStep, steps, this.messages);
     else if (!parts[1]) this.text.textContent = label;
     else {
       // The share explored in a part of its own, which a phone leaves to the bar's spoken value (studio.css).

@@ -5,6 +5,7 @@
 // given; the slider only offers the steps of SPEEDS, and shows the nearest one for any other speed.
 
 import { group, trimSpace } from '../shared/format.js';
+import { englishMessages } from '../i18n/i18n.js';
 import { quote } from '../shared/quote.js';
 
 export const MIN_SPEED = 1;
@@ -29,10 +30,9 @@ export function nudgeSpeed(speed, direction) {
   return SPEEDS.findLast((s) => s < speed) ?? speed;
 }
 
-/** "1 step per second", "7 steps per second", "250,000 steps per second", "as fast as possible". */
-export function speedText(speed) {
-  if (speed === Infinity) return 'as fast as possible';
-  return `${group(speed)} ${speed === 1 ? 'step' : 'steps'} per second`;
+/** "1 step per second", "7 steps per second", "250,000 steps per second", "as fast as possible", from catalog `m`. */
+export function speedText(speed, m = englishMessages()) {
+  return speed === Infinity ? m.t('speed-max') : m.t('speed-steps', { speed });
 }
 
 /**

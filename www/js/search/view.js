@@ -10,13 +10,14 @@
 import { Board } from '../board/board.js';
 import { CounterPanel } from './counters.js';
 import { describeEvent, describeBoard } from './narration.js';
+import { englishMessages } from '../i18n/i18n.js';
+import { wordedParser } from '../i18n/size.js';
 import { SolutionList, LIMIT } from './solutions.js';
 import { Controls } from './controls.js';
 import { FrameLoop, Runner } from './player.js';
 import { Pacer } from './pacing.js';
 import { ProgressRow, expectedNodes } from './progress.js';
 import { speedText } from './speed.js';
-import { group } from '../shared/format.js';
 import { onColorSchemeChange } from '../shared/theme.js';
 import { ScrubBar, Seeker } from './scrub.js';
 import { Landmarks } from './landmarks.js';
@@ -47,13 +48,16 @@ export class SearchView {
    * are shortcuts; `experiment` (optional) makes the searches and adds to what is shown (js/experiment/experiment.js);
    * `watch` (optional, the <n-queens> element) holds Play while that element is out of view; `teachingParts`
    * makes the teaching panels the root holds (js/teaching/parts.js; an element without panels passes none,
-   * and never loads their code).
-   * @param {{wasm: import('../shared/bindings.js').Bindings, limits: import('../../nqueens.js').Limits, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function}} parts root a Document or ShadowRoot
+   * and never loads their code); `messages` the reader's catalog (js/i18n/i18n.js), English when absent;
+   * `gallery` and `counterPanel` (the main page) make its solutions' list and its Numbers tab (js/page/gallery.js,
+   * counters.js).
+   * @param {{wasm: import('../shared/bindings.js').Bindings, limits: import('../../nqueens.js').Limits, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function, messages?: any, gallery?: Function, counterPanel?: Function}} parts root a Document or ShadowRoot
    */
-  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts }) {
+  constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts, messages = englishMessages(), gallery = undefined, counterPanel = undefined }) {
     const $ = (id) => root.getElementById(id);
     this.wasm = wasm;
     this.limits = limits;
+    this.messages = messages;
     this.root = root;
     this.hooks = { ...NO_HOOKS, ...hooks };
     this.experiment = experiment;
@@ -83,28 +87,23 @@ export class SearchView {
       signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     }
     this.narrationEl = $('narration');
-    this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text') });
+    this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text'), messages });
     this.canvas = $('board');
     this.board = new Board(this.canvas, $('board-wrap'), signal);
-    this.counters = new CounterPanel(root);
+    this.counters = counterPanel ? counterPanel(root) : new CounterPanel(root);
     this.seeker = new Seeker();
-    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step), signal });
+    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step), signal, messages });
     this.landmarks = new Landmarks(this.scrub);
     this.isNarrow = layoutTabs(root, signal);
-    const parts = teachingParts($, { wasm, signal, seek: (step) => this.seekNow(step), plain: () => this.plain, language: (name) => this.setLanguage(name) });
-    this.tree = parts.tree;
-    this.growth = parts.growth;
-    this.teaching = new TeachingPanels(parts.panels);
-    // The code's language: the narration and the sets use its names.
-    this.language = parts.language;
-    this.teaching.setLanguage(this.language);
-    const list = $('solution-list');
-    this.solutions = new SolutionList({
-      list,
+    this.makeTeaching(teachingParts);
+    // The page shows the solutions as boards (its `gallery`, js/page/gallery.js); an element records them.
+    this.solutions = gallery ? gallery({
+      list: $('solution-list'),
       count: $('solutions-count'),
       more: $('solutions-more'),
       onChoose: (entry) => this.chooseSolution(entry),
-    });
+      messages,
+    }) : new SolutionList();
     onColorSchemeChange(() => this.solutions.repaint(), signal);
     this.controls = new Controls({
       play: () => this.togglePlay(),
@@ -116,11 +115,36 @@ export class SearchView {
       setSpeed: (v) => this.setSpeed(v),
       setLabels: (on) => this.setLabels(on),
       setSize: (n) => this.chooseSize(n),
-      parseSize: (text) => wasm.parseSize(text, limits.watchMin, limits.watchMax),
-    }, limits, { root, keys, signal });
+      parseSize: (text) => wordedParser(wasm.parseSize, messages)(text, limits.watchMin, limits.watchMax),
+    }, limits, { root, keys, signal, messages });
     this.controls.setLabels(this.labels);
     this.controls.showSpeed(this.speed);
     this.setSize(params.n, { keepUrl: true });
+  }
+
+  /** Makes the teaching panels the root holds with `teachingParts` (js/teaching/parts.js, or none). */
+  makeTeaching(teachingParts) {
+    const $ = (id) => this.root.getElementById(id);
+    const parts = teachingParts($, {
+      wasm: this.wasm, signal: this.lifetime.signal, seek: (step) => this.seekNow(step), plain: () => this.plain,
+      language: (name) => this.setLanguage(name), messages: this.messages,
+    });
+    this.tree = parts.tree;
+    this.growth = parts.growth;
+    this.teaching = new TeachingPanels(parts.panels);
+    // The code's language: the narration and the sets use its names.
+    this.language = parts.language;
+    this.teaching.setLanguage(this.language);
+  }
+
+  /**
+   * The teaching panels' code, loaded after the first board (the main page): their parts are made now, on the
+   * search as it stands.
+   */
+  attachTeaching(teachingParts) {
+    this.makeTeaching(teachingParts);
+    this.tree?.setSearch(this.search, this.n, this.experiment ? this.experiment.searchOptions(this.options) : { ...this.options });
+    this.refresh({ narrate: false });
   }
 
   /** The view is done with: no more frames, listeners or observers; its wasm search (and tree) freed. */
@@ -304,9 +328,9 @@ export class SearchView {
     const speed = this.playSpeed;
     this.pacer.start(now, { stepAtOnce: mode === 'play' });
     if (mode !== 'play' || speed > SPEAK_LIMIT) this.narrationEl.setAttribute('aria-live', 'off');
-    if (mode === 'play' && !Pacer.isSlow(speed)) this.narrationEl.textContent = `Playing at ${speedText(speed)}…`;
-    if (mode === 'end') this.narrationEl.textContent = 'Running the whole search…';
-    if (mode === 'solution') this.narrationEl.textContent = 'Looking for the next solution…';
+    if (mode === 'play' && !Pacer.isSlow(speed)) this.narrationEl.textContent = this.messages.t('narration-playing', { speed: speedText(speed, this.messages) });
+    if (mode === 'end') this.narrationEl.textContent = this.messages.t('narration-running');
+    if (mode === 'solution') this.narrationEl.textContent = this.messages.t('narration-seeking-solution');
     if (mode === 'play') this.progress.hide();
     else {
       const total = expectedNodes(this.n, this.knownOf, this.counted.get(this.runKey()));
@@ -380,7 +404,7 @@ export class SearchView {
   seekSettled() {
     const steps = this.search.steps;
     if (steps < this.seekGoal && this.search.isDone()) {
-      this.note = `Step ${group(this.seekGoal)} is past the end of this search, which stops at step ${group(steps)}: here is its end.`;
+      this.note = this.messages.t('narration-past-end', { goal: this.seekGoal, steps });
     }
     this.emitMoved();
     this.emitSeek(this.seekFrom);
@@ -557,13 +581,13 @@ export class SearchView {
     if (narrate) {
       const lastSolution = this.solutions.recorded.find((s) => s.number === c.solutions)?.columns;
       const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
-      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution, language: this.language };
+      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution, language: this.language, messages: this.messages };
       const sentence = this.experiment?.describe(state, context) ?? describeEvent(state.lastEvent, context);
-      let text = back && c.steps > 0 ? `Back to step ${group(c.steps)}. ${sentence}` : sentence;
-      if (this.note) text = `${this.note} ${text}`;
+      const m = this.messages;
+      const text = m.sentences(this.note, back && c.steps > 0 && m.t('narration-back', { step: c.steps }), sentence);
       this.note = undefined;
       if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
-      this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens));
+      this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens, this.messages));
     }
     if (draw) {
       this.draw(performance.now());

@@ -11,8 +11,10 @@
 import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
-import { formatMs, group } from '../shared/format.js';
+import { formatMs } from '../shared/format.js';
 import { square } from '../shared/squares.js';
+import { englishMessages } from '../i18n/i18n.js';
+import { wordedParser } from '../i18n/size.js';
 
 /** How many rows' columns the status line spells out. */
 const SAMPLE_ROWS = 12;
@@ -23,25 +25,26 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
 
 /**
  * The first rows' queens as the code counts them, 0-based columns row 0 first (labelled so), and as the
- * squares' chess names where the board has letters enough for its columns.
- * @param {number} n @param {number[]} sample
+ * squares' chess names where the board has letters enough for its columns; `m` the reader's catalog.
+ * @param {number} n @param {number[]} sample @param {any} [m]
  */
-export function sampleText(n, sample) {
-  const more = n > sample.length ? ', …' : '';
-  const rows = n > sample.length ? `rows 0 to ${sample.length - 1}` : 'every row';
-  const columns = `Columns of ${rows}, counting from 0 as the code does: ${sample.join(', ')}${more}.`;
+export function sampleText(n, sample, m = englishMessages()) {
+  const more = n > sample.length ? 'yes' : 'no';
+  const columns = m.t('construct-sample-columns', { rows: more === 'yes' ? 'some' : 'all', last: sample.length - 1, columns: sample.join(', '), more });
   if (n > 26) return columns;
-  return `${columns} As squares: ${sample.map((col, row) => square(row, col)).join(' ')}${more ? ' …' : ''}.`;
+  return m.sentences(columns, m.t('construct-sample-squares', { squares: sample.map((col, row) => square(row, col)).join(' '), more }));
 }
 
 export class ConstructSection {
   /**
-   * `wasm` the module's exports, `limits` its `limits()`.
+   * `wasm` the module's exports, `limits` its `limits()`, `messages` the reader's catalog.
    * @param {import('../shared/bindings.js').Bindings & import('../shared/bindings.js').SectionsGlue} wasm
    * @param {import('../../nqueens.js').Limits} limits
+   * @param {any} [messages]
    */
-  constructor(wasm, limits) {
+  constructor(wasm, limits, messages = englishMessages()) {
     this.wasm = wasm;
+    this.messages = messages;
     this.min = limits.constructMin;
     this.max = limits.constructMax;
     this.el = {
@@ -64,7 +67,7 @@ export class ConstructSection {
         this.constructClicked();
       }
     });
-    e.hint.textContent = `(${group(this.min)} to ${group(this.max)})`;
+    e.hint.textContent = messages.t('size-range', { min: this.min, max: this.max });
     const redraw = () => this.draw();
     redrawOnResize(e.wrap, redraw);
     onColorSchemeChange(() => {
@@ -79,7 +82,7 @@ export class ConstructSection {
   checkSize(committed) {
     return readSizeField(this.el.size, this.el.sizeError, {
       committed,
-      parse: (text) => this.wasm.parseSize(text, this.min, this.max),
+      parse: (text) => wordedParser(this.wasm.parseSize, this.messages)(text, this.min, this.max),
     });
   }
 
@@ -94,7 +97,7 @@ export class ConstructSection {
     try {
       this.construct(n);
     } catch (err) {
-      this.el.status.textContent = `${n}×${n}: not constructed: ${err?.message ?? err}`;
+      this.el.status.textContent = this.messages.t('construct-failed', { n, reason: String(err?.message ?? err) });
       this.el.time.textContent = '';
     }
   }
@@ -115,23 +118,19 @@ export class ConstructSection {
     const constructMs = performance.now() - t0;
     this.construction = construction;
     const drawMs = this.draw();
-    const side = `${group(n)}×${group(n)}`;
+    const m = this.messages;
     const sample = Array.from(construction.columnsOfRows(0, SAMPLE_ROWS));
     let said;
     if (!exists) {
-      said = `No solution exists for the ${side} board: no way to place ${group(n)} queens without an attack.`;
-      this.el.canvas.setAttribute('aria-label', `${side} board: no solution exists`);
+      said = m.t('construct-none', { n });
+      this.el.canvas.setAttribute('aria-label', m.t('construct-none-board', { n }));
     } else {
-      said = valid
-        ? `${side}: ${group(n)} ${n === 1 ? 'queen' : 'queens'}, one in every row and column and none sharing a diagonal: valid (checked).`
-        : `${side}: the construction is NOT valid (checked) — this is a bug.`;
-      said += ` ${sampleText(n, sample)}`;
-      const picture = this.squaresDrawn ? '' : ' Each point is shaded by how many queens fall in that part of the board.';
-      this.el.canvas.setAttribute('aria-label', `A constructed solution of the ${side} board, ${valid ? 'valid' : 'not valid'}.${picture}`);
+      said = m.sentences(m.t(valid ? 'construct-valid' : 'construct-invalid', { n }), sampleText(n, sample, m));
+      this.el.canvas.setAttribute('aria-label', m.t('construct-board', { n, valid: valid ? 'yes' : 'no', picture: this.squaresDrawn ? 'no' : 'yes' }));
     }
     this.el.status.textContent = said;
     this.el.status.dataset.valid = String(valid);
-    this.el.time.textContent = `Constructed and checked in ${formatMs(constructMs)}, drawn in ${formatMs(drawMs)}.`;
+    this.el.time.textContent = m.t('construct-time', { construct: formatMs(constructMs), draw: formatMs(drawMs) });
     return { n, exists, valid, sample, constructMs, drawMs };
   }
 

@@ -6,8 +6,10 @@
 // number shown comes from the core; this file only writes the sentences and tables.
 
 import { readSizeField } from '../shared/field-error.js';
+import { wordedParser } from '../i18n/size.js';
 import { group } from '../shared/format.js';
 import { Prediction, verdict } from './prediction.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 /** The page's element `id` (the Practice panel's markup is the page's own). */
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -51,8 +53,6 @@ function table(caption, headings, rows) {
   return wrap;
 }
 
-const YES_NO = [{ label: 'Yes', value: true }, { label: 'No', value: false }];
-const yesNo = (/** @type {unknown} */ v) => (v ? 'yes' : 'no');
 
 /**
  * Writes `parts` (sentences, or elements such as a table) into `box`, replacing what it held.
@@ -69,11 +69,17 @@ function show(box, ...parts) {
 
 export class PracticeSection {
   /**
-   * `wasm` the module's exports.
+   * `wasm` the module's exports, `messages` the reader's catalog (with its later words: i18n.js `laterMessages`).
    * @param {import('../shared/bindings.js').Bindings & import('../shared/bindings.js').SectionsGlue} wasm
+   * @param {any} [messages]
    */
-  constructor(wasm) {
+  constructor(wasm, messages = englishMessages()) {
     this.wasm = wasm;
+    const m = messages;
+    this.messages = m;
+    const yesNo = [{ label: m.t('practice-yes'), value: true }, { label: m.t('practice-no'), value: false }];
+    /** A yes or no as the verdict says it. */
+    this.yesNo = (/** @type {unknown} */ v) => m.t(v ? 'practice-yes-word' : 'practice-no-word');
     this.exercises = wasm.practiceExercises();
     this.el = {
       cornerSize: $('practice-corner-size'), cornerError: $('practice-corner-size-error'), cornerHint: $('practice-corner-size-hint'),
@@ -84,16 +90,16 @@ export class PracticeSection {
     };
     const e = this.el;
     const { practiceMax, articleFirstSolution, mirrorEvenSizes } = this.exercises;
-    e.cornerHint.textContent = `(1 to ${practiceMax})`;
-    e.firstQuestion.textContent = `Does the search's first solution for n = ${articleFirstSolution.length} equal the article's ${listText(articleFirstSolution)}?`;
-    e.mirrorQuestion.textContent = `Does the mirror trick (first queen in the left half, count doubled) give the full count for n = ${mirrorEvenSizes.join(', ')}?`;
+    e.cornerHint.textContent = m.t('size-range', { min: 1, max: practiceMax });
+    e.firstQuestion.textContent = m.t('practice-first-question', { n: articleFirstSolution.length, columns: listText(articleFirstSolution) });
+    e.mirrorQuestion.textContent = m.t('practice-mirror-question', { sizes: mirrorEvenSizes.join(', ') });
     this.guess = {
-      corner: new Prediction({ button: e.corner, id: 'practice-corner', prompt: 'how many of the solutions of the board size chosen above put a queen on a corner?' }),
-      first: new Prediction({ button: e.first, id: 'practice-first', prompt: 'is the first solution the article\'s?', choices: YES_NO }),
-      mirror: new Prediction({ button: e.mirror, id: 'practice-mirror', prompt: 'does the doubled left half equal the full count on every one?', choices: YES_NO }),
+      corner: new Prediction({ button: e.corner, id: 'practice-corner', prompt: m.t('practice-corner-prompt'), messages: m }),
+      first: new Prediction({ button: e.first, id: 'practice-first', prompt: m.t('practice-first-prompt'), choices: yesNo, messages: m }),
+      mirror: new Prediction({ button: e.mirror, id: 'practice-mirror', prompt: m.t('practice-mirror-prompt'), choices: yesNo, messages: m }),
       odd: new Prediction({
-        button: e.odd, id: 'practice-odd', prompt: 'with the middle column doubled too, the total comes out',
-        choices: [{ label: 'too high', value: 'too high' }, { label: 'right', value: 'right' }, { label: 'too low', value: 'too low' }],
+        button: e.odd, id: 'practice-odd', prompt: m.t('practice-odd-prompt'), messages: m,
+        choices: ['high', 'right', 'low'].map((value) => ({ label: m.t(`practice-odd-${value}`), value })),
       }),
     };
     e.corner.addEventListener('click', () => this.answerCorner());
@@ -113,7 +119,7 @@ export class PracticeSection {
   readCornerSize(committed) {
     return readSizeField(/** @type {HTMLInputElement} */ (this.el.cornerSize), this.el.cornerError, {
       committed,
-      parse: (text) => this.wasm.parseSize(text, 1, this.exercises.practiceMax),
+      parse: (text) => wordedParser(this.wasm.parseSize, this.messages)(text, 1, this.exercises.practiceMax),
     });
   }
 
@@ -123,14 +129,11 @@ export class PracticeSection {
     const guess = this.guess.corner.value();
     if (n === undefined || guess === undefined) return;
     const a = this.wasm.cornerAnswer(n);
-    const side = `${n}×${n}`;
-    const why = n === 1
-      ? 'The single square is every corner at once.'
-      : 'No solution has two corner queens (any two corners share a row, a column or a long diagonal), and turning or flipping the board carries the top left corner to each of the others, so each corner holds a queen in a quarter of them.';
+    const m = this.messages;
     show(this.el.cornerAnswer,
-      verdict(guess, a.withCornerQueen),
-      `${side}: ${group(a.withCornerQueen)} of the ${group(a.solutions)} solutions put a queen on a corner square (${group(a.withTopLeftQueen)} on the top left one, a1).`,
-      why);
+      verdict(guess, a.withCornerQueen, undefined, m),
+      m.t('practice-corner-answer', { n, corner: a.withCornerQueen, solutions: a.solutions, topLeft: a.withTopLeftQueen }),
+      m.t(n === 1 ? 'practice-corner-why-one' : 'practice-corner-why'));
   }
 
   /** Exercise 1: the stepping search run to its first solution, against the article's. */
@@ -141,10 +144,11 @@ export class PracticeSection {
     const equal = found.length === expected.length && found.every((c, i) => c === expected[i]);
     const guess = this.guess.first.value();
     if (guess === undefined) return;
+    const m = this.messages;
     show(this.el.firstAnswer,
-      verdict(guess, equal, yesNo),
-      `${equal ? 'Yes' : 'No'}: the search stopped at its first solution after ${group(a.steps)} steps with ${listText(found)}; the article says ${listText(expected)}.`,
-      'The search tries the columns of each row from left to right, so the first board it completes is the smallest in dictionary order: a queen in column 0 of the top row leads nowhere on a 4×4 board, column 1 does.');
+      verdict(guess, equal, this.yesNo, m),
+      m.t('practice-first-answer', { equal: equal ? 'yes' : 'no', steps: a.steps, found: listText(found), expected: listText(expected) }),
+      m.t('practice-first-why'));
     this.el.firstAnswer.dataset.equal = String(equal);
   }
 
@@ -154,11 +158,12 @@ export class PracticeSection {
     const allMatch = answers.every((a) => a.mirrored === a.full);
     const guess = this.guess.mirror.value();
     if (guess === undefined) return;
+    const m = this.messages;
     show(this.el.mirrorAnswer,
-      verdict(guess, allMatch, yesNo),
-      table('The mirror trick on even boards', ['n', 'first queen in the left half', 'doubled', 'full count', 'equal'],
-        answers.map((a) => [`${a.n}`, a.leftHalf, a.mirrored, a.full, a.mirrored === a.full ? 'yes' : 'NO'])),
-      `${allMatch ? 'Yes, for every one' : 'No'}: reflecting a solution left to right gives another solution whose first queen is on the other side, so the right half holds exactly as many as the left, and an even board has no middle column for a queen to sit on.`);
+      verdict(guess, allMatch, this.yesNo, m),
+      table(m.t('practice-mirror-table'), ['n', ...['left', 'doubled', 'full', 'equal'].map((c) => m.t(`practice-mirror-column-${c}`))],
+        answers.map((a) => [`${a.n}`, a.leftHalf, a.mirrored, a.full, m.t(a.mirrored === a.full ? 'practice-equal-yes' : 'practice-equal-no')])),
+      m.t('practice-mirror-answer', { all: allMatch ? 'yes' : 'no' }));
     this.el.mirrorAnswer.dataset.match = String(allMatch);
   }
 
@@ -167,13 +172,14 @@ export class PracticeSection {
     const answers = this.exercises.mirrorOddSizes.map((n) => this.wasm.mirrorAnswer(n));
     const guess = this.guess.odd.value();
     if (guess === undefined) return;
-    const side = (/** @type {import('../../nqueens_sections.js').MirrorAnswer} */ a) => (a.middleDoubled > a.full ? 'too high' : a.middleDoubled < a.full ? 'too low' : 'right');
+    const side = (/** @type {import('../../nqueens_sections.js').MirrorAnswer} */ a) => (a.middleDoubled > a.full ? 'high' : a.middleDoubled < a.full ? 'low' : 'right');
     const sides = new Set(answers.map(side));
-    const outcome = sides.size === 1 ? [...sides][0] : 'sometimes one, sometimes another';
+    const outcome = sides.size === 1 ? [...sides][0] : 'mixed';
+    const m = this.messages;
     show(this.el.oddAnswer,
-      verdict(guess, outcome),
-      table('Odd boards: the middle column doubled, and counted once', ['n', 'left half', 'middle column', 'middle doubled (wrong)', 'middle once (right)', 'full count'],
+      verdict(guess, outcome, (v) => m.t(`practice-odd-${v}`), m),
+      table(m.t('practice-odd-table'), ['n', ...['left', 'middle', 'doubled', 'once', 'full'].map((c) => m.t(`practice-odd-column-${c}`))],
         answers.map((a) => [`${a.n}`, a.leftHalf, a.middle, a.middleDoubled, a.mirrored, a.full])),
-      'The mirror image of a solution with its first queen in the middle column has its first queen in the middle column too, so the search already finds both: doubling them counts each twice, and the total comes out too high by exactly the middle column\'s count. Count the left half twice and the middle once.');
+      m.t('practice-odd-why'));
   }
 }

@@ -3,14 +3,16 @@
 // keeps that button disabled until a guess is given, and `verdict` says how the guess compares (pure).
 
 import { group } from '../shared/format.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 /**
- * The sentence comparing `guess` with `answer` (numbers or choice values); `label` names a choice's value.
- * @param {unknown} guess @param {unknown} answer @param {(value: unknown) => string} [label]
+ * The sentence comparing `guess` with `answer` (numbers or choice values), from catalog `m`; `label` names a
+ * choice's value.
+ * @param {unknown} guess @param {unknown} answer @param {(value: unknown) => string} [label] @param {any} [m]
  */
-export function verdict(guess, answer, label = (v) => (typeof v === 'number' ? group(v) : String(v))) {
-  if (guess === answer) return `You said ${label(guess)}: right.`;
-  return `You said ${label(guess)}; the search says ${label(answer)}.`;
+export function verdict(guess, answer, label = (v) => (typeof v === 'number' ? group(v) : String(v)), m = englishMessages()) {
+  if (guess === answer) return m.t('practice-verdict-right', { guess: label(guess) });
+  return m.t('practice-verdict-wrong', { guess: label(guess), answer: label(answer) });
 }
 
 let made = 0;
@@ -18,17 +20,18 @@ let made = 0;
 export class Prediction {
   /**
    * Puts the guess before `button` (moved into the guess's group): `prompt` the question, `choices`
-   * `[{label, value}]` for a choice or `undefined` for a whole number; `id` names its parts.
-   * @param {{button: any, id: string, prompt: string, choices?: Array<{label: string, value: any}>}} parts
+   * `[{label, value}]` for a choice or `undefined` for a whole number; `id` names its parts; `messages` the
+   * reader's catalog.
+   * @param {{button: any, id: string, prompt: string, choices?: Array<{label: string, value: any}>, messages?: any}} parts
    */
-  constructor({ button, id, prompt, choices }) {
+  constructor({ button, id, prompt, choices, messages = englishMessages() }) {
     this.button = button;
     this.choices = choices;
     const box = document.createElement('fieldset');
     box.className = 'practice-guess';
     box.id = `${id}-guess`;
     const legend = document.createElement('legend');
-    legend.textContent = `Your answer first: ${prompt}`;
+    legend.textContent = messages.t('practice-your-answer', { prompt });
     box.append(legend);
     this.inputs = [];
     if (choices) {
@@ -67,7 +70,7 @@ export class Prediction {
       const picked = this.inputs.find((input) => input.checked);
       return picked ? this.choices[Number(picked.value)].value : undefined;
     }
-    const text = this.inputs[0].value.trim().replace(/[,\s]/g, '');
+    const text = this.inputs[0].value.trim().replace(/[,.'’\s]/g, '');
     return /^\d+$/.test(text) ? Number(text) : undefined;
   }
 

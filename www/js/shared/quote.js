@@ -21,7 +21,12 @@ function shown(char) {
  */
 /** @param {unknown} text @param {number} [limit] */
 export function quote(text, limit = 40) {
+  return `“${echo(text, limit)}”`;
+}
+
+/** The text a message repeats, as `quote` does, without the quotes (the core's echo). @param {unknown} text @param {number} [limit] */
+export function echo(text, limit = 40) {
   const chars = Array.from(trimSpace(String(text)));
   const kept = chars.length > limit ? chars.slice(0, limit - 1) : chars;
-  return `“${kept.map(shown).join('')}${chars.length > limit ? '…' : ''}”`;
+  return `${kept.map(shown).join('')}${chars.length > limit ? '…' : ''}`;
 }

@@ -9,6 +9,7 @@
 
 import { pair, square } from '../shared/squares.js';
 import { LANGUAGES, LISTINGS, listingOf, namesOf } from './listings.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 /** The correct search's code by language, as before the variants had their own (`{name, call, lines}`). */
 export const CODE = Object.fromEntries(Object.entries(LANGUAGES).map(([language, { name, call }]) =>
@@ -19,58 +20,67 @@ const tuple = (language, columns) => namesOf(language).tuple(Array.from(columns)
 const squares = (columns) => Array.from(columns, (col, row) => square(row, col)).join(' ');
 
 /** What the test found, in the code's own terms. */
-function rejectionNote(language, variant, event, queens, n) {
+function rejectionNote(m, language, variant, event, queens, n) {
   const names = LANGUAGES[language].sets;
   const where = `${square(event.row, event.col)} ${pair(event.row, event.col)}`;
-  if (event.conflict === 'blocked') return `✗ ${where} is blocked (a rule this code does not have: the sets are not asked)`;
+  if (event.conflict === 'blocked') return m.t('code-note-blocked', { where });
   if (variant === 'scan') {
     const col = queens[event.by];
-    const by = col === undefined ? `the queen in row ${event.by}` : `the queen on ${square(event.by, col)} (r = ${event.by}, c = ${col})`;
     const line = { column: 'c == col', down: 'r - c == row - col', up: 'r + c == row + col' }[event.conflict];
-    return `✗ ${where} meets ${by}: ${line}`;
+    return m.t('code-note-scan', {
+      where, line, owner: col === undefined ? 'row' : 'square', by: col === undefined ? '' : square(event.by, col),
+      byRow: String(event.by), byCol: String(col ?? ''),
+    });
   }
-  if (event.conflict === 'column') return `✗ ${where}: col = ${event.col} is in ${names.column}`;
-  if (event.conflict === 'up') return `✗ ${where}: row + col = ${event.row + event.col} is in ${names.up}`;
-  if (variant === 'same-diagonal') return `✗ ${where}: row + col = ${event.row + event.col} is in ${names.down} (the bug: it holds row + col)`;
+  if (event.conflict === 'column') return m.t('code-note-in-set', { where, formula: 'col', value: String(event.col), set: names.column });
+  if (event.conflict === 'up') return m.t('code-note-in-set', { where, formula: 'row + col', value: String(event.row + event.col), set: names.up });
+  if (variant === 'same-diagonal') return m.t('code-note-same-diagonal', { where, value: String(event.row + event.col), set: names.down });
+  const d = event.row - event.col;
   if (variant === 'sized-n') {
-    const d = event.row - event.col;
-    return `✗ ${where}: row - col = ${d} reads slot ${((d % n) + n) % n} of ${n}, which is ${namesOf(language).booleans[1]}`;
+    return m.t('code-note-sized-n', { where, value: String(d), slot: String(((d % n) + n) % n), n: String(n), true: namesOf(language).booleans[1] });
   }
-  const ghost = variant === 'forgot-undo' && !Array.from(queens).some((c, r) => r < event.row && r - c === event.row - event.col);
-  return `✗ ${where}: row - col = ${event.row - event.col} is in ${names.down}${ghost ? ' (left by a queen that has gone: the bug)' : ''}`;
+  const ghost = variant === 'forgot-undo' && !Array.from(queens).some((c, r) => r < event.row && r - c === d);
+  return m.t(ghost ? 'code-note-ghost' : 'code-note-in-set', { where, formula: 'row - col', value: String(d), set: names.down });
 }
 
-function backtrackingNote(language, variant, kind, event, queens, n, attack) {
+function backtrackingNote(m, language, variant, kind, event, queens, n, attack) {
   const call = LANGUAGES[language].call;
-  if (kind === 'reject') return rejectionNote(language, variant, event, queens, n);
+  if (kind === 'reject') return rejectionNote(m, language, variant, event, queens, n);
   if (kind === 'place') {
-    return `✓ ${square(event.row, event.col)} ${pair(event.row, event.col)} is free: the queen goes there, then ${call}(${event.row + 1})`;
+    return m.t('code-note-place', { where: `${square(event.row, event.col)} ${pair(event.row, event.col)}`, call: `${call}(${event.row + 1})` });
   }
   if (kind === 'remove') {
-    const left = variant === 'forgot-undo' ? `, but row - col = ${event.row - event.col} stays in ${LANGUAGES[language].sets.down}` : '';
-    return `↩ ${call}(${event.row + 1}) returned: the queen on ${square(event.row, event.col)} ${pair(event.row, event.col)} is lifted${left}`;
+    const args = { call: `${call}(${event.row + 1})`, where: `${square(event.row, event.col)} ${pair(event.row, event.col)}` };
+    return variant === 'forgot-undo'
+      ? m.t('code-note-remove-kept', { ...args, value: String(event.row - event.col), set: LANGUAGES[language].sets.down })
+      : m.t('code-note-remove', args);
   }
+  const placement = LANGUAGES[language].placement;
   if (kind === 'solution' && attack) {
-    return `✗ false solution ${event.number}: ${LANGUAGES[language].placement} = [${event.columns.join(', ')}], yet ${square(attack.upper.row, attack.upper.col)} and ${square(attack.lower.row, attack.lower.col)} attack each other`;
+    return m.t('code-note-false-solution', {
+      number: event.number, placement, columns: event.columns.join(', '),
+      upper: square(attack.upper.row, attack.upper.col), lower: square(attack.lower.row, attack.lower.col),
+    });
   }
-  if (kind === 'solution') return `★ solution ${event.number}: ${squares(event.columns)}, ${LANGUAGES[language].placement} = [${event.columns.join(', ')}]`;
-  if (kind === 'done') return `■ ${call}(0) returned: the search is over`;
-  return '▶ the search starts here';
+  if (kind === 'solution') return m.t('code-note-solution', { number: event.number, squares: squares(event.columns), placement, columns: event.columns.join(', ') });
+  if (kind === 'done') return m.t('code-note-done', { call: `${call}(0)` });
+  return m.t('code-note-start');
 }
 
-function bruteNote(language, event, n) {
+function bruteNote(m, language, event, n) {
   const first = tuple(language, Array.from({ length: n }, (_, i) => i));
   if (!event) {
     const call = language === 'javascript' ? `permutations([...Array(${n}).keys()])` : `permutations(range(${n}))`;
-    return `▶ ${call} starts with ${first}`;
+    return m.t('code-note-brute-start', { call, first });
   }
-  if (event.event === 'done') return '■ every permutation checked: the sum is the count';
+  if (event.event === 'done') return m.t('code-note-brute-done');
   const columns = tuple(language, event.columns);
-  if (!event.clash) return `★ columns = ${columns} (${squares(event.columns)}): no pair clashes, solution ${event.solution}`;
+  if (!event.clash) return m.t('code-note-brute-solution', { columns, squares: squares(event.columns), solution: event.solution });
   const [upper, lower] = event.clash;
   const [a, b] = [event.columns[upper], event.columns[lower]];
-  return `✗ columns = ${columns}: upper = ${upper}, lower = ${lower}, ${lower} - ${upper} == |${b} - ${a}|: ` +
-    `${square(upper, a)} and ${square(lower, b)} share a diagonal`;
+  return m.t('code-note-brute-clash', {
+    columns, upper: String(upper), lower: String(lower), a: String(a), b: String(b), first: square(upper, a), second: square(lower, b),
+  });
 }
 
 const indices = (lines, parts) => lines.flatMap((line, i) => (parts.includes(line.part) ? [i] : []));
@@ -78,12 +88,13 @@ const indices = (lines, parts) => lines.flatMap((line, i) => (parts.includes(lin
 /**
  * Which lines of `variant`'s code in `language` the last event (`null` at step 0) lights, and the one it
  * stands on: `{lit: [indices], current, failed, note}`, `failed` the set whose clause refused the square on a
- * rejection. `context`: `{variant, queens (the columns on the board), n, attack (a false solution's two queens)}`.
+ * rejection. `context`: `{variant, queens (the columns on the board), n, attack (a false solution's two queens),
+ * messages (the reader's catalog, English when absent)}`.
  * @param {string} language
  * @param {any} event
- * @param {{variant?: string, queens?: ArrayLike<number>, n?: number, attack?: any}} [context]
+ * @param {{variant?: string, queens?: ArrayLike<number>, n?: number, attack?: any, messages?: any}} [context]
  */
-export function highlightOf(language, event, { variant = 'correct', queens = [], n = 0, attack = undefined } = {}) {
+export function highlightOf(language, event, { variant = 'correct', queens = [], n = 0, attack = undefined, messages = englishMessages() } = {}) {
   const { kind: family, lines } = listingOf(variant, language);
   const first = (part) => lines.findIndex((line) => line.part === part);
   if (family === 'brute') {
@@ -93,7 +104,7 @@ export function highlightOf(language, event, { variant = 'correct', queens = [],
       parts = ['count', 'pair', 'clash-test', event.clash ? 'clash' : 'safe'];
       current = first(event.clash ? 'clash-test' : 'safe');
     }
-    return { lit: indices(lines, parts), current, failed: undefined, note: bruteNote(language, event, n) };
+    return { lit: indices(lines, parts), current, failed: undefined, note: bruteNote(messages, language, event, n) };
   }
   const kind = ['reject', 'place', 'solution', 'remove', 'done'].includes(event?.event) ? event.event : 'start';
   const scan = family === 'scan';
@@ -115,7 +126,7 @@ export function highlightOf(language, event, { variant = 'correct', queens = [],
     failed = event.conflict;
     current = scan ? first('scan-test') : lines.findIndex((line) => line.test === failed);
   }
-  return { lit, current, failed, note: backtrackingNote(language, variant, kind, event, queens, n, attack) };
+  return { lit, current, failed, note: backtrackingNote(messages, language, variant, kind, event, queens, n, attack) };
 }
 
 const range = (k) => Array.from({ length: k }, (_, i) => i);
@@ -145,26 +156,28 @@ export function callStack(queens, event, liftedMap, n) {
  * @param {any} frame
  * @param {string} language
  * @param {number} n
- * @param {{top?: boolean, event?: any}} [options]
+ * @param {{top?: boolean, event?: any, messages?: any}} [options] messages the reader's catalog
  */
-export function frameText(frame, language, n, { top = false, event } = {}) {
+export function frameText(frame, language, n, { top = false, event, messages = englishMessages() } = {}) {
   const call = `${LANGUAGES[language].call}(${frame.row})`;
-  if (frame.row === n) return `${call}: row == n, every row is filled`;
-  const head = `${call} · row ${frame.row + 1}:`;
-  if (frame.trying === null) return `${head} just called, no column tried yet`;
+  if (frame.row === n) return messages.t('frame-filled', { call });
+  if (frame.trying === null) return messages.t('frame-just-called', { call, row: frame.row + 1 });
   const lifted = frame.lifted ?? [];
   const passed = frame.tried.map((col) => `${square(frame.row, col)} ${lifted.includes(col) ? '↩' : '✗'}`);
   let mark = '✓';
   if (top && event?.event === 'reject') mark = '✗';
   if (top && event?.event === 'remove') mark = '↩';
-  return `${head} ${[...passed, `${square(frame.row, frame.trying)} ${mark}`].join(' ')} (col = ${frame.trying})`;
+  const squares = [...passed, `${square(frame.row, frame.trying)} ${mark}`].join(' ');
+  return messages.t('frame-trying', { call, row: frame.row + 1, squares, col: String(frame.trying) });
 }
 
-const FRAME_LEGEND = '✗ rejected by the test · ↩ held a queen, lifted when the call below returned · ✓ the queen stands here';
-
 export class CodePanel {
-  /** `lines` the list (one <li> per line), `stack` the call stack's list, `choice` the language select. */
-  constructor({ lines, stack, choice }) {
+  /**
+   * `lines` the list (one <li> per line), `stack` the call stack's list, `choice` the language select,
+   * `messages` the reader's catalog.
+   */
+  constructor({ lines, stack, choice, messages = englishMessages() }) {
+    this.messages = messages;
     this.lines = lines;
     this.stack = stack;
     this.choice = choice;
@@ -202,15 +215,14 @@ export class CodePanel {
       if (line.bug) {
         const bug = document.createElement('span');
         bug.className = 'code-bug-note';
-        bug.textContent = line.bug;
+        bug.textContent = this.messages.t(`code-bug-${line.bug}`);
         body.append(bug);
       }
       item.append(indent, body);
       return item;
     });
     this.lines.replaceChildren(...this.items);
-    const what = this.variant === 'correct' ? 'The search' : `The ${this.variant} variant`;
-    this.lines.setAttribute('aria-label', `${what} in ${LANGUAGES[this.language].name}`);
+    this.lines.setAttribute('aria-label', this.messages.t('code-listing-label', { variant: this.variant, language: LANGUAGES[this.language].name }));
     this.lines.dataset.variant = this.variant;
     this.lit = [];
     this.current = undefined;
@@ -224,7 +236,7 @@ export class CodePanel {
       this.variant = variant;
       this.build();
     }
-    const { lit, current, failed, note } = highlightOf(this.language, event, { variant, queens, n, attack: state?.falseSolution });
+    const { lit, current, failed, note } = highlightOf(this.language, event, { variant, queens, n, attack: state?.falseSolution, messages: this.messages });
     for (const i of this.lit) this.items[i].classList.remove('lit');
     if (this.current !== undefined) {
       const old = this.items[this.current];
@@ -284,7 +296,7 @@ export class CodePanel {
     if (state?.variant === 'brute-force') {
       const li = document.createElement('li');
       li.className = 'frame-none frame-absent';
-      li.textContent = 'No call stack: brute force makes no recursive calls. count_by_permutation loops over whole permutations, so no frame is waiting for a row below.';
+      li.textContent = this.messages.t('stack-brute');
       this.stack.replaceChildren(li);
       return;
     }
@@ -297,14 +309,14 @@ export class CodePanel {
       li.dataset.trying = frame.trying === null ? '' : String(frame.trying);
       li.dataset.tried = frame.tried.join(',');
       li.dataset.lifted = frame.lifted.join(',');
-      li.title = FRAME_LEGEND;
-      li.textContent = frameText(frame, this.language, n, { top, event });
+      li.title = this.messages.t('frame-legend');
+      li.textContent = frameText(frame, this.language, n, { top, event, messages: this.messages });
       return li;
     });
     if (frames.length === 0) {
       const li = document.createElement('li');
       li.className = 'frame-none';
-      li.textContent = event ? `Empty: ${call}(0) has returned.` : `Empty: the search begins with ${call}(0).`;
+      li.textContent = this.messages.t(event ? 'stack-empty-returned' : 'stack-empty-start', { call: `${call}(0)` });
       frames.push(li);
     }
     this.stack.replaceChildren(...frames);

@@ -6,19 +6,19 @@
 // The data part (growthRows, log10, columnText) is pure and tested in tests/unit/teaching/growth.test.mjs.
 
 import { binomial, factorial } from '../shared/counting.js';
-import { group } from '../shared/format.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The sizes the chart shows: those whose node count the core knows, from 1 up. */
 export const CHART_SIZES = 16;
 
-/** The series, drawn in this order; each with its words and the shape of its points. */
+/** The series, drawn in this order; each with the shape of its points (its words: growth-point-<key>). */
 export const SERIES = [
-  { key: 'choose', name: 'C(n², n)', words: 'ways to put n queens on n² squares', shape: 'triangle' },
-  { key: 'power', name: 'nⁿ', words: 'boards with one queen per row', shape: 'square' },
-  { key: 'factorial', name: 'n!', words: 'boards with one queen per row and column', shape: 'circle' },
-  { key: 'nodes', name: 'nodes', words: 'nodes the search examines', shape: 'bar' },
-  { key: 'solutions', name: 'solutions', words: 'solutions', shape: 'diamond' },
+  { key: 'choose', name: 'C(n², n)', shape: 'triangle' },
+  { key: 'power', name: 'nⁿ', shape: 'square' },
+  { key: 'factorial', name: 'n!', shape: 'circle' },
+  { key: 'nodes', name: 'nodes', shape: 'bar' },
+  { key: 'solutions', name: 'solutions', shape: 'diamond' },
 ];
 
 /** log₁₀ of a positive BigInt (or Number), precise enough to draw. */
@@ -47,14 +47,12 @@ export function growthRows(knownOf) {
   return rows;
 }
 
-/** The numbers of one column, in words. */
-export function columnText(row) {
-  return `n = ${row.n}: the search examines ${group(row.nodes)} nodes and finds ${group(row.solutions)} ` +
-    `${row.solutions === 1n ? 'solution' : 'solutions'}; n! = ${group(row.factorial)}, nⁿ = ${group(row.power)}, ` +
-    `C(n², n) = ${group(row.choose)}.`;
+/** The numbers of one column, in words (from catalog `m`). */
+export function columnText(row, m = englishMessages()) {
+  return m.t('growth-column', { n: row.n, nodes: row.nodes, solutions: row.solutions, factorial: row.factorial, power: row.power, choose: row.choose });
 }
 
-const pointText = (series, row) => `n = ${row.n}: ${group(row[series.key])} ${series.words}`;
+const pointText = (series, row, m) => m.t(`growth-point-${series.key}`, { n: row.n, count: row[series.key] });
 
 function el(name, attributes = {}, parent) {
   const node = document.createElementNS(SVG, name);
@@ -75,7 +73,8 @@ export class GrowthChart {
    * `box` holds the SVG; `readout` the line that says the focused column's numbers; `live` the live count;
    * `signal` (optional): once it aborts, the chart no longer follows the box's size.
    */
-  constructor({ box, readout, live, signal }, knownOf) {
+  constructor({ box, readout, live, signal, messages = englishMessages() }, knownOf) {
+    this.messages = messages;
     this.box = box;
     this.readout = readout;
     this.liveText = live;
@@ -180,7 +179,7 @@ export class GrowthChart {
       point.dataset.series = series.key;
       point.dataset.n = String(row.n);
       point.dataset.value = String(value);
-      titled(point, pointText(series, row));
+      titled(point, pointText(series, row, this.messages));
     }
   }
 
@@ -190,9 +189,9 @@ export class GrowthChart {
     const strips = el('g', { class: 'growth-columns' }, svg);
     this.strips = this.rows.map((row, i) => {
       const strip = el('rect', { x: x(row.n) - column / 2, y: m.top, width: column, height: plotH + 20, class: 'growth-column',
-        role: 'img', tabindex: i === this.focused ? 0 : -1, 'aria-label': columnText(row) }, strips);
+        role: 'img', tabindex: i === this.focused ? 0 : -1, 'aria-label': columnText(row, this.messages) }, strips);
       strip.dataset.n = String(row.n);
-      titled(strip, columnText(row));
+      titled(strip, columnText(row, this.messages));
       strip.addEventListener('focus', () => this.say(i));
       strip.addEventListener('pointerenter', () => this.say(i));
       strip.addEventListener('keydown', (e) => this.key(e, i));
@@ -212,7 +211,7 @@ export class GrowthChart {
   }
 
   say(i) {
-    this.readout.textContent = columnText(this.rows[i]);
+    this.readout.textContent = columnText(this.rows[i], this.messages);
     this.strips.forEach((strip, k) => strip.classList.toggle('focused', k === i));
   }
 
@@ -220,23 +219,20 @@ export class GrowthChart {
   drawLive() {
     const row = this.rows.find((r) => r.n === this.n);
     if (!row || !this.liveBar) {
-      this.liveText.textContent = this.n === undefined ? ''
-        : `n = ${this.n} is beyond the chart: the node count is known up to n = ${CHART_SIZES}.`;
+      this.liveText.textContent = this.n === undefined ? '' : this.messages.t('growth-beyond', { n: this.n, max: CHART_SIZES });
       return;
     }
     const { y, bottom } = this.geometry;
     if (!Number.isFinite(this.nodes)) {
       // Brute force (js/experiment/experiment.js) checks whole boards and keeps no node count.
       this.liveBar.setAttribute('height', '0');
-      this.liveText.textContent = `n = ${row.n} now: this search checks whole boards and examines no partial ones.`;
+      this.liveText.textContent = this.messages.t('growth-live-brute', { n: row.n });
       return;
     }
     const top = y(Math.max(1, Math.round(this.nodes)));
     this.liveBar.setAttribute('y', String(top));
     this.liveBar.setAttribute('height', String(Math.max(0, bottom - top)));
     this.liveBar.dataset.value = String(this.nodes);
-    this.liveText.textContent = this.plain
-      ? `n = ${row.n} now: ${group(this.nodes)} of ${group(row.nodes)} nodes examined.`
-      : `n = ${row.n} now: this search has examined ${group(this.nodes)} node${this.nodes === 1 ? '' : 's'}; the plain search examines ${group(row.nodes)}.`;
+    this.liveText.textContent = this.messages.t(this.plain ? 'growth-live' : 'growth-live-variant', { n: row.n, nodes: this.nodes, total: row.nodes });
   }
 }

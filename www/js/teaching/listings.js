@@ -56,10 +56,11 @@ function replace(lines, old, ...by) {
   return [...lines.slice(0, i), ...by, ...lines.slice(i + 1)];
 }
 
-const FORGOT_UNDO = 'The bug: this remove is left out, so row − col stays in the down set after its queen leaves (a ghost).';
-const SAME_DIAGONAL = 'The bug: the down set is fed row + col, the up diagonal’s value, so row − col is never checked.';
-const SIZED_N = 'The bug: n slots, not 2n − 1; row − col wraps around (Python’s negative index), so diagonals n apart share a slot.';
-const SCAN = 'The mistake: every placed queen is compared with the square, O(n) work where three set lookups cost O(1).';
+// A line's `bug` names the mistake it holds; the catalog says what it is (code-bug-<name>).
+const FORGOT_UNDO = 'forgot-undo';
+const SAME_DIAGONAL = 'same-diagonal';
+const SIZED_N = 'sized-n';
+const SCAN = 'scan';
 
 const forgotUndo = {
   python: replace(PYTHON, '        used_down_diagonals.remove(row - col)',

@@ -6,6 +6,7 @@ import { SetsPanel } from './sets.js';
 import { CodePanel } from './code.js';
 import { GrowthChart } from './growth.js';
 import { TreeView } from './tree.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 /**
  * `$(id)` finds a part in the root. `seek(step)` is called for a board chosen in the tree, `plain()` tells
@@ -14,28 +15,29 @@ import { TreeView } from './tree.js';
  * Returns `{panels: [{box, show(state, n, language)}], tree, growth, language}` (tree and growth undefined
  * when absent; `language` the code's language now, "python" without a code panel).
  * @param {(id: string) => any} $
- * @param {{wasm: any, signal: AbortSignal, seek: (step: number) => void, plain: () => boolean, language?: (name: string) => void}} parts
+ * `messages` is the reader's catalog, with the panels' words (js/i18n/i18n.js `laterMessages`).
+ * @param {{wasm: any, signal: AbortSignal, seek: (step: number) => void, plain: () => boolean, language?: (name: string) => void, messages?: any}} parts
  */
-export function teachingParts($, { wasm, signal, seek, plain, language = undefined }) {
+export function teachingParts($, { wasm, signal, seek, plain, language = undefined, messages = englishMessages() }) {
   const panels = [];
   let tree;
   let growth;
   const choice = $('code-language');
   if ($('sets-details')) {
-    const sets = new SetsPanel($('sets'));
+    const sets = new SetsPanel($('sets'), messages);
     panels.push({ box: $('sets-details'), show: (state, n, language) => sets.show(state.queens, state.lastEvent, state.ghosts, state, n, language) });
   }
   if ($('code-details')) {
-    const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language') });
+    const code = new CodePanel({ lines: $('code-lines'), stack: $('call-stack'), choice: $('code-language'), messages });
     panels.push({ box: $('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n, state) });
     panels.push({ box: $('stack-details'), show: (state, n) => code.showStack(state.queens, state.lastEvent, n, state) });
   }
   if ($('tree-details')) {
-    tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: seek, signal });
+    tree = new TreeView({ wasm, canvas: $('tree'), caption: $('tree-caption'), onSeek: seek, signal, messages });
     panels.push({ box: $('tree-details'), show: () => tree.show() });
   }
   if ($('growth-details')) {
-    growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text'), signal }, wasm.known);
+    growth = new GrowthChart({ box: $('growth'), readout: $('growth-readout'), live: $('growth-live-text'), signal, messages }, wasm.known);
     panels.push({ box: $('growth-details'), show: (state, n) => growth.show(n, state.counters.nodes, { plain: plain() }) });
   }
   // After the code panel's own listener, which shows the code in the language chosen.

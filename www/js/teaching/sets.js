@@ -11,37 +11,27 @@
 
 import { pair, square } from '../shared/squares.js';
 import { namesOf } from './listings.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 /** The sets' names, in the order the search tests them (the core's conflict names). */
 export const SET_NAMES = ['column', 'down', 'up'];
 
-const LONG_NAME = { column: 'columns', down: 'down diagonals', up: 'up diagonals' };
-const SHORT_NAME = { column: 'col', down: 'down', up: 'up' };
 const LINE = { column: 'col', down: 'row − col', up: 'row + col' };
 
-/** What `variant` keeps, said under the panel's heading in the names of `language` ('' for the correct search). */
-export function variantNote(variant, language) {
+/**
+ * What `variant` keeps, said under the panel's heading in the names of `language` ('' for the correct search),
+ * from catalog `m`.
+ */
+export function variantNote(variant, language, m = englishMessages()) {
   const names = namesOf(language);
-  switch (variant) {
-    case 'forgot-undo':
-      return `This variant never removes a down diagonal: the values of queens gone stay in ${names.sets.down}, marked as ghosts.`;
-    case 'same-diagonal':
-      return `This variant feeds ${names.sets.down} row + col, the up diagonal’s value: it repeats ${names.sets.up}, and row − col is never kept.`;
-    case 'sized-n':
-      return `This variant keeps the down diagonals in a list of n slots, ${names.slotTable}, indexed by row − col: a negative index wraps to the end, so diagonals n apart share a slot.`;
-    case 'scan':
-      return `Scan keeps no sets: each square is compared with every queen in ${names.placement}, row 0 first.`;
-    case 'brute-force':
-      return `Brute force keeps no sets and no ${names.placement} built row by row: it takes each whole permutation of the columns and compares its queens pair by pair.`;
-    default:
-      return '';
-  }
+  const args = { down: names.sets.down, up: names.sets.up, slots: names.slotTable, placement: names.placement };
+  return ['forgot-undo', 'same-diagonal', 'sized-n', 'scan', 'brute-force'].includes(variant) ? m.t(`sets-note-${variant}`, args) : '';
 }
 
 /** The panel's heading for the searches that keep no three sets (the others keep the markup's), or undefined. */
-function headingOf(variant, language) {
-  if (variant === 'scan') return `What scan keeps: ${namesOf(language).placement} only`;
-  if (variant === 'brute-force') return 'What brute force keeps: one permutation';
+function headingOf(variant, language, m) {
+  if (variant === 'scan') return m.t('sets-heading-scan', { placement: namesOf(language).placement });
+  if (variant === 'brute-force') return m.t('sets-heading-brute-force');
   return undefined;
 }
 
@@ -122,31 +112,39 @@ export function setChange(event, queens, variant = 'correct', n = queens.length)
 
 const at = (row, col) => `${square(row, col)} ${pair(row, col)}`;
 
-/** The change in words: "removed: col 2, down −1, up 3", "rejected: row − col = −1 is in the down diagonals". */
-export function describeChange(change, variant = 'correct') {
+/**
+ * The change in words, from catalog `m`: "removed: col 2, down −1, up 3", "rejected: row − col = −1 is
+ * already in the down diagonals (…)".
+ */
+export function describeChange(change, variant = 'correct', m = englishMessages()) {
   if (!change) return '';
-  if (change.kind === 'blocked') return `rejected: ${at(...change.square)} is blocked, before any set is asked`;
+  if (change.kind === 'blocked') return m.t('sets-change-blocked', { square: at(...change.square) });
   if (change.kind === 'scan') {
-    const who = change.owner ? `the queen on ${at(...change.owner)}` : 'a queen';
-    return `rejected: ${at(...change.square)} meets ${who} along its ${change.set === 'column' ? 'column' : `${change.set} diagonal`}`;
+    return m.t('sets-change-scan', { square: at(...change.square), owner: change.owner ? 'square' : 'none', by: change.owner ? at(...change.owner) : '', line: change.set });
   }
   if (change.kind === 'clash') {
     const [a, b] = change.rows;
     const [ca, cb] = [change.columns[a], change.columns[b]];
-    return `clash: rows ${a} and ${b}, ${at(a, ca)} and ${at(b, cb)}: ${b} − ${a} = |${cb} − ${ca}|, one diagonal`;
+    return m.t('sets-change-clash', {
+      upper: String(a), lower: String(b), first: at(a, ca), second: at(b, cb), upperCol: String(ca), lowerCol: String(cb),
+    });
   }
-  if (change.kind === 'safe') return `no two queens share a diagonal: solution ${change.solution}`;
-  const line = (name) => (variant === 'same-diagonal' && name === 'down' ? 'row + col' : variant === 'sized-n' && name === 'down' ? 'slot of row − col' : LINE[name]);
+  if (change.kind === 'safe') return m.t('sets-change-safe', { solution: change.solution });
   if (change.kind === 'reject') {
-    const who = change.owner ? `the queen on ${at(...change.owner)} put it there` : 'no queen on the board holds it: the variant’s bug';
-    return `rejected: ${line(change.set)} = ${formatValue(change.value)} is already in the ${LONG_NAME[change.set]} (${who})`;
+    const line = variant === 'same-diagonal' && change.set === 'down' ? 'row + col' : LINE[change.set];
+    return m.t('sets-change-reject', {
+      line, slot: variant === 'sized-n' && change.set === 'down' ? 'yes' : 'no', set: change.set, value: formatValue(change.value),
+      owner: change.owner ? 'square' : 'none', by: change.owner ? at(...change.owner) : '',
+    });
   }
   const kept = change.kind === 'remove' ? change.kept ?? [] : [];
   const values = SET_NAMES.filter((name) => !kept.includes(name))
-    .map((name) => `${variant === 'sized-n' && name === 'down' ? 'down slot' : SHORT_NAME[name]} ${formatValue(change.values[name])}`).join(', ');
-  if (change.kind === 'add') return `added: ${values}`;
-  const left = kept.includes('down') ? ` (down ${formatValue(change.values.down)} is not removed: the bug)` : '';
-  return `removed: ${values}${left}`;
+    .map((name) => m.t('sets-value', { set: variant === 'sized-n' && name === 'down' ? 'slot' : name, value: formatValue(change.values[name]) }))
+    .join(m.t('list-separator'));
+  if (change.kind === 'add') return m.t('sets-change-added', { values });
+  return kept.includes('down')
+    ? m.t('sets-change-removed-kept', { values, down: formatValue(change.values.down) })
+    : m.t('sets-change-removed', { values });
 }
 
 /** An element with a class, a text and data attributes. */
@@ -161,10 +159,12 @@ function element(tag, className, text, data = {}) {
 export class SetsPanel {
   /**
    * `root` holds one `[data-set=column|down|up] .set-values` per set and `.sets-change` for the sentence;
-   * the `placement` row and the variant's note are made here when the markup has none.
+   * the `placement` row and the variant's note are made here when the markup has none; `messages` the
+   * reader's catalog.
    */
-  constructor(root) {
+  constructor(root, messages = englishMessages()) {
     this.root = root;
+    this.messages = messages;
     this.rows = Object.fromEntries(SET_NAMES.map((name) => [name, root.querySelector(`[data-set="${name}"]`)]));
     this.values = Object.fromEntries(SET_NAMES.map((name) => [name, this.rows[name].querySelector('.set-values')]));
     let placement = root.querySelector('[data-set="placement"]');
@@ -200,17 +200,17 @@ export class SetsPanel {
       const code = this.rows[name].querySelector('.set-name');
       if (code && code.textContent !== names.sets[name]) code.textContent = names.sets[name];
     }
-    const note = variantNote(variant, language);
+    const note = variantNote(variant, language, this.messages);
     this.note.textContent = note;
     this.note.hidden = note === '';
     if (this.hint) this.hint.hidden = variant !== 'correct';
-    if (this.heading) this.heading.textContent = headingOf(variant, language) ?? this.headingText;
+    if (this.heading) this.heading.textContent = headingOf(variant, language, this.messages) ?? this.headingText;
     const sets = setsOf(queens, variant, n);
     const change = setChange(event, queens, variant, n);
     for (const name of SET_NAMES) this.rows[name].hidden = sets === null;
     if (sets) this.showSets(sets, change, variant, n, queens, ghosts);
     this.showPlacement(queens, event, variant);
-    this.change.textContent = describeChange(change, variant);
+    this.change.textContent = describeChange(change, variant, this.messages);
   }
 
   showSets(sets, change, variant, n, queens, ghosts) {
@@ -230,8 +230,8 @@ export class SetsPanel {
         const marked = change?.kind === 'reject' && change.set === name && value === change.value;
         const added = change?.kind === 'add' && i === live - 1;
         const span = element(marked ? 'mark' : added ? 'ins' : 'span', i < live ? 'set-value' : 'set-value set-ghost', formatValue(value), { value });
-        if (i >= live) span.title = 'Left by a queen that has gone: this variant never removes a down diagonal';
-        if (marked) span.title = 'This value refused the square';
+        if (i >= live) span.title = this.messages.t('sets-ghost-title');
+        if (marked) span.title = this.messages.t('sets-refused-title');
         parts.push(span);
       });
       parts.push('}');
@@ -247,7 +247,7 @@ export class SetsPanel {
       const marked = change?.kind === 'reject' && change.set === 'down' && change.value === slot;
       const added = change?.kind === 'add' && change.values.down === slot;
       const span = element(marked ? 'mark' : added ? 'ins' : 'span', 'set-slot', namesOf(this.language).booleans[used ? 1 : 0], { slot, used: used ? 1 : 0 });
-      span.title = `slot ${slot}`;
+      span.title = this.messages.t('sets-slot-title', { slot: String(slot) });
       parts.push(span);
     });
     parts.push(']');
@@ -260,8 +260,7 @@ export class SetsPanel {
     const columns = brute ? (event?.event === 'permutation' ? event.columns : []) : Array.from(queens);
     const clash = brute && event?.clash ? event.clash : [];
     this.placementLabel.textContent = brute ? 'columns' : namesOf(this.language).placement;
-    this.placementLabel.title = brute ? 'The permutation checked: its queens’ columns, row 0 first, counting from 0'
-      : 'The fourth piece of state: the queens’ columns, row 0 first, counting from 0';
+    this.placementLabel.title = this.messages.t(brute ? 'sets-permutation-title' : 'sets-placement-title');
     const parts = [brute ? '(' : '['];
     columns.forEach((col, row) => {
       if (row > 0) parts.push(', ');

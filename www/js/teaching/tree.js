@@ -10,8 +10,8 @@
 import { loadModule } from '../shared/bindings.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { redrawOnResize } from '../shared/canvas-fit.js';
-import { group } from '../shared/format.js';
 import { square } from '../shared/squares.js';
+import { englishMessages } from '../i18n/i18n.js';
 
 const COLORS = ['muted', 'accent', 'reject', 'gold', 'focus'];
 /** CSS pixels per depth row, and the most the canvas grows to. */
@@ -26,12 +26,12 @@ export const NAMED_MAX = 6;
 
 /**
  * The words for a board of the tree: `step` the step that placed it, `depth` its queens, `col` its last
- * queen's column, `now` the search's step. Pure.
+ * queen's column, `now` the search's step; `m` the reader's catalog. Pure.
  */
-export function boardName({ step, depth, col }, now) {
-  if (depth === 0) return 'The empty board, step 0';
-  const when = step > now ? ` (after the current step ${group(now)})` : '';
-  return `${square(depth - 1, col)}: row ${depth}'s queen in column ${col}, placed at step ${group(step)}${when}`;
+export function boardName({ step, depth, col }, now, m = englishMessages()) {
+  if (depth === 0) return m.t('tree-board-empty');
+  const args = { square: square(depth - 1, col), row: depth, col: String(col), step, now };
+  return m.t(step > now ? 'tree-board-later' : 'tree-board', args);
 }
 
 export class TreeView {
@@ -39,8 +39,9 @@ export class TreeView {
    * `canvas` the #tree canvas, `caption` its visible description, `onSeek(step)` for a chosen board;
    * `signal` (optional): once it aborts, the panel no longer follows the window's size and colour scheme.
    */
-  constructor({ wasm, canvas, caption, onSeek, signal }) {
+  constructor({ wasm, canvas, caption, onSeek, signal, messages = englishMessages() }) {
     this.wasm = wasm;
+    this.messages = messages;
     this.canvas = canvas;
     this.caption = caption;
     this.onSeek = onSeek;
@@ -184,23 +185,23 @@ export class TreeView {
   }
 
   describe() {
+    const m = this.messages;
     if (!this.tree.available) {
-      const text = 'Search tree: not drawn for this search.';
+      const text = m.t('tree-not-drawn');
       if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
-      const caption = `${text} It is drawn for the correct search, and for the classic mistakes up to n = 8; brute force checks whole boards and grows none.`;
+      const caption = m.sentences(text, m.t('tree-not-drawn-why'));
       if (this.caption.textContent !== caption) this.caption.textContent = caption;
       return;
     }
     const { nodes, pruned, solutions, detailed } = this.tree.counts();
-    const counts = `${group(nodes)} boards, the empty board included; ${group(pruned)} squares rejected; ${group(solutions)} solution${solutions === 1 ? '' : 's'}`;
-    const how = detailed
-      ? 'Every node drawn: boards as dots (the current path in blue, branches given up dimmed), rejections as short red stubs, solutions in gold; boards the search has stepped back from stay, faint. Click a board, or use the arrow keys and Enter, to go to the step that placed it; a tree wider than the panel scrolls sideways.'
-      : `Summary by depth (n > 8, too many nodes to draw each): one band per number of queens, its bar the boards (grey) then the rejected squares (red) at that depth, to scale; the blue ticks mark the current queens' columns. The counts are exact.`;
+    const counts = m.t('tree-counts', { nodes, pruned, solutions });
+    const how = m.t(detailed ? 'tree-how-drawn' : 'tree-how-summary');
     const chosen = this.focusIndex === undefined ? undefined : this.tree.boardPoint(this.focusIndex);
-    const named = chosen && this.n <= NAMED_MAX ? ` Chosen: ${boardName({ step: chosen[2], depth: chosen[3], col: chosen[4] }, this.search.steps)}.` : '';
-    const text = `Search tree: ${counts}.${named}`;
+    const named = chosen && this.n <= NAMED_MAX
+      ? m.t('tree-chosen', { board: boardName({ step: chosen[2], depth: chosen[3], col: chosen[4] }, this.search.steps, m) }) : '';
+    const text = m.sentences(counts, named);
     if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
-    const caption = `Search tree: ${counts}. ${how}`;
+    const caption = m.sentences(counts, how);
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
   }
 
@@ -219,7 +220,7 @@ export class TreeView {
     }
     const rect = this.canvas.getBoundingClientRect();
     const board = this.tree.boardAt(e.clientX - rect.left, e.clientY - rect.top);
-    const title = board ? boardName({ step: board[0], depth: board[1], col: board[2] }, this.search.steps) : '';
+    const title = board ? boardName({ step: board[0], depth: board[1], col: board[2] }, this.search.steps, this.messages) : '';
     if (title) this.canvas.title = title;
     else this.canvas.removeAttribute('title');
   }

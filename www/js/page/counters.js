@@ -1,0 +1,86 @@
+// The main page's Numbers tab: beside the live counters (js/search/counters.js), the reference totals for the
+// board (the core's table) and the sizes of the spaces the search never has to enumerate: C(n², n)
+// placements anywhere, nⁿ boards with one queen per row, n! permutations (exact, with BigInt), and the share
+// of n! examined so far. Only the page's modules import this file.
+
+import { CounterPanel } from '../search/counters.js';
+import { binomial, factorial } from '../shared/counting.js';
+import { group } from '../shared/format.js';
+
+/** "-3" → "⁻³": exponents written as superscripts. */
+const superscript = (text) => text.replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[ch]));
+
+/** "≈ 4.43 × 10⁹" for numbers too long to read at a glance. */
+function approx(big) {
+  const digits = big.toString();
+  if (digits.length <= 7) return '';
+  const mantissa = `${digits[0]}.${digits.slice(1, 3)}`;
+  return `≈ ${mantissa} × 10${superscript(String(digits.length - 1))}`;
+}
+
+function setBig(el, big) {
+  el.textContent = '';
+  el.append(group(big));
+  const a = approx(big);
+  if (a) {
+    const span = document.createElement('span');
+    span.className = 'approx';
+    span.textContent = a;
+    el.append(span);
+  }
+}
+
+export class PageCounters extends CounterPanel {
+  /** `doc` the Document; `messages` the reader's catalog. */
+  constructor(doc, messages) {
+    super(doc);
+    this.messages = messages;
+    this.knownSolutions = doc.getElementById('known-solutions');
+    this.knownNodes = doc.getElementById('known-nodes');
+    this.anywhere = doc.getElementById('size-anywhere');
+    this.perRow = doc.getElementById('size-per-row');
+    this.permutations = doc.getElementById('size-permutations');
+    this.share = doc.getElementById('share');
+    this.fact = 1n;
+  }
+
+  /**
+   * New board size: the reference totals (the core's table, totals as BigInt) and the exact sizes. Until a
+   * run reaches the end, a total the table lacks says so.
+   */
+  setSize(n, known) {
+    super.setSize(n, known);
+    this.fact = factorial(n);
+    this.knownSolutions.textContent = known ? group(known.solutions) : this.messages.t('not-tabulated');
+    this.knownNodes.textContent = known?.nodes !== undefined ? group(known.nodes) : this.messages.t('not-tabulated');
+    this.knownNodes.title = '';
+    setBig(this.anywhere, binomial(n * n, n));
+    setBig(this.perRow, BigInt(n) ** BigInt(n));
+    setBig(this.permutations, this.fact);
+  }
+
+  /** The search reached its end: its counters are the whole search's totals, tabulated or not. */
+  showTotals({ nodes }) {
+    this.knownNodes.textContent = group(nodes);
+    this.knownNodes.title = this.messages.t('counted-here');
+  }
+
+  /** Writes the counters, then the share of n! examined. */
+  update(c) {
+    super.update(c);
+    if (this.share && this.shown.share !== c.nodes && c.nodes !== undefined) {
+      this.shown.share = c.nodes;
+      const ratio = c.nodes / Number(this.fact);
+      const pct = ratio * 100;
+      let text;
+      if (pct >= 10) text = `${pct.toFixed(1)} %`;
+      else if (pct >= 0.01) text = `${pct.toPrecision(2)} %`;
+      else {
+        const [mantissa, exponent] = pct.toExponential(1).split('e');
+        text = `${mantissa} × 10${superscript(exponent.replace('+', ''))} %`;
+      }
+      this.share.textContent = text;
+      this.share.title = this.messages.t('share-title', { nodes: c.nodes, permutations: this.fact });
+    }
+  }
+}
