@@ -7,7 +7,8 @@
 //     screen, from the event's timestamp to its listener running.
 // Each is given as median and worst, for two layouts: every board in view (small boards in a grid), and the
 // boards scrolled away (the page scrolled past them, as a reader who moved on). Also the frames the page drew
-// a second and the steps the boards took in all. Results also go to target/bench-many-boards.json.
+// a second, the steps the boards took in all and, where the build measures it, the rendering a board drawn costs
+// the page after the script (js/search/frames.js). Results also go to target/bench-many-boards.json.
 //
 //   node scripts/bench-many-boards.mjs [--dist DIR] [--count 50] [--n 16] [--seconds 10] [--clicks 40]
 //       [--layouts in-view,scrolled-away]
@@ -140,7 +141,9 @@ try {
       const loops = [...document.querySelectorAll('n-queens')].map((element) => element.view?.loop?.statsSoFar?.()).filter(Boolean);
       const served = loops.reduce((sum, stats) => sum + stats.frames, 0);
       const scriptMs = loops.reduce((sum, stats) => sum + stats.totalMs, 0);
-      return { clicks: probe.clicks, timeouts: probe.timeouts, framesPerSecond: probe.frames / elapsed, steps, playing, elapsed, served, scriptMs };
+      // The shared scheduler's measure of the rendering a served board costs after the script, where the build has one.
+      const renderMsPerBoard = document.querySelector('n-queens')?.view?.loop?.scheduler?.renderMsPerLoop;
+      return { clicks: probe.clicks, timeouts: probe.timeouts, framesPerSecond: probe.frames / elapsed, steps, playing, elapsed, served, scriptMs, renderMsPerBoard };
     }, started);
     const entry = {
       inView,
@@ -155,6 +158,7 @@ try {
       framesPerSecond: measured.framesPerSecond,
       boardFramesPerSecond: measured.served / measured.elapsed,
       boardScriptMsPerSecond: measured.scriptMs / measured.elapsed,
+      renderMsPerBoard: measured.renderMsPerBoard,
       stepsTaken: measured.steps - startSteps,
       seconds: measured.elapsed,
     };
@@ -163,7 +167,8 @@ try {
     console.log(`  click            median ${ms(entry.clicks.medianMs)}, worst ${ms(entry.clicks.worstMs)} (${entry.clicks.answered} of ${clicks} answered)`);
     console.log(`  setTimeout(0)    median ${ms(entry.timeouts.medianMs)}, 99th percentile ${ms(entry.timeouts.p99Ms)}, worst ${ms(entry.timeouts.worstMs)} (${entry.timeouts.samples} timeouts)`);
     console.log(`  frames           ${entry.framesPerSecond.toFixed(1)} a second; boards served ${entry.boardFramesPerSecond.toFixed(1)} times a second, ` +
-      `their script ${entry.boardScriptMsPerSecond.toFixed(0)} ms a second`);
+      `their script ${entry.boardScriptMsPerSecond.toFixed(0)} ms a second` +
+      (entry.renderMsPerBoard === undefined ? '' : `, rendering one ${entry.renderMsPerBoard.toFixed(1)} ms after the script`));
     console.log(`  steps taken      ${entry.stepsTaken.toLocaleString('en-US')} in all boards (${Math.round(entry.stepsTaken / entry.seconds).toLocaleString('en-US')} a second)`);
     await context.close();
   }

@@ -68,13 +68,24 @@ impl ShardedPlan {
     /// Estimates every unit of `plan` (a fraction of a second at n = 20; at n = 32 most of a minute of one
     /// core, shared among the current thread pool's threads natively).
     pub fn new(plan: Plan) -> ShardedPlan {
+        ShardedPlan::watched(plan, &|| {})
+    }
+
+    /// [`ShardedPlan::new`], calling `estimated` once each unit's estimate is made (from any of the pool's
+    /// threads): the progress of a long estimate.
+    pub fn watched(plan: Plan, estimated: &(dyn Fn() + Sync)) -> ShardedPlan {
+        let estimate = |index: usize| {
+            let work = estimated_work(&plan, index);
+            estimated();
+            work
+        };
         #[cfg(not(target_arch = "wasm32"))]
         let estimates: Vec<u64> = {
             use rayon::prelude::*;
-            (0..plan.len()).into_par_iter().map(|index| estimated_work(&plan, index)).collect()
+            (0..plan.len()).into_par_iter().map(estimate).collect()
         };
         #[cfg(target_arch = "wasm32")]
-        let estimates: Vec<u64> = (0..plan.len()).map(|index| estimated_work(&plan, index)).collect();
+        let estimates: Vec<u64> = (0..plan.len()).map(estimate).collect();
         let mut cumulative = Vec::with_capacity(estimates.len().saturating_add(1));
         let mut sum = 0u128;
         cumulative.push(sum);

@@ -20,7 +20,7 @@ Exit status:
     1   place, repair: no solution exists (N = 2 or 3).
     2   Bad usage: an unknown command or option, a missing or out-of-range N, a repeated option, options that do not go together, a bad --shard or job-runner variable (--shard-from-env), a cut into more shards than the plan has units; draw, gif: a step after the search's end or beyond step 10,000,000,000, more than 2,000 frames or 460,800,000 pixels (frames x size^2), a bad --size, --fps or --theme, a PNG or GIF sent to a terminal.
     3   The output cannot be written (a full disk, say, or a standard output closed at start).
-    4   merge: the shard results are incomplete, repeated, of different counts, not of the plan merge rebuilds, insane (more solutions than their units can hold, or than n!), malformed, too long, unreadable, or differ from their recount (--verify).
+    4   merge: the shard results are incomplete, repeated, of different counts, not of the plan merge rebuilds, insane (more solutions than their units can hold, or than n!), malformed, too long, unreadable, or differ from their recount (--verify); beyond n = 24, lines to check against a plan not estimated (without --estimate-plan).
     5   The system refuses the threads (--threads, or those of count --gpu) or the memory a command needs.
     6   count --fast, count --gpu: a total does not fit 64 bits (n >= 29).
     7   count --gpu: no GPU (or a build without the gpu feature), too many devices lost, or the GPU's count refused: impossible results, or a unit that differs from its recount on the CPU.";
@@ -128,8 +128,8 @@ nqueens count N [--first] [--mirror] [--variant V] [--block ROW,COL]... [--requi
     /// one line on stderr naming the line or the shards, and nothing is summed (status 4). An edited count
     /// that passes these checks is caught only by counting again: --verify.
     #[command(override_usage = "\
-nqueens merge [FILE...]
-       nqueens merge [--verify K [--seed S] | --verify all] [FILE...]")]
+nqueens merge [--estimate-plan] [FILE...]
+       nqueens merge [--verify K [--seed S] | --verify all] [--estimate-plan] [FILE...]")]
     Merge(MergeArgs),
     /// Write a picture of the search's board after one step, as SVG or PNG
     ///
@@ -239,6 +239,13 @@ pub struct MergeArgs {
     /// The same seed chooses the same shards.
     #[arg(long, allow_hyphen_values = true, value_name = "S", value_parser = readers::merge_seed())]
     pub seed: Option<u64>,
+    /// Estimate the plan's units even beyond n = 24, where that takes long (27 s of CPU at n = 32)
+    ///
+    /// The lines are checked against the plan with each unit's estimated work (the fingerprint and each
+    /// shard's range). Beyond n = 24 merge refuses a complete set of lines before estimating, with what the
+    /// estimates would cost, unless given this; with it they are told on stderr, with their progress.
+    #[arg(long)]
+    pub estimate_plan: bool,
 }
 
 #[derive(Args, Debug)]

@@ -29,7 +29,7 @@ fn run(command: Command) -> ExitCode {
         Command::CountFast { n, method, threads } => count_fast(n, method, threads),
         Command::CountShard { n, shard, method, threads } => crate::shard::count_shard(n, shard, method, threads),
         Command::CountGpu { n, shard } => crate::gpu::count(n, shard),
-        Command::Merge { inputs, verify } => crate::merge::merge(&inputs, verify),
+        Command::Merge { inputs, verify, estimate_plan } => crate::merge::merge(&inputs, verify, estimate_plan),
         Command::Place { n, check } => place(n, check),
         Command::Repair { n, seed, check, stats } => repair::repair(n, seed, check, stats),
         Command::Draw { n, step, format, look } => crate::picture::draw(n, step, format, look),

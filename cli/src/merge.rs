@@ -43,13 +43,15 @@ struct MergedCount {
     seed: Option<u64>,
 }
 
-pub fn merge(inputs: &[String], verify: Verify) -> ExitCode {
+/// Merges the shard results in `inputs`; `estimate_plan` lets merge estimate a plan beyond n = 24
+/// (`merge_check::ESTIMATED_UNASKED_UP_TO`), which takes long.
+pub fn merge(inputs: &[String], verify: Verify, estimate_plan: bool) -> ExitCode {
     // The plan's estimates and a recount share the cores, on threads of merge's own.
     let pool = match crate::resources::thread_pool(None) {
         Ok(pool) => pool,
         Err(status) => return status,
     };
-    match pool.install(|| check_and_sum(inputs, verify)) {
+    match pool.install(|| check_and_sum(inputs, verify, estimate_plan)) {
         Ok(total) => write_json(ExitCode::SUCCESS, &total),
         Err(message) => {
             report(&format!("merge: {message}"));
@@ -58,7 +60,7 @@ pub fn merge(inputs: &[String], verify: Verify) -> ExitCode {
     }
 }
 
-fn check_and_sum(inputs: &[String], verify: Verify) -> Result<MergedCount, String> {
+fn check_and_sum(inputs: &[String], verify: Verify, estimate_plan: bool) -> Result<MergedCount, String> {
     let mut checker = Checker::default();
     let mut lines_read = 0;
     for input in inputs {
@@ -70,7 +72,7 @@ fn check_and_sum(inputs: &[String], verify: Verify) -> Result<MergedCount, Strin
             read_lines(&name, BufReader::new(file), &mut lines_read, &mut checker)?;
         }
     }
-    let checked = checker.finish()?;
+    let checked = checker.finish(estimate_plan)?;
     let (verified, seed) = match verify {
         Verify::None => (None, None),
         Verify::All => (Some((0..checked.shards).collect()), None),

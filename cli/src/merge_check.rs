@@ -2,7 +2,8 @@
 //! plan's unit list tells, cheap), the set against the whole plan once it is complete (what only the units'
 //! estimates tell: the fingerprint and each shard's range), and, on demand, a recount of some shards by
 //! their method. The estimates, 27 s of CPU at n = 32 (5.5 s at n = 27), are made only for a complete set of
-//! lines that agree with one another, so that a forged or partial file is refused at once.
+//! lines that agree with one another, and beyond n = 24 only when asked, so that a forged or partial file is
+//! refused at once.
 
 use crate::merge_input::Place;
 use crate::shard::{MAX_SHARDS, ShardResult};
@@ -15,9 +16,18 @@ use std::collections::BTreeMap;
 /// How many shard numbers a message lists before it says how many more there are.
 const SHARDS_LISTED: usize = 12;
 
-/// From this board size on, estimating a plan's units takes long enough (several seconds of one core) to be
-/// told on stderr before it starts.
-const LONG_ESTIMATES_FROM: usize = 27;
+/// The largest board whose plan merge estimates unasked: about 2 s of CPU (1.8 s measured at n = 24 on a
+/// quiet machine, 3.4 s at a load of 6). A larger board's estimates (27 s at n = 32) are made only with `--estimate-plan`, told on stderr with their
+/// progress; without it a complete set of such lines is refused before they start, so that a forged one costs
+/// nothing to refuse.
+pub const ESTIMATED_UNASKED_UP_TO: usize = 24;
+
+/// The CPU seconds the frames' estimates took for n = 25 to 32 on this project's build machine (`merge
+/// --estimate-plan` of a forged one-shard set, `/usr/bin/time`, user + system, at a load of 5 to 8 on its 2
+/// cores; about half that on a quiet machine): what a refusal tells. The join counts up to n = 20 only,
+/// within the unasked size.
+const ESTIMATE_SECONDS: [(usize, f64); 8] =
+    [(25, 4.9), (26, 7.5), (27, 10.7), (28, 14.9), (29, 19.9), (30, 29.0), (31, 37.3), (32, 49.6)];
 
 /// The count the first line named, and its plan's units as this nqueens lists them for the line's method.
 struct Count {
@@ -141,7 +151,8 @@ impl Checker {
 
     /// The totals, once every shard of the plan is there and the plan, rebuilt with its estimates, agrees
     /// with every line: its fingerprint, and each shard's range of units.
-    pub fn finish(self) -> Result<Checked, String> {
+    /// The plan's estimates are made only up to [`ESTIMATED_UNASKED_UP_TO`] unless `estimate_plan`.
+    pub fn finish(self, estimate_plan: bool) -> Result<Checked, String> {
         let Some(count) = self.count else {
             return Err("no shard results in the input".into());
         };
@@ -154,6 +165,9 @@ impl Checker {
                 count.shards,
                 count.describe()
             ));
+        }
+        if let Some(why) = unasked_estimates(count.n, count.plan.len(), estimate_plan) {
+            return Err(format!("{why} ({})", count.describe()));
         }
         let sharded = estimated(&count);
         let fingerprint = sharded.fingerprint_hex();
@@ -226,18 +240,36 @@ impl Checker {
     }
 }
 
-/// The plan of `count` with its units' estimates, told on stderr first where that takes long.
-fn estimated(count: &Count) -> ShardedPlan {
-    if count.n >= LONG_ESTIMATES_FROM {
-        crate::output::report(&format!(
-            "merge: estimating the {} units of the {} of n = {} to check the shards against it (27 s of CPU at \
-             n = 32)…",
-            count.plan.len(),
-            plan_word(count.method),
-            count.n
-        ));
+/// Why the plan of n with `units` units is not estimated: beyond [`ESTIMATED_UNASKED_UP_TO`] without
+/// `--estimate-plan` (`asked`), with what the estimates would cost; `None` when they may be made.
+pub fn unasked_estimates(n: usize, units: usize, asked: bool) -> Option<String> {
+    if asked || n <= ESTIMATED_UNASKED_UP_TO {
+        return None;
     }
-    ShardedPlan::new(count.plan.clone())
+    let cost = ESTIMATE_SECONDS
+        .iter()
+        .find(|&&(size, _)| size == n)
+        .map_or_else(String::new, |&(_, seconds)| format!(", about {seconds:.0} s of CPU"));
+    Some(format!(
+        "the lines agree with one another; checking them against the plan (its fingerprint, each shard's range) \
+         needs its {units} units estimated first{cost}, more than merge spends unasked (up to n = \
+         {ESTIMATED_UNASKED_UP_TO}): not started, add --estimate-plan to make the estimates"
+    ))
+}
+
+/// The plan of `count` with its units' estimates, told on stderr with their progress where that takes long.
+fn estimated(count: &Count) -> ShardedPlan {
+    if count.n <= ESTIMATED_UNASKED_UP_TO {
+        return ShardedPlan::new(count.plan.clone());
+    }
+    let units = count.plan.len();
+    crate::output::report(&format!(
+        "merge: estimating the {units} units of the {} of n = {} to check the shards against it…",
+        plan_word(count.method),
+        count.n
+    ));
+    let progress = crate::progress::Progress::on_stderr();
+    ShardedPlan::watched(count.plan.clone(), &|| progress.add(1, units as u64))
 }
 
 impl Checked {
@@ -416,4 +448,22 @@ pub fn name_shards(numbers: &[u64]) -> String {
 /// `singular` for one shard, `plural` for more.
 fn agreeing<'a>(numbers: &[u64], singular: &'a str, plural: &'a str) -> &'a str {
     if numbers.len() == 1 { singular } else { plural }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plan_beyond_n_24_is_estimated_only_when_asked_and_its_refusal_tells_the_cost() {
+        assert_eq!(unasked_estimates(ESTIMATED_UNASKED_UP_TO, 2_000, false), None);
+        assert_eq!(unasked_estimates(MAX_SIZE, 4_315, true), None);
+        for n in ESTIMATED_UNASKED_UP_TO + 1..=MAX_SIZE {
+            let why = unasked_estimates(n, 1_000, false).unwrap_or_default();
+            assert!(
+                why.contains("needs its 1000 units estimated first, about ") && why.contains(" s of CPU"),
+                "{n}: {why}"
+            );
+        }
+    }
 }

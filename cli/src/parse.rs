@@ -56,6 +56,7 @@ pub enum Command {
     Merge {
         inputs: Vec<String>,
         verify: Verify,
+        estimate_plan: bool,
     },
     Place {
         n: usize,
@@ -163,7 +164,7 @@ fn count_of(count: CountArgs) -> Result<Command, UsageError> {
 }
 
 fn merge_of(merge: MergeArgs) -> Result<Command, UsageError> {
-    let MergeArgs { mut files, verify, seed } = merge;
+    let MergeArgs { mut files, verify, seed, estimate_plan } = merge;
     let verify = match verify {
         None => Verify::None,
         Some(readers::Verify::All) if seed.is_some() => {
@@ -175,7 +176,7 @@ fn merge_of(merge: MergeArgs) -> Result<Command, UsageError> {
     if files.is_empty() {
         files.push("-".to_string());
     }
-    Ok(Command::Merge { inputs: files, verify })
+    Ok(Command::Merge { inputs: files, verify, estimate_plan })
 }
 
 fn look_of(size: Option<u64>, theme: Option<Theme>) -> Look {

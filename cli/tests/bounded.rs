@@ -120,8 +120,14 @@ fn work_beyond_its_ceiling_is_refused_before_it_starts() {
 
 /// `nqueens merge` of `input` on standard input.
 fn merge(input: &str) -> Output {
+    merge_with(&[], input)
+}
+
+/// `nqueens merge OPTIONS…` of `input` on standard input.
+fn merge_with(options: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
         .arg("merge")
+        .args(options)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -183,6 +189,32 @@ fn a_forged_line_of_n_32_is_refused_before_the_plan_is_estimated() {
     assert!(partial.contains("shard 1 of 2 is missing (n = 32, plan 0123456789abcdef)"), "{partial}");
     let beyond = refused(&merge(&joined(&[line(1, [0, 5000])])), 4, &["merge"]);
     assert!(beyond.contains("units [0, 5000) are not units of the plan of n = 32 (0 to 4315)"), "{beyond}");
+    // A complete set whose lines agree with one another: only the estimates could tell it from a real one,
+    // and they are not started unasked (merge says when it starts them, and never did).
+    let complete = refused(&merge(&joined(&[line(1, [0, 4315])])), 4, &["merge"]);
+    assert!(
+        complete.contains("needs its 4315 units estimated first, about ")
+            && complete
+                .contains("not started, add --estimate-plan to make the estimates (n = 32, plan 0123456789abcdef)"),
+        "{complete}"
+    );
+    assert!(!complete.contains("estimating the"), "{complete}");
+}
+
+#[test]
+fn asked_to_merge_estimates_a_plan_beyond_n_24_and_says_so() {
+    // The smallest such plan, 1,926 units: a few seconds of CPU, then the forged fingerprint is caught.
+    let line = serde_json::json!({"n": 25, "method": "frames", "shard": 0, "shards": 1, "units": [0, 1926],
+        "solutions": 5, "unique": 1, "nodes": 5, "seconds": 1.0, "plan": "0123456789abcdef"});
+    let refused_at_once = refused(&merge(&joined(std::slice::from_ref(&line))), 4, &["merge"]);
+    assert!(refused_at_once.contains("not started, add --estimate-plan"), "{refused_at_once}");
+    let output = merge_with(&["--estimate-plan"], &joined(&[line]));
+    let estimated = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(4), "{estimated}");
+    let told: Vec<&str> = estimated.lines().collect();
+    assert_eq!(told.len(), 2, "{estimated}");
+    assert!(told[0].contains("merge: estimating the 1926 units of the plan of n = 25"), "{estimated}");
+    assert!(told[1].contains("shard 0 comes from another plan (0123456789abcdef)"), "{estimated}");
 }
 
 #[test]

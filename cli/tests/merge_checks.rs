@@ -198,9 +198,12 @@ fn bad_verify_options_are_usage_errors() {
 #[test]
 fn help_documents_verify_and_the_bounds() {
     let help = String::from_utf8(run(&["--help"], Vec::new()).stdout).unwrap();
-    for text in
-        ["merge [--verify K [--seed S] | --verify all] [FILE...]", "at most 1024 bytes a line", "--verify all recounts"]
-    {
+    for text in [
+        "merge [--verify K [--seed S] | --verify all] [--estimate-plan] [FILE...]",
+        "at most 1024 bytes a line",
+        "--verify all recounts",
+        "--estimate-plan",
+    ] {
         assert!(help.contains(text), "help mentions {text}");
     }
 }

@@ -1,22 +1,34 @@
 // Unit tests of www/js/search/frames.js: one frame request for every loop, the page's budget shared, the loops
-// left over served first in the next frame.
+// left over served first in the next frame, the rendering measured after a frame counted in the next ones.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FrameScheduler, PAGE_FRAME_BUDGET_MS, SEARCH_BUDGET_MS, LEAST_SEARCH_MS } from '../../../www/js/search/frames.js';
+import { FrameScheduler, PAGE_FRAME_BUDGET_MS, PAGE_FRAME_WORK_MS, SEARCH_BUDGET_MS, LEAST_SEARCH_MS } from '../../../www/js/search/frames.js';
 
-/** A scheduler on a fake clock and a fake frame queue: `frame()` runs the pending frame. */
+/**
+ * A scheduler on a fake clock and a fake frame queue: `frame(paintMs)` runs the pending frame, then, when given
+ * `paintMs`, the browser's rendering of it (the clock moved on by `paintMs` for each loop served, or by
+ * `paintMs(served)`) and the task after it; returns how many loops the frame served.
+ */
 function fakePage() {
-  const page = { time: 0, requested: [], cancelled: [] };
+  const page = { time: 0, requested: [], cancelled: [], after: [], serves: 0 };
   page.scheduler = new FrameScheduler({
     requestFrame: (callback) => page.requested.push(callback),
     cancelFrame: (id) => page.cancelled.push(id),
     clock: () => page.time,
+    afterFrame: (callback) => page.after.push(callback),
   });
-  page.frame = () => {
+  page.frame = (paintMs) => {
     const pending = page.requested.splice(0);
     assert.equal(pending.length, 1, 'one frame request at a time, whatever the number of loops');
+    const before = page.serves;
     pending[0](page.time);
+    const served = page.serves - before;
+    if (paintMs !== undefined) {
+      page.time += typeof paintMs === 'function' ? paintMs(served) : paintMs * served;
+      for (const callback of page.after.splice(0)) callback();
+    }
+    return served;
   };
   return page;
 }
@@ -26,6 +38,7 @@ function loop(page, name, served, { cost = (searchMs) => searchMs, again = () =>
   const self = {
     serve(_now, searchMs) {
       served.push({ name, searchMs });
+      page.serves += 1;
       page.time += cost(searchMs);
       if (again()) page.scheduler.request(self);
     },
@@ -100,4 +113,49 @@ test('a loop cancelled by another during the frame is not served in it', () => {
   page.frame();
   assert.deepEqual(served.map(({ name }) => name), ['first']);
   assert.equal(page.scheduler.pending, 0);
+});
+
+test('the rendering after a frame counts in the next: fewer loops a frame when each costs more to paint', () => {
+  const page = fakePage();
+  const served = [];
+  // Each board's script takes its share and 0.5 ms more; painting it takes 2 ms after the script.
+  const loops = Array.from({ length: 50 }, (_, i) => loop(page, i, served, { cost: (searchMs) => searchMs + 0.5 }));
+  for (const each of loops) page.scheduler.request(each);
+  const unmeasured = page.frame(2);
+  assert.ok(unmeasured >= 3, `${unmeasured} served before any rendering was measured`);
+  for (let frames = 0; frames < 5; frames++) {
+    const start = page.time;
+    const count = page.frame(2);
+    const work = page.time - start;
+    assert.ok(count >= 1 && count < unmeasured, `frame ${frames}: ${count} served once painting is counted`);
+    assert.ok(work <= PAGE_FRAME_WORK_MS + LEAST_SEARCH_MS + 0.5 + 2,
+      `frame ${frames}: ${work} ms of script and painting, within the frame's work give or take the last loop`);
+  }
+});
+
+test('a board alone keeps its whole search budget however long its rendering takes', () => {
+  const page = fakePage();
+  const served = [];
+  const only = loop(page, 'only', served);
+  page.scheduler.request(only);
+  for (let frames = 0; frames < 4; frames++) page.frame(PAGE_FRAME_WORK_MS * 3);
+  assert.deepEqual(served.map(({ searchMs }) => searchMs), Array(4).fill(SEARCH_BUDGET_MS));
+});
+
+test('one stall after a frame slows the boards for a few frames only', () => {
+  const page = fakePage();
+  const served = [];
+  const loops = Array.from({ length: 50 }, (_, i) => loop(page, i, served, { cost: () => 1 }));
+  for (const each of loops) page.scheduler.request(each);
+  let steady = 0;
+  for (let frames = 0; frames < 10; frames++) steady = page.frame(0.5);
+  assert.ok(steady >= 3, `${steady} a frame before the stall`);
+  page.frame(() => 500);
+  let count = 0;
+  let frames = 0;
+  while (count < steady && frames < 12) {
+    count = page.frame(0.5);
+    frames += 1;
+  }
+  assert.equal(count, steady, `back to ${steady} a frame within a dozen frames (${count} after ${frames})`);
 });

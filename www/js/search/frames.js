@@ -3,8 +3,11 @@
 // for the frame is spent. Those not served go first in the next frame, so fifty boards playing at once
 // share the time one board had, each drawn every few frames, and the page keeps answering clicks and timers.
 // Each loop is told how long its search may run (its share: the budget left over the loops still waiting,
-// from LEAST_SEARCH_MS to SEARCH_BUDGET_MS). Pure apart from the clock and the frame request it is given
-// (tests/unit/search/frames.test.mjs).
+// from LEAST_SEARCH_MS to SEARCH_BUDGET_MS). The budget counts what the script leaves to the browser too:
+// painting the canvases drawn comes after the script, in the frame's rendering, so the time from the end of
+// the script to the first task after the frame is measured, per loop served, and a frame serves another loop
+// only while the script so far and the rendering of the loops served fit PAGE_FRAME_WORK_MS. Pure apart from
+// the clock, the frame request and the task it is given (tests/unit/search/frames.test.mjs).
 
 /**
  * What the loops of a page may spend in one frame, together, before the next waits for another frame (a frame
@@ -13,21 +16,34 @@
  * frames a second and timers waited a median 29 ms; at 6 ms, 59 frames a second and 11 ms.
  */
 export const PAGE_FRAME_BUDGET_MS = 6;
+/**
+ * What one frame of the loops may cost the page in all: their script and the rendering of the boards they
+ * drew, as measured after the frames before. A board alone is served whatever its rendering costs; with many,
+ * the rest of the frame is left to the page's timers and input (docs/architecture.md gives the figures).
+ */
+export const PAGE_FRAME_WORK_MS = 9;
 /** The most one loop's search may take of a frame: a board alone on its page gets this, drawing comes after. */
 export const SEARCH_BUDGET_MS = 6;
 /** The least a served loop's search is given: shorter runs would spend their time starting and stopping. */
 export const LEAST_SEARCH_MS = 1;
+/** How much each new measure of the rendering moves the estimate (an average over the last few frames). */
+const RENDER_WEIGHT = 0.25;
 
 export class FrameScheduler {
   /**
    * `requestFrame(callback)` / `cancelFrame(id)` and `clock()` default to the window's
-   * requestAnimationFrame, cancelAnimationFrame and performance.now (read when first needed).
-   * @param {{requestFrame?: (callback: (now: number) => void) => number, cancelFrame?: (id: number) => void, clock?: () => number}} [host]
+   * requestAnimationFrame, cancelAnimationFrame and performance.now (read when first needed);
+   * `afterFrame(callback)` runs `callback` in the first task after the frame's rendering (a MessageChannel's
+   * message, posted from the frame callback).
+   * @param {{requestFrame?: (callback: (now: number) => void) => number, cancelFrame?: (id: number) => void, clock?: () => number, afterFrame?: (callback: () => void) => void}} [host]
    */
-  constructor({ requestFrame, cancelFrame, clock } = {}) {
+  constructor({ requestFrame, cancelFrame, clock, afterFrame } = {}) {
     this.requestFrame = requestFrame ?? ((callback) => requestAnimationFrame(callback));
     this.cancelFrame = cancelFrame ?? ((id) => cancelAnimationFrame(id));
     this.clock = clock ?? (() => performance.now());
+    this.afterFrame = afterFrame ?? nextTask();
+    /** The rendering one served loop costs after the script (ms, measured; 0 until then). */
+    this.renderMsPerLoop = 0;
     /** @type {Set<{serve: (now: number, searchMs: number) => void}>} the loops waiting, in the order they are served */
     this.waiting = new Set();
     /** The loops of the frame being run that are still to be served. */
@@ -56,16 +72,22 @@ export class FrameScheduler {
     return this.waiting.size;
   }
 
-  /** One frame: the waiting loops in turn, until the page's budget is spent (the first is always served). */
+  /**
+   * One frame: the waiting loops in turn, until the page's budget is spent or the next loop's rendering
+   * would not fit the frame's work (the first is always served).
+   */
   run(now) {
     this.id = 0;
-    const deadline = this.clock() + PAGE_FRAME_BUDGET_MS;
+    const started = this.clock();
+    const deadline = started + PAGE_FRAME_BUDGET_MS;
     const due = (this.due = this.waiting);
     this.waiting = new Set();
     let served = 0;
     for (const loop of due) {
-      const left = deadline - this.clock();
-      if (served > 0 && left <= 0) break;
+      const time = this.clock();
+      const left = deadline - time;
+      const work = time - started + (served + 1) * this.renderMsPerLoop;
+      if (served > 0 && (left <= 0 || work > PAGE_FRAME_WORK_MS)) break;
       const share = Math.min(SEARCH_BUDGET_MS, Math.max(LEAST_SEARCH_MS, left / due.size));
       due.delete(loop);
       served += 1;
@@ -78,11 +100,36 @@ export class FrameScheduler {
         });
       }
     }
+    const scriptEnd = this.clock();
+    if (served > 0) this.afterFrame(() => this.rendered(served, this.clock() - scriptEnd));
     // The loops this frame had no time for go first next time, before those that asked during it.
     this.waiting = new Set([...due, ...this.waiting]);
     this.due = new Set();
     if (this.waiting.size > 0 && !this.id) this.id = this.requestFrame((time) => this.run(time));
   }
+
+  /** A frame whose script served `served` loops took `ms` more to render (and for any task run before). */
+  rendered(served, ms) {
+    // One stall (a collection of garbage, another tab) costs a few frames at one loop each, not more.
+    const perLoop = Math.min(ms, PAGE_FRAME_WORK_MS) / served;
+    this.renderMsPerLoop = this.renderMsPerLoop === 0 ? perLoop : this.renderMsPerLoop + RENDER_WEIGHT * (perLoop - this.renderMsPerLoop);
+  }
+}
+
+/** `afterFrame` in a browser: a message to itself, which runs as a task once the frame's rendering is over. */
+function nextTask() {
+  /** @type {Array<() => void>} */
+  const callbacks = [];
+  /** @type {MessageChannel | undefined} */
+  let channel;
+  return (/** @type {() => void} */ callback) => {
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => callbacks.shift()?.();
+    }
+    callbacks.push(callback);
+    channel.port2.postMessage(undefined);
+  };
 }
 
 /** The page's one scheduler: every board on the page, the main page's and every <n-queens> element's. */
