@@ -94,7 +94,7 @@ fn big(target: &JsValue, key: &str) -> String {
 fn refusal(n: f64) -> String {
     let err = match Search::new(n, JsValue::UNDEFINED) {
         Ok(_) => panic!("size {n} should be refused"),
-        Err(e) => e,
+        Err(e) => JsValue::from(e),
     };
     let err: js_sys::Error = err.dyn_into().expect("the refusal is a JS Error");
     String::from(err.message())

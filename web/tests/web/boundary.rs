@@ -80,7 +80,7 @@ fn numbers_in_messages_are_short() {
     let problem = js_sys::Reflect::get(&checked, &"problem".into()).unwrap().as_string().unwrap();
     assert!(problem.starts_with("1e300 is too large"), "{problem}");
     let refused = wasm::Search::new(1e300, JsValue::UNDEFINED).err().expect("refused");
-    let message = String::from(refused.dyn_into::<js_sys::Error>().unwrap().message());
+    let message = String::from(JsValue::from(refused).dyn_into::<js_sys::Error>().unwrap().message());
     assert!(message.contains("board size 1e300 is too large"), "{message}");
     assert!(message.len() < 120, "{message}");
 }

@@ -20,7 +20,7 @@ fn variant(n: f64, name: &str) -> Search {
 fn refusal(n: f64, options: JsValue) -> String {
     match Search::new(n, options) {
         Ok(search) => panic!("should be refused, made a {} search", search.variant()),
-        Err(e) => String::from(e.dyn_into::<js_sys::Error>().unwrap().message()),
+        Err(e) => String::from(JsValue::from(e).dyn_into::<js_sys::Error>().unwrap().message()),
     }
 }
 
