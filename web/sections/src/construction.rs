@@ -1,7 +1,7 @@
 //! The `Construction` class: one solution of any board up to ten million rows, kept in wasm memory
 //! (40 MB at the largest) and read from JavaScript only a few rows at a time, checked and drawn here.
 
-use nqueens_boundary::refusal::{REFUSAL_TYPES, size_refusal};
+use nqueens_boundary::refusal::size_refusal;
 use nqueens_boundary::{args, draw, unit_index};
 use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 pub const MOST_ROWS_COPIED: usize = 1000;
 
 #[wasm_bindgen(typescript_custom_section)]
-const REFUSAL_SECTION: &str = REFUSAL_TYPES;
+const REFUSAL_SECTION: &str = nqueens_boundary::refusal::REFUSAL_TYPES;
 
 /// One constructed solution of the n x n board, or the fact that there is none (n = 2 and 3).
 #[wasm_bindgen]
