@@ -156,7 +156,7 @@ pub struct Counters {
 }
 
 /// Two queens of a board that attack each other, and the line they share.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attack {
     /// The queen of the smaller row.
     pub upper: crate::Square,

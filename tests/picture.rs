@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use nqueens_core::picture::{
-    BoardView, Geometry, PictureError, Raster, StepRange, Theme, gif, png, raster, svg, views_of_steps,
+    BoardView, Geometry, PictureError, Raster, StepRange, Theme, gif, picture_scale, png, raster, svg, views_of_steps,
 };
 use nqueens_core::{AnySearch, Search};
 use std::collections::HashSet;
@@ -68,7 +68,7 @@ fn the_colours_are_the_page_palette() {
 
 /// The centre pixel of square (row, col) of an n x n picture `side` pixels square.
 fn square_centre(n: usize, side: u32, row: usize, col: usize) -> (u32, u32) {
-    let geometry = Geometry::new(n, side);
+    let geometry = Geometry::new(n, side, picture_scale(side));
     let (x, y) = geometry.corner(row, col);
     (x as u32 + geometry.s / 2, y as u32 + geometry.s / 2)
 }
@@ -83,7 +83,8 @@ fn decode_png(file: &[u8]) -> Raster {
     Raster { width: info.width, height: info.height, pixels }
 }
 
-/// A square that nothing is drawn over: no queen, not attacked, not the event's nor the next step's.
+/// A square that nothing is drawn over: no queen, not attacked (nor in a queen's row), not the event's nor the
+/// next step's.
 fn plain_square(view: &BoardView, light: bool) -> (usize, usize) {
     let marked = |row: usize, col: usize| {
         let next = view.next.is_some_and(|square| (square.row, square.col) == (row, col));
@@ -93,7 +94,7 @@ fn plain_square(view: &BoardView, light: bool) -> (usize, usize) {
             | Some(nqueens_core::Event::Remove { row: r, col: c }) => (r, c) == (row, col),
             _ => false,
         };
-        next || event || view.is_attacked(row, col) || view.has_queen(row, col)
+        next || event || view.is_attacked(row, col) || row < view.queens.len()
     };
     (0..view.n * view.n)
         .map(|at| (at / view.n, at % view.n))
@@ -116,7 +117,7 @@ fn png_pixels_show_a_light_square_a_dark_square_and_a_queen_in_the_palette() {
             assert_eq!(at(plain_square(&view, true)), palette.light_square.0, "{n} at {step}, {}", theme.name());
             assert_eq!(at(plain_square(&view, false)), palette.dark_square.0, "{n} at {step}, {}", theme.name());
             // The crown's body, a little below the middle of the square.
-            let geometry = Geometry::new(n, side);
+            let geometry = Geometry::new(n, side, picture_scale(side));
             let (x, y) = geometry.corner(0, view.queens[0]);
             let queen = image.pixel(x as u32 + geometry.s / 2, y as u32 + geometry.s * 13 / 20);
             assert_eq!(queen, palette.queen.0, "{n} at {step}, {}", theme.name());
@@ -302,4 +303,29 @@ fn every_view_a_search_makes_is_consistent_and_a_forged_one_is_refused_before_dr
         inconsistent("its solution is not a board of that size")
     );
     assert_eq!(forged(&|v| v.n = 33), PictureError::Board { n: 33 }.to_string());
+}
+
+#[test]
+fn the_pictures_of_steps_carry_their_marks_and_a_mistake_s_misjudged_squares_are_painted() {
+    use nqueens_core::{Constraints, Options, Square, Variant};
+    let plain = Options { first_solution_only: false, mirror: false };
+    let variant = Variant::from_name("same-diagonal").expect("a variant");
+    let mut search = AnySearch::new(variant, plain, Constraints::none(6).expect("a size")).expect("a search");
+    let views = views_of_steps(&mut search, StepRange::new(0, 60).expect("a range")).expect("the views");
+    let (view, at) = views
+        .iter()
+        .find_map(|view| view.misjudged.iter().position(|&code| code == 2).map(|at| (view, at)))
+        .expect("a step where the mistake lets an attacked square through");
+    let (side, theme) = (240, Theme::Light);
+    let (x, y) = square_centre(view.n, side as u32, at / view.n, at % view.n);
+    let unmarked = BoardView { misjudged: Vec::new(), ..view.clone() };
+    let with = raster(view, side, theme).expect("a picture");
+    let without = raster(&unmarked, side, theme).expect("a picture");
+    assert_ne!(with.pixel(x - 2, y + 4), without.pixel(x - 2, y + 4), "the missed square is tinted");
+
+    let blocked = Square { row: 1, col: 2 };
+    let constraints = Constraints::new(6, &[blocked], &[]).expect("constraints");
+    let mut search = AnySearch::new(Variant::Correct, plain, constraints).expect("a search");
+    let views = views_of_steps(&mut search, StepRange::at(0).expect("a step")).expect("the view");
+    assert_eq!(views[0].blocked, vec![blocked]);
 }

@@ -39,7 +39,8 @@ pub struct FastCount {
     pub unique: u64,
     /// The units the count was cut into.
     pub units: usize,
-    /// Queens the searches placed (the inside searches of the frames, the half-boards' of the join).
+    /// Queens the searches placed (the inside searches of the frames, the half-boards' of the join at odd
+    /// n), or for the join at even n the quarter pairs it tested.
     pub nodes: u64,
     /// Wall-clock time of the count.
     pub seconds: f64,

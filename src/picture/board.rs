@@ -4,10 +4,11 @@
 #![deny(clippy::arithmetic_side_effects)]
 
 use super::{FARTHEST_STEP, MOST_FRAMES, PictureError};
-use crate::any_search::AnySearch;
+use crate::any_search::{AnyEvent, AnySearch};
+use crate::brute::BruteEvent;
 use crate::constraints::Square;
-use crate::event::Event;
-use crate::mistake::MistakeSearch;
+use crate::event::{Attack, Event, first_attack};
+use crate::mistake::{Misjudgement, Mistake, MistakeSearch};
 use crate::search::Search;
 use serde::{Deserialize, Serialize};
 
@@ -28,13 +29,47 @@ pub struct BoardView {
     pub event: Option<Event>,
     /// Whether the board shows a solution.
     pub at_solution: bool,
+    // The marks below are read by `with_marks` where the search is (the pictures of a range of steps, the
+    // command line's); a view handed between the page's modules leaves them out.
+    /// For a classic mistake, every square row-major: 1 where its check refuses a square no queen attacks,
+    /// 2 where it lets through one a queen attacks, else 0; empty for the other searches.
+    #[serde(skip)]
+    pub misjudged: Vec<u8>,
+    /// The queens a mistake that forgets to lift them left behind.
+    #[serde(skip)]
+    pub ghosts: Vec<Square>,
+    /// The squares no queen may stand on.
+    #[serde(skip)]
+    pub blocked: Vec<Square>,
+    /// The squares a queen must stand on.
+    #[serde(skip)]
+    pub required: Vec<Square>,
+    /// At a mistake's false solution, the first two queens that attack each other.
+    #[serde(skip)]
+    pub false_solution: Option<Attack>,
+    /// For brute force, the first two rows of the permutation just checked found on one diagonal.
+    #[serde(skip)]
+    pub clash: Option<[usize; 2]>,
 }
 
 impl BoardView {
     /// The empty n x n board, no event, nothing attacked.
     pub fn empty(n: usize) -> BoardView {
         let squares = n.saturating_mul(n);
-        BoardView { n, queens: Vec::new(), attacked: vec![false; squares], next: None, event: None, at_solution: false }
+        BoardView {
+            n,
+            queens: Vec::new(),
+            attacked: vec![false; squares],
+            next: None,
+            event: None,
+            at_solution: false,
+            misjudged: Vec::new(),
+            ghosts: Vec::new(),
+            blocked: Vec::new(),
+            required: Vec::new(),
+            false_solution: None,
+            clash: None,
+        }
     }
 
     /// Accepts a view whose parts agree: a board of 1 to [`crate::MAX_SIZE`] squares a side, a flag for each
@@ -52,6 +87,17 @@ impl BoardView {
             Some("a queen stands off the board")
         } else if self.next.is_some_and(|square| !on_board(square.row, square.col)) {
             Some("the square tried next is off the board")
+        } else if !self.misjudged.is_empty() && self.misjudged.len() != n.saturating_mul(n) {
+            Some("it does not say for every square whether its check misjudges it")
+        } else if self.ghosts.iter().chain(&self.blocked).chain(&self.required).any(|s| !on_board(s.row, s.col)) {
+            Some("a marked square is off the board")
+        } else if self
+            .false_solution
+            .is_some_and(|a| !on_board(a.upper.row, a.upper.col) || !on_board(a.lower.row, a.lower.col))
+        {
+            Some("its false solution names a square off the board")
+        } else if self.clash.is_some_and(|rows| rows.iter().any(|&row| row >= self.queens.len())) {
+            Some("its clash names a row without a queen")
         } else {
             match &self.event {
                 Some(Event::Place { row, col } | Event::Remove { row, col }) if !on_board(*row, *col) => {
@@ -103,6 +149,43 @@ impl BoardView {
         }
     }
 
+    /// The view with `search`'s marks (the view of it now): a mistake's misjudged squares and left-behind
+    /// queens, the blocked and required squares, a false solution's attacking pair, brute force's clash.
+    pub fn with_marks(mut self, search: &AnySearch) -> BoardView {
+        let n = self.n;
+        let constraints = match search {
+            AnySearch::Correct(s) => Some(s.constraints()),
+            AnySearch::Mistake(s) => Some(s.constraints()),
+            AnySearch::BruteForce(_) => None,
+        };
+        if let Some(constraints) = constraints {
+            self.blocked = constraints.blocked_squares();
+            self.required = constraints.required_squares();
+        }
+        if let Some(s) = search.as_mistake() {
+            let code = |m: Option<Misjudgement>| match m {
+                None => 0,
+                Some(Misjudgement::Phantom) => 1,
+                Some(Misjudgement::Missed) => 2,
+            };
+            self.misjudged = (0..n)
+                .flat_map(|row| (0..n).map(move |col| (row, col)))
+                .map(|(r, c)| code(s.misjudged_at(r, c)))
+                .collect();
+            if s.mistake() == Mistake::ForgotUndo {
+                self.ghosts = s.ghost_queens();
+            }
+        }
+        if let Some(AnyEvent::BruteForce(BruteEvent::Permutation { clash, .. })) = search.last_event() {
+            self.clash = clash;
+        }
+        // A classic mistake may stop on a board two of whose queens attack each other: that solution is false.
+        if self.at_solution {
+            self.false_solution = first_attack(&self.queens);
+        }
+        self
+    }
+
     fn read<L: crate::lines::Lines>(
         n: usize,
         search: &crate::search::Backtracking<L>,
@@ -111,12 +194,12 @@ impl BoardView {
         let attacked =
             (0..n).flat_map(|row| (0..n).map(move |col| (row, col))).map(|(row, col)| refused(row, col)).collect();
         BoardView {
-            n,
             queens: search.queen_columns().collect(),
             attacked,
             next: search.next_square(),
             event: search.last_event(),
             at_solution: search.at_solution(),
+            ..BoardView::empty(n)
         }
     }
 }
@@ -159,7 +242,7 @@ impl StepRange {
     }
 }
 
-/// The boards of steps `range.from` to `range.to` of `search`, one a step; a range that runs past the
+/// The boards of steps `range.from` to `range.to` of `search` with their marks, one a step; a range that runs past the
 /// search's last step stops there. Refused when the search ends before `range.from`, and, as by
 /// [`StepRange::new`], when the range (its fields are public) runs backwards, is too long or too far.
 pub fn views_of_steps(search: &mut AnySearch, range: StepRange) -> Result<Vec<BoardView>, PictureError> {
@@ -168,12 +251,12 @@ pub fn views_of_steps(search: &mut AnySearch, range: StepRange) -> Result<Vec<Bo
     if search.steps() != range.from {
         return Err(PictureError::PastTheEnd { from: range.from, last: search.steps() });
     }
-    let mut views = vec![BoardView::of_any(search)];
+    let mut views = vec![BoardView::of_any(search).with_marks(search)];
     while search.steps() < range.to {
         if search.run(1) == 0 {
             break;
         }
-        views.push(BoardView::of_any(search));
+        views.push(BoardView::of_any(search).with_marks(search));
     }
     Ok(views)
 }

@@ -1,12 +1,16 @@
-//! Pictures of the board at a step: one scene (squares, coordinates, attacked squares, queens, the event's
-//! marks, the square tried next) drawn as SVG text or as RGBA pixels, and with the `picture-files`
-//! feature written as a PNG file or as an animated GIF of a range of steps.
+//! The board at a step as a picture: one scene (squares, coordinates, attacked squares, queens, the event's
+//! and the variants' marks, the square tried next, the animation at a time) painted everywhere: as a display
+//! list on the page's canvas, as SVG text, as RGBA pixels, and with the `picture-files` feature written as a
+//! PNG file or as an animated GIF of a range of steps.
 //!
 //! Plain Rust with no browser in it: the command line writes these files, the page's boundary hands them
-//! to the page, and the page's own canvas board takes its crown from [`CROWN`].
+//! and the display lists to the page.
 
 mod board;
+pub mod display;
 mod font;
+mod geometry;
+mod marks;
 mod palette;
 mod raster;
 mod scene;
@@ -18,9 +22,10 @@ mod files;
 use crate::size_text::grouped;
 
 pub use board::{BoardView, StepRange, views_of_steps};
-pub use palette::{Palette, Rgba, Theme};
+pub use geometry::{Geometry, column_label, picture_scale};
+pub use palette::{Ink, Palette, Rgba, Theme};
 pub use raster::{COVERAGE_LEVELS, Raster, raster};
-pub use scene::{CROWN, Crown, Geometry, column_label};
+pub use scene::{CROWN, Crown, FLASH_MS, LIFT_MS, Look, Scene, scene};
 pub use svg::svg;
 
 #[cfg(feature = "picture-files")]

@@ -64,6 +64,121 @@ impl Theme {
     }
 }
 
+/// A colour of the scheme, by what it paints: a scene names its colours so, and each painter looks them up in
+/// its own copy of the palette (the page's canvas in palette.css, the pictures in [`Palette`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ink {
+    /// The background colour.
+    Background,
+    /// The light square colour.
+    LightSquare,
+    /// The dark square colour.
+    DarkSquare,
+    /// The coordinates colour.
+    Coordinates,
+    /// The queen colour.
+    Queen,
+    /// The queen edge colour.
+    QueenEdge,
+    /// The attacked colour.
+    Attacked,
+    /// The hatch colour.
+    Hatch,
+    /// The next colour.
+    Next,
+    /// The reject colour.
+    Reject,
+    /// The line colour.
+    Line,
+    /// The owner colour.
+    Owner,
+    /// The placed colour.
+    Placed,
+    /// The ghost colour.
+    Ghost,
+    /// The gold colour.
+    Gold,
+    /// The label colour.
+    Label,
+    /// The label background colour.
+    LabelBackground,
+    /// The phantom colour.
+    Phantom,
+    /// The missed colour.
+    Missed,
+    /// The blocked colour.
+    Blocked,
+    /// The blocked mark colour.
+    BlockedMark,
+    /// The required colour.
+    Required,
+    /// The focus colour.
+    Focus,
+}
+
+impl Ink {
+    /// Every ink, in the order of [`Palette::entries`] (a scene's display list numbers them so).
+    pub const ALL: [Ink; 23] = [
+        Ink::Background,
+        Ink::LightSquare,
+        Ink::DarkSquare,
+        Ink::Coordinates,
+        Ink::Queen,
+        Ink::QueenEdge,
+        Ink::Attacked,
+        Ink::Hatch,
+        Ink::Next,
+        Ink::Reject,
+        Ink::Line,
+        Ink::Owner,
+        Ink::Placed,
+        Ink::Ghost,
+        Ink::Gold,
+        Ink::Label,
+        Ink::LabelBackground,
+        Ink::Phantom,
+        Ink::Missed,
+        Ink::Blocked,
+        Ink::BlockedMark,
+        Ink::Required,
+        Ink::Focus,
+    ];
+
+    /// The name of its CSS custom property on the page (without the `--`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Ink::Background => "bg",
+            Ink::LightSquare => "sq-light",
+            Ink::DarkSquare => "sq-dark",
+            Ink::Coordinates => "coord",
+            Ink::Queen => "queen",
+            Ink::QueenEdge => "queen-edge",
+            Ink::Attacked => "attacked",
+            Ink::Hatch => "hatch",
+            Ink::Next => "next",
+            Ink::Reject => "reject",
+            Ink::Line => "line",
+            Ink::Owner => "owner",
+            Ink::Placed => "placed",
+            Ink::Ghost => "ghost",
+            Ink::Gold => "gold",
+            Ink::Label => "label",
+            Ink::LabelBackground => "label-bg",
+            Ink::Phantom => "phantom",
+            Ink::Missed => "missed",
+            Ink::Blocked => "blocked",
+            Ink::BlockedMark => "blocked-mark",
+            Ink::Required => "required",
+            Ink::Focus => "focus",
+        }
+    }
+
+    /// Its place in [`Ink::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
 /// The colours of one scheme.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Palette {
@@ -97,28 +212,57 @@ pub struct Palette {
     pub ghost: Rgba,
     /// A solution's squares and frame.
     pub gold: Rgba,
+    /// The diagonal numbers (`--label`).
+    pub label: Rgba,
+    /// The patch behind a diagonal number (`--label-bg`).
+    pub label_background: Rgba,
+    /// A square a mistake's check refuses though no queen attacks it (`--phantom`).
+    pub phantom: Rgba,
+    /// A square a mistake's check lets through though a queen attacks it (`--missed`).
+    pub missed: Rgba,
+    /// A blocked square (`--blocked`).
+    pub blocked: Rgba,
+    /// The cross on a blocked square (`--blocked-mark`).
+    pub blocked_mark: Rgba,
+    /// The brackets of a required square (`--required`).
+    pub required: Rgba,
+    /// The square the keyboard is on while squares are being constrained (`--focus`).
+    pub focus: Rgba,
 }
 
 impl Palette {
-    /// Every colour with the name of its CSS custom property.
-    pub fn entries(&self) -> [(&'static str, Rgba); 15] {
-        [
-            ("bg", self.background),
-            ("sq-light", self.light_square),
-            ("sq-dark", self.dark_square),
-            ("coord", self.coordinates),
-            ("queen", self.queen),
-            ("queen-edge", self.queen_edge),
-            ("attacked", self.attacked),
-            ("hatch", self.hatch),
-            ("next", self.next),
-            ("reject", self.reject),
-            ("line", self.line),
-            ("owner", self.owner),
-            ("placed", self.placed),
-            ("ghost", self.ghost),
-            ("gold", self.gold),
-        ]
+    /// Every colour with the name of its CSS custom property, in the order of [`Ink::ALL`].
+    pub fn entries(&self) -> [(&'static str, Rgba); 23] {
+        Ink::ALL.map(|ink| (ink.name(), self.ink(ink)))
+    }
+
+    /// The colour of `ink`.
+    pub fn ink(&self, ink: Ink) -> Rgba {
+        match ink {
+            Ink::Background => self.background,
+            Ink::LightSquare => self.light_square,
+            Ink::DarkSquare => self.dark_square,
+            Ink::Coordinates => self.coordinates,
+            Ink::Queen => self.queen,
+            Ink::QueenEdge => self.queen_edge,
+            Ink::Attacked => self.attacked,
+            Ink::Hatch => self.hatch,
+            Ink::Next => self.next,
+            Ink::Reject => self.reject,
+            Ink::Line => self.line,
+            Ink::Owner => self.owner,
+            Ink::Placed => self.placed,
+            Ink::Ghost => self.ghost,
+            Ink::Gold => self.gold,
+            Ink::Label => self.label,
+            Ink::LabelBackground => self.label_background,
+            Ink::Phantom => self.phantom,
+            Ink::Missed => self.missed,
+            Ink::Blocked => self.blocked,
+            Ink::BlockedMark => self.blocked_mark,
+            Ink::Required => self.required,
+            Ink::Focus => self.focus,
+        }
     }
 }
 
@@ -138,6 +282,14 @@ const LIGHT: Palette = Palette {
     placed: Rgba::rgb(0x15803d),
     ghost: Rgba::rgb(0x1b1b1f),
     gold: Rgba::rgb(0xd4a017),
+    label: Rgba::rgb(0x1d1d1f),
+    label_background: Rgba::translucent(255, 255, 255, 55),
+    phantom: Rgba::translucent(109, 40, 217, 55),
+    missed: Rgba::translucent(234, 140, 0, 60),
+    blocked: Rgba::rgb(0x3f3f46),
+    blocked_mark: Rgba::rgb(0xfafafa),
+    required: Rgba::rgb(0x0e7490),
+    focus: Rgba::rgb(0xc2410c),
 };
 
 const DARK: Palette = Palette {
@@ -156,4 +308,12 @@ const DARK: Palette = Palette {
     placed: Rgba::rgb(0x4ade80),
     ghost: Rgba::rgb(0xf7f3ea),
     gold: Rgba::rgb(0xf5c542),
+    label: Rgba::rgb(0xffffff),
+    label_background: Rgba::translucent(0, 0, 0, 45),
+    phantom: Rgba::translucent(196, 170, 255, 60),
+    missed: Rgba::translucent(251, 191, 36, 60),
+    blocked: Rgba::rgb(0xe4e4e7),
+    blocked_mark: Rgba::rgb(0x18181b),
+    required: Rgba::rgb(0x67e8f9),
+    focus: Rgba::rgb(0xffb454),
 };

@@ -4,8 +4,9 @@
 
 use super::board::BoardView;
 use super::font;
-use super::palette::{Rgba, Theme};
-use super::scene::{self, Item, Scene, Shape};
+use super::geometry::picture_scale;
+use super::palette::{Palette, Rgba, Theme};
+use super::scene::{self, Item, Look, Scene, Shape};
 use super::{PictureError, check_picture_size};
 
 /// How finely a pixel's coverage by a layer is told: 0, 1/4, 2/4, 3/4 or all of it.
@@ -36,23 +37,24 @@ impl Raster {
 pub fn raster(view: &BoardView, side: u64, theme: Theme) -> Result<Raster, PictureError> {
     let side = check_picture_size(side)?;
     check_board(view)?;
-    Ok(draw(&scene::scene(view, side, theme.palette())))
+    Ok(draw(&scene::scene(view, side, &Look::still(picture_scale(side))), theme.palette()))
 }
 
 pub(super) fn check_board(view: &BoardView) -> Result<(), PictureError> {
     view.check()
 }
 
-fn draw(scene: &Scene) -> Raster {
+/// The pixels of `scene` in `palette`'s colours, on its background.
+pub fn draw(scene: &Scene, palette: &Palette) -> Raster {
     let side = scene.side;
-    let mut raster = Raster { width: side, height: side, pixels: scene.background.0.repeat((side * side) as usize) };
+    let mut raster = Raster { width: side, height: side, pixels: palette.background.0.repeat((side * side) as usize) };
     for item in &scene.items {
         match item {
-            Item::Paint(paint) => raster.paint(&paint.shapes, paint.colour),
-            Item::Labels { colour, labels, .. } => {
+            Item::Paint(paint) => raster.paint(&paint.shapes, Scene::colour(palette, paint.ink, paint.opacity)),
+            Item::Labels { ink, labels, .. } => {
                 let shapes: Vec<Shape> =
                     labels.iter().flat_map(|label| font::strokes(&label.text, label.x, label.y, label.size)).collect();
-                raster.paint(&shapes, *colour);
+                raster.paint(&shapes, Scene::colour(palette, *ink, 1.0));
             }
         }
     }

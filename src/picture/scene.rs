@@ -1,13 +1,20 @@
-//! The picture as a list of painted shapes in pixel coordinates, bottom first: the one description that
-//! the SVG writer and the rasteriser both draw, laid out as the page's canvas board lays out its own
-//! (www/js/board/board.js): a gutter for the coordinates at the left and bottom, whole-pixel squares.
+//! What the board shows at a step, as a list of painted shapes in pixel coordinates, bottom first: the one
+//! description that every painter draws (the page's canvas through the display list, the SVG writer, the
+//! rasteriser for PNG and GIF). Its colours are inks, looked up by each painter in its palette.
 
 use super::board::BoardView;
-use super::palette::{Palette, Rgba};
+use super::geometry::{Geometry, column_label};
+use super::marks;
+use super::palette::{Ink, Palette, Rgba};
+use crate::constraints::Square;
 use crate::event::{Conflict, Event};
 
-/// The queen's crown in a unit square (x right, y down), drawn filled with an outline. The page's canvas
-/// board draws the same crown (it reads this through the boundary's `crownShape()`).
+/// How long a lifted queen takes to rise and fade, in milliseconds.
+pub const LIFT_MS: f64 = 450.0;
+/// How long a solution's flash over the board takes to fade, in milliseconds.
+pub const FLASH_MS: f64 = 700.0;
+
+/// The queen's crown in a unit square (x right, y down), drawn filled with an outline.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Crown {
     /// The crown's body, a closed polygon.
@@ -24,7 +31,7 @@ pub struct Crown {
     pub edge_from_px: f64,
 }
 
-/// The queen's crown, the one shape the page's canvas, the SVG and the raster all draw.
+/// The queen's crown, the one shape every board draws.
 pub const CROWN: Crown = Crown {
     outline: [(0.22, 0.74), (0.15, 0.34), (0.34, 0.55), (0.5, 0.26), (0.66, 0.55), (0.85, 0.34), (0.78, 0.74)],
     band: [0.2, 0.76, 0.6, 0.09],
@@ -81,12 +88,14 @@ pub enum Shape {
     },
 }
 
-/// Shapes painted in one colour as one layer: where they overlap, the colour is laid once.
+/// Shapes painted in one ink as one layer: where they overlap, the colour is laid once.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Paint {
     /// What the layer is (the SVG's class names).
     pub role: &'static str,
-    pub colour: Rgba,
+    pub ink: Ink,
+    /// The ink's opacity is multiplied by this (a fading queen or flash).
+    pub opacity: f64,
     pub shapes: Vec<Shape>,
 }
 
@@ -102,83 +111,100 @@ pub struct Label {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
     Paint(Paint),
-    /// Labels in one colour.
+    /// Labels in one ink.
     Labels {
         role: &'static str,
-        colour: Rgba,
+        ink: Ink,
         labels: Vec<Label>,
     },
+}
+
+/// What besides the board's state decides what a board shows: the painter's scale, the page's choices and
+/// the animation's time.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Look {
+    /// Device pixels to a CSS pixel.
+    pub scale: f64,
+    /// Whether the diagonal numbers (row − col, row + col) are asked for.
+    pub diagonals: bool,
+    /// Milliseconds since the last event lifted a queen (`None`: long ago, its rise has played).
+    pub since_lift_ms: Option<f64>,
+    /// Milliseconds since a solution's flash started (`None`: no flash).
+    pub since_flash_ms: Option<f64>,
+    /// Whether a solution's queens stand on gilded squares (the page holds them back when they would flash
+    /// too often).
+    pub gilded: bool,
+    /// The square the keyboard is on while squares are being constrained.
+    pub focus: Option<Square>,
+}
+
+impl Look {
+    /// A still picture at `scale`: no numbers, no animation under way, a solution gilded.
+    #[inline(never)]
+    pub fn still(scale: f64) -> Look {
+        Look { scale, diagonals: false, since_lift_ms: None, since_flash_ms: None, gilded: true, focus: None }
+    }
 }
 
 /// The whole picture: `side` pixels square on an opaque background.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scene {
+    /// The picture's side, in pixels.
     pub side: u32,
-    pub background: Rgba,
+    /// Where the squares lie.
+    pub geometry: Geometry,
+    /// The layers, bottom first.
     pub items: Vec<Item>,
     /// What the picture shows, in words (the SVG's title).
     pub title: String,
+    /// Whether something still moves: draw again at a later time.
+    pub animating: bool,
+    /// Whether the diagonal numbers fit in the squares (they are left out when they do not).
+    pub diagonals_fit: bool,
 }
 
-/// Where the squares lie: `s` pixels each, the board's top left corner at (x0, y0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Geometry {
-    /// A square's side, in pixels.
-    pub s: u32,
-    /// The board's left edge.
-    pub x0: u32,
-    /// The board's top edge.
-    pub y0: u32,
-    /// The room left of and under the board for the rank and file names.
-    pub gutter: u32,
-}
-
-impl Geometry {
-    /// The layout of an n x n board (n >= 1) on a picture `side` pixels square.
-    pub fn new(n: usize, side: u32) -> Geometry {
-        let gutter = ((f64::from(side) * 0.055).round() as u32).max(12);
-        let pad = ((f64::from(side) * 0.012).round() as u32).max(2);
-        let room = side - gutter - pad;
-        let s = (room / n.max(1) as u32).max(1);
-        let board = s * n as u32;
-        let spare = room.saturating_sub(board) / 2;
-        Geometry { s, x0: gutter + spare, y0: pad + spare, gutter }
+impl Scene {
+    /// The colour a layer lays in `palette`.
+    #[inline(never)]
+    pub fn colour(palette: &Palette, ink: Ink, opacity: f64) -> Rgba {
+        let mut colour = palette.ink(ink);
+        colour.0[3] = (f64::from(colour.0[3]) * opacity.clamp(0.0, 1.0)).round() as u8;
+        colour
     }
 
-    /// The top left corner of square (row, col).
-    pub fn corner(&self, row: usize, col: usize) -> (f64, f64) {
-        (f64::from(self.x0 + col as u32 * self.s), f64::from(self.y0 + row as u32 * self.s))
+    #[inline(never)]
+    pub(super) fn paint(&mut self, role: &'static str, ink: Ink, shapes: Vec<Shape>) {
+        self.paint_faded(role, ink, 1.0, shapes);
     }
 
-    fn centre(&self, row: usize, col: usize) -> (f64, f64) {
-        let (x, y) = self.corner(row, col);
-        let half = f64::from(self.s) / 2.0;
-        (x + half, y + half)
-    }
-
-    fn square(&self, row: usize, col: usize) -> Shape {
-        let (x, y) = self.corner(row, col);
-        let s = f64::from(self.s);
-        Shape::Rect { x, y, w: s, h: s }
-    }
-
-    /// The ring `width` wide just inside square (row, col), a little off its edge.
-    fn ring(&self, row: usize, col: usize, width: f64) -> Shape {
-        let (x, y) = self.corner(row, col);
-        let inset = (f64::from(self.s) * 0.04).max(1.0);
-        let side = f64::from(self.s) - 2.0 * inset;
-        Shape::Frame { x: x + inset, y: y + inset, w: side, h: side, width }
+    #[inline(never)]
+    pub(super) fn paint_faded(&mut self, role: &'static str, ink: Ink, opacity: f64, shapes: Vec<Shape>) {
+        if !shapes.is_empty() && opacity > 0.0 {
+            self.items.push(Item::Paint(Paint { role, ink, opacity, shapes }));
+        }
     }
 }
 
-/// A column's name under the board: a to z, then aa, ab, …
-pub fn column_label(col: usize) -> String {
-    let letter = |i: usize| char::from(b'a' + i as u8);
-    if col < 26 { letter(col).to_string() } else { format!("{}{}", letter(col / 26 - 1), letter(col % 26)) }
+/// A whole square.
+#[inline(never)]
+pub(super) fn square(geometry: &Geometry, row: usize, col: usize) -> Shape {
+    let (x, y) = geometry.corner(row, col);
+    let s = geometry.side();
+    Shape::Rect { x, y, w: s, h: s }
+}
+
+/// The ring `width` wide just inside square (row, col), a little off its edge.
+#[inline(never)]
+pub(super) fn ring(geometry: &Geometry, row: usize, col: usize, width: f64) -> Shape {
+    let (x, y) = geometry.corner(row, col);
+    let inset = (geometry.side() * 0.04).max(1.0);
+    let side = geometry.side() - 2.0 * inset;
+    Shape::Frame { x: x + inset, y: y + inset, w: side, h: side, width }
 }
 
 /// The crown's fill and outline on the square at (x, y) of side s.
-fn crown(x: f64, y: f64, s: f64) -> (Vec<Shape>, Vec<Shape>) {
+#[inline(never)]
+pub(super) fn crown(x: f64, y: f64, s: f64) -> (Vec<Shape>, Vec<Shape>) {
     let at = |(fx, fy): (f64, f64)| (x + fx * s, y + fy * s);
     let outline: Vec<(f64, f64)> = CROWN.outline.iter().copied().map(at).collect();
     let [bx, by, bw, bh] = CROWN.band;
@@ -207,6 +233,7 @@ fn crown(x: f64, y: f64, s: f64) -> (Vec<Shape>, Vec<Shape>) {
 
 /// The line a rejection found its conflict along, end to end across the board, a little past the
 /// centres of its end squares.
+#[inline(never)]
 fn attack_line(geometry: &Geometry, n: usize, row: usize, col: usize, conflict: Conflict) -> Option<Shape> {
     let (from, to) = match conflict {
         Conflict::Column => ((0, col), (n - 1, col)),
@@ -216,7 +243,7 @@ fn attack_line(geometry: &Geometry, n: usize, row: usize, col: usize, conflict: 
         Conflict::Up => ((row + col + 1 - n, n - 1), (n - 1, row + col + 1 - n)),
         Conflict::Blocked => return None,
     };
-    let s = f64::from(geometry.s);
+    let s = geometry.side();
     let (a, b) = (geometry.centre(from.0, from.1), geometry.centre(to.0, to.1));
     let length = (b.0 - a.0).hypot(b.1 - a.1);
     let reach = s * 0.42;
@@ -225,47 +252,43 @@ fn attack_line(geometry: &Geometry, n: usize, row: usize, col: usize, conflict: 
     Some(Shape::Segment { a: (a.0 - ux, a.1 - uy), b: (b.0 + ux, b.1 + uy), width: (s * 0.3).max(3.0) })
 }
 
-/// The scene of `view` on a picture `side` pixels square in `palette`'s colours (`view.n` >= 1).
-pub fn scene(view: &BoardView, side: u32, palette: &Palette) -> Scene {
-    let n = view.n;
-    let geometry = Geometry::new(n, side);
-    let s = f64::from(geometry.s);
-    let mut items = Vec::new();
-    let mut paint = |role, colour, shapes: Vec<Shape>| {
-        if !shapes.is_empty() {
-            items.push(Item::Paint(Paint { role, colour, shapes }));
+/// The squares, attacked squares tinted and striped, so that they differ from free squares in lightness
+/// and texture, not in hue alone. The search's check looks at columns and diagonals only, since each row
+/// holds one queen; the rest of a queen's row is attacked too and is tinted as well, as the legend says.
+/// A search that checks whole boards (brute force) attacks nothing and gets no tint at all.
+#[inline(never)]
+fn squares(scene: &mut Scene, view: &BoardView) {
+    let (n, geometry) = (view.n, scene.geometry);
+    let (s, scale) = (geometry.side(), geometry.scale);
+    let checks_squares = view.attacked.contains(&true);
+    let period = (8.0 * scale).round().max(6.0);
+    let (mut light, mut dark, mut attacked, mut stripes) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for row in 0..n {
+        for col in 0..n {
+            let square = square(&geometry, row, col);
+            if (view.is_attacked(row, col) || (checks_squares && row < view.queens.len())) && !view.has_queen(row, col)
+            {
+                let (x, y) = geometry.corner(row, col);
+                attacked.push(square.clone());
+                stripes.push(Shape::Stripes { x, y, w: s, h: s, period, width: 2.6 * scale });
+            }
+            if (row + col) % 2 == 0 { light.push(square) } else { dark.push(square) }
         }
-    };
-    let squares = |parity: usize| {
-        (0..n * n).filter(|at| (at / n + at % n) % 2 == parity).map(|at| geometry.square(at / n, at % n)).collect()
-    };
-    paint("light-squares", palette.light_square, squares(0));
-    paint("dark-squares", palette.dark_square, squares(1));
-
-    // Attacked squares are tinted and striped, so that they differ from free squares in lightness and
-    // texture, not in hue alone.
-    let attacked: Vec<(usize, usize)> = (0..n * n)
-        .map(|at| (at / n, at % n))
-        .filter(|&(r, c)| view.is_attacked(r, c) && !view.has_queen(r, c))
-        .collect();
-    paint("attacked", palette.attacked, attacked.iter().map(|&(r, c)| geometry.square(r, c)).collect());
-    let period = (f64::from(side) / 64.0).round().max(4.0);
-    let stripes = attacked
-        .iter()
-        .map(|&(r, c)| {
-            let (x, y) = geometry.corner(r, c);
-            Shape::Stripes { x, y, w: s, h: s, period, width: period * 0.325 }
-        })
-        .collect();
-    paint("hatch", palette.hatch, stripes);
-
-    if let Some(Event::Reject { row, col, conflict, .. }) = view.event {
-        paint("attack-line", palette.line, attack_line(&geometry, n, row, col, conflict).into_iter().collect());
     }
+    scene.paint("light-squares", Ink::LightSquare, light);
+    scene.paint("dark-squares", Ink::DarkSquare, dark);
+    scene.paint("attacked", Ink::Attacked, attacked);
+    scene.paint("hatch", Ink::Hatch, stripes);
+}
 
-    let gutter = f64::from(geometry.gutter);
-    let size = (gutter * 0.55).min(s * 0.6).max(7.0);
-    let every = ((size * 1.1) / s).ceil().max(1.0) as usize;
+/// The rank and file names: letters under the columns, ranks beside the rows (rank 1, the search's first
+/// row, at the top).
+#[inline(never)]
+fn coordinates(scene: &mut Scene, n: usize) {
+    let geometry = scene.geometry;
+    let (s, scale, gutter) = (geometry.side(), geometry.scale, f64::from(geometry.gutter));
+    let size = (gutter * 0.55).min(s * 0.6).min(16.0 * scale).max(9.0 * scale).round();
+    let every = if size > s * 0.95 { 2 } else { 1 };
     let board = s * n as f64;
     let mut labels = Vec::new();
     for i in (0..n).filter(|&i| i % every == 0 || i == n - 1) {
@@ -273,25 +296,15 @@ pub fn scene(view: &BoardView, side: u32, palette: &Palette) -> Scene {
         labels.push(Label { x, y: f64::from(geometry.y0) + board + gutter / 2.0, size, text: column_label(i) });
         labels.push(Label { x: f64::from(geometry.x0) - gutter / 2.0, y, size, text: (i + 1).to_string() });
     }
-    items.push(Item::Labels { role: "coordinates", colour: palette.coordinates, labels });
+    scene.items.push(Item::Labels { role: "coordinates", ink: Ink::Coordinates, labels });
+}
 
-    let mut paint = |role, colour, shapes: Vec<Shape>| {
-        if !shapes.is_empty() {
-            items.push(Item::Paint(Paint { role, colour, shapes }));
-        }
-    };
-    let solved = view.at_solution || matches!(view.event, Some(Event::Solution { .. }));
-    let queens: Vec<(usize, usize)> = view.queens.iter().copied().enumerate().collect();
-    if solved {
-        paint("gilded", palette.gold, queens.iter().map(|&(r, c)| geometry.square(r, c)).collect());
-    }
-    for &(row, col) in &queens {
-        let (x, y) = geometry.corner(row, col);
-        let (fill, edge) = crown(x, y, s);
-        paint("queen", palette.queen, fill);
-        paint("queen-edge", palette.queen_edge, edge);
-    }
-
+/// The last event's marks: a rejection's owner and cross, a placed queen's ring, a lifted queen rising and
+/// fading (by `look`'s time) over its dashed ring.
+#[inline(never)]
+fn event_marks(scene: &mut Scene, view: &BoardView, look: &Look) {
+    let geometry = scene.geometry;
+    let s = geometry.side();
     let thick = (s * 0.09).round().max(2.0);
     match view.event {
         Some(Event::Reject { row, col, conflict, by }) => {
@@ -304,7 +317,7 @@ pub fn scene(view: &BoardView, side: u32, palette: &Palette) -> Scene {
                 Conflict::Blocked => false,
             });
             if let Some((r, c)) = holds {
-                paint("owner", palette.owner, vec![geometry.ring(r, c, thick)]);
+                scene.paint("owner", Ink::Owner, vec![ring(&geometry, r, c, thick)]);
             }
             let (cx, cy) = geometry.centre(row, col);
             let (r, width) = (s * 0.28, (s * 0.1).max(2.0));
@@ -312,36 +325,91 @@ pub fn scene(view: &BoardView, side: u32, palette: &Palette) -> Scene {
                 Shape::Segment { a: (cx - r, cy - r), b: (cx + r, cy + r), width },
                 Shape::Segment { a: (cx + r, cy - r), b: (cx - r, cy + r), width },
             ];
-            paint("reject", palette.reject, cross);
+            scene.paint("reject", Ink::Reject, cross);
         }
-        Some(Event::Place { row, col }) => paint("placed", palette.placed, vec![geometry.ring(row, col, thick)]),
+        Some(Event::Place { row, col }) => scene.paint("placed", Ink::Placed, vec![ring(&geometry, row, col, thick)]),
         Some(Event::Remove { row, col }) => {
-            // The lifted queen, as the page leaves it once its lift has played: raised and faded.
+            let t = look.since_lift_ms.map_or(1.0, |ms| (ms / LIFT_MS).clamp(0.0, 1.0));
+            scene.animating |= t < 1.0;
             let (x, y) = geometry.corner(row, col);
-            let mut ghost = palette.ghost;
-            ghost.0[3] = 77;
-            paint("ghost", ghost, crown(x, y - s * 0.18, s).0);
-            paint("ghost-ring", palette.ghost, vec![geometry.ring(row, col, (s * 0.04).round().max(1.0))]);
+            scene.paint_faded("ghost", Ink::Ghost, 0.85 - 0.55 * t, crown(x, y - s * 0.18 * t, s).0);
+            let width = (s * 0.04).round().max(1.0);
+            let inset = width / 2.0 + (s * 0.04).max(1.0);
+            let dashes = ((s * 0.08).max(2.0), (s * 0.06).max(2.0));
+            let rect = (x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset);
+            scene.paint("ghost-ring", Ink::Ghost, marks::dashed_rect(rect, width, dashes));
         }
         _ => {}
     }
-    if let Some(next) = view.next {
-        paint("next", palette.next, vec![geometry.ring(next.row, next.col, thick)]);
-    }
-    if solved {
-        let width = (s * 0.08).round().max(3.0);
-        let (x, y) = geometry.corner(0, 0);
-        paint("solution", palette.gold, vec![Shape::Frame { x, y, w: board, h: board, width }]);
-    }
-    Scene { side, background: palette.background, items, title: title(view) }
 }
 
+/// The scene of `view` on a picture `side` pixels square as `look` asks (`view.n` >= 1).
+#[inline(never)]
+pub fn scene(view: &BoardView, side: u32, look: &Look) -> Scene {
+    let n = view.n;
+    let geometry = Geometry::new(n, side, look.scale);
+    let mut scene =
+        Scene { side, geometry, items: Vec::new(), title: title(view), animating: false, diagonals_fit: false };
+    squares(&mut scene, view);
+    marks::variant_marks(&mut scene, view);
+    marks::constraint_marks(&mut scene, view, look.focus);
+    if let Some(Event::Reject { row, col, conflict, .. }) = view.event {
+        scene.paint("attack-line", Ink::Line, attack_line(&geometry, n, row, col, conflict).into_iter().collect());
+    }
+    coordinates(&mut scene, n);
+
+    // The queens, on gilded squares at a solution. A mistake's false solution gets no gold: it is marked as
+    // false further up.
+    let s = geometry.side();
+    let solved =
+        view.false_solution.is_none() && (view.at_solution || matches!(view.event, Some(Event::Solution { .. })));
+    let queens: Vec<(usize, usize)> = view.queens.iter().copied().enumerate().collect();
+    if solved && look.gilded {
+        scene.paint("gilded", Ink::Gold, queens.iter().map(|&(r, c)| square(&geometry, r, c)).collect());
+    }
+    for &(row, col) in &queens {
+        let (x, y) = geometry.corner(row, col);
+        let (fill, edge) = crown(x, y, s);
+        scene.paint("queen", Ink::Queen, fill);
+        scene.paint("queen-edge", Ink::QueenEdge, edge);
+    }
+    event_marks(&mut scene, view, look);
+    if let Some(next) = view.next {
+        let thick = (s * 0.09).round().max(2.0);
+        scene.paint("next", Ink::Next, vec![ring(&geometry, next.row, next.col, thick)]);
+    }
+    marks::false_solution(&mut scene, view);
+    let board = s * n as f64;
+    if solved {
+        // A gold frame just inside the squares, so that the coordinates around them stay readable.
+        let width = (s * 0.08).round().max(3.0);
+        let (x, y) = geometry.corner(0, 0);
+        scene.paint("solution", Ink::Gold, vec![Shape::Frame { x, y, w: board, h: board, width }]);
+    }
+    marks::diagonal_numbers(&mut scene, n, look.diagonals);
+    if let Some(ms) = look.since_flash_ms {
+        let t = (ms / FLASH_MS).clamp(0.0, 1.0);
+        if t < 1.0 {
+            scene.animating = true;
+            let (x, y) = geometry.corner(0, 0);
+            scene.paint_faded("flash", Ink::Gold, 0.45 * (1.0 - t), vec![Shape::Rect { x, y, w: board, h: board }]);
+        }
+    }
+    scene
+}
+
+#[inline(never)]
 fn title(view: &BoardView) -> String {
     let n = view.n;
     let queens = match view.queens.len() {
         1 => "1 queen".to_string(),
         k => format!("{k} queens"),
     };
-    let what = if view.at_solution || matches!(view.event, Some(Event::Solution { .. })) { ", a solution" } else { "" };
+    let what =
+        if view.false_solution.is_none() && (view.at_solution || matches!(view.event, Some(Event::Solution { .. }))) {
+            ", a solution"
+        } else {
+            ""
+        };
     format!("The {n} × {n} board with {queens}{what}")
 }

@@ -2,9 +2,10 @@
 //! square), the coordinates as text, attacked squares' stripes as a pattern.
 
 use super::board::BoardView;
+use super::geometry::picture_scale;
 use super::palette::{Rgba, Theme};
 use super::raster::check_board;
-use super::scene::{self, Item, Shape};
+use super::scene::{self, Item, Look, Scene, Shape};
 use super::{PictureError, check_picture_size};
 use std::fmt::Write;
 
@@ -12,7 +13,8 @@ use std::fmt::Write;
 pub fn svg(view: &BoardView, side: u64, theme: Theme) -> Result<String, PictureError> {
     let side = check_picture_size(side)?;
     check_board(view)?;
-    let scene = scene::scene(view, side, theme.palette());
+    let scene = scene::scene(view, side, &Look::still(picture_scale(side)));
+    let palette = theme.palette();
     let mut out = String::new();
     let _ = write!(
         out,
@@ -25,19 +27,21 @@ pub fn svg(view: &BoardView, side: u64, theme: Theme) -> Result<String, PictureE
     let _ = writeln!(
         out,
         "<rect class=\"background\" width=\"{side}\" height=\"{side}\" fill=\"{}\"/>",
-        scene.background.hex()
+        palette.background.hex()
     );
     let mut patterns = Vec::new();
     for item in &scene.items {
         match item {
             Item::Paint(paint) => {
-                let _ = write!(out, "<g class=\"{}\"{}>", paint.role, opacity(paint.colour));
+                let colour = Scene::colour(palette, paint.ink, paint.opacity);
+                let _ = write!(out, "<g class=\"{}\"{}>", paint.role, opacity(colour));
                 for shape in &paint.shapes {
-                    shape_svg(&mut out, shape, paint.colour.hex(), &mut patterns);
+                    shape_svg(&mut out, shape, colour.hex(), &mut patterns);
                 }
                 out.push_str("</g>\n");
             }
-            Item::Labels { role, colour, labels } => {
+            Item::Labels { role, ink, labels } => {
+                let colour = &Scene::colour(palette, *ink, 1.0);
                 let _ = write!(
                     out,
                     "<g class=\"{role}\" fill=\"{}\"{} font-family=\"system-ui, sans-serif\" text-anchor=\"middle\" \

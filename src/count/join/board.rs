@@ -98,6 +98,19 @@ impl Board {
         (relevant >> 32) | (relevant & 0xffff_ffff) << self.reach
     }
 
+    /// The top half-board mask of a queen on (`row`, `column`) of the top half.
+    pub(super) fn square_mask(&self, row: usize, column: usize) -> u64 {
+        let rising = self.relevant(1u64 << (column + self.n - 1 - row));
+        let falling = self.relevant(1u64 << (row + column));
+        self.top_mask(rising | falling << 32)
+    }
+
+    /// The bottom half-board mask of the mirror image of a top half-board with mask `top`: its two
+    /// directions swapped (see [`Board::bottom_mask`]).
+    pub(super) fn bottom_of(&self, top: u64) -> u64 {
+        (top >> self.reach | top << self.reach) & ((1u64 << self.mask_bits()) - 1)
+    }
+
     /// A half-board as one word: the inner key of its columns above its mask. Up to n = 20 the mask
     /// takes at most 38 bits and the key at most 11.
     pub(super) fn packed(&self, columns: u32, mask: u64) -> u64 {

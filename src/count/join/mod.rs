@@ -14,6 +14,7 @@
 mod board;
 mod half;
 mod pairs;
+mod quarters;
 mod simd;
 mod turns;
 
@@ -23,16 +24,19 @@ pub use turns::{TurnCount, TurnUnit, count_turn_unit, estimated_turn_work, turn_
 use board::Board;
 use half::{Side, estimated_halves, list_halves};
 use serde::Serialize;
+use std::sync::Arc;
 
-/// The largest board the join counts: a half-board's inner key and mask must share one word (below). Its
-/// memory grows fast (545 MB at n = 20; docs/fast-counter.md, "Memory"), so a caller with less, such as a
-/// browser worker, sets a lower cap of its own.
+/// The largest board the join counts: a half-board's inner key and mask must share one word (below), and
+/// an even board's quarters grow about 8 times a step (124 MB at n = 20, about 1 GB at n = 22;
+/// docs/fast-counter.md, "Memory"). A caller with less memory, such as a browser worker, sets a lower cap
+/// of its own.
 pub const MAX_JOIN_SIZE: usize = 20;
 
 /// The most memory the count of one unit holds (its [`JoinScratch`]), at every size up to
-/// [`MAX_JOIN_SIZE`]: what lets two browser workers count any join in a phone's tab. The plans keep within
-/// it by cutting larger boards into more units (`board::inner_columns`); checked at n = 18 to 20 by
-/// `tests/join.rs` in the benchmark phase.
+/// [`MAX_JOIN_SIZE`]: what lets two browser workers count any join in a phone's tab. An even board's unit
+/// holds the board's quarters (124 MB at n = 20) and one group of half-boards of each side; an odd board's
+/// unit its half-boards, which the plans keep small by cutting the board into enough units
+/// (`board::inner_columns`). Checked at n = 18 to 20 by `tests/join.rs` in the benchmark phase.
 pub const MOST_UNIT_BYTES: usize = 256 << 20;
 
 // A half-board packs its inner key and its mask into one word (`Board::packed`).
@@ -117,12 +121,13 @@ pub fn join_units(n: usize) -> Result<Vec<JoinUnit>, JoinSizeError> {
     Ok(units)
 }
 
-/// What one join unit contributes: its solutions times its weight, and the queens its searches placed.
+/// What one join unit contributes: its solutions times its weight, and the steps its listing took.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct JoinCount {
     /// The unit's solutions times its weight.
     pub solutions: u64,
-    /// The queens its searches placed.
+    /// The steps its listing took: the queens its searches placed (odd n), the quarter pairs it tested
+    /// (even n).
     pub nodes: u64,
 }
 
@@ -139,6 +144,11 @@ pub struct JoinScratch {
     tops: half::Halves,
     bottoms: half::Halves,
     pairs: pairs::Scratch,
+    /// An even board's quarters (shared with the other scratches of the same size), and one group of
+    /// half-boards of each side at a time.
+    quarters: Option<Arc<quarters::Quarters>>,
+    top_group: Vec<u64>,
+    bottom_group: Vec<u64>,
 }
 
 impl Default for JoinScratch {
@@ -157,6 +167,9 @@ impl JoinScratch {
             tops: half::Halves::default(),
             bottoms: half::Halves::default(),
             pairs: pairs::Scratch::default(),
+            quarters: None,
+            top_group: Vec::new(),
+            bottom_group: Vec::new(),
         }
     }
 }
@@ -169,13 +182,18 @@ impl JoinScratch {
             + self.tops.held_bytes()
             + self.bottoms.held_bytes()
             + self.pairs.held_bytes()
+            + self.quarters.as_ref().map_or(0, |quarters| quarters.held_bytes())
+            + (self.top_group.capacity() + self.bottom_group.capacity()) * size_of::<u64>()
     }
 }
 
 /// [`count_join_unit`] with buffers reused from earlier units.
 pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch) -> JoinCount {
     let board = Board::new(n, unit.middle.map(usize::from));
-    let JoinScratch { kernel, found, tops, bottoms, pairs } = scratch;
+    if unit.middle.is_none() {
+        return count_even_unit(&board, unit, scratch);
+    }
+    let JoinScratch { kernel, found, tops, bottoms, pairs, .. } = scratch;
     let top_nodes = list_halves(&board, unit.outer_used, Side::Top, found, tops);
     let bottom_nodes = list_halves(&board, board.outer & !unit.outer_used, Side::Bottom, found, bottoms);
     let mut solutions = 0u64;
@@ -188,6 +206,48 @@ pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch)
         }
     }
     JoinCount { solutions: solutions * u64::from(unit.weight), nodes: top_nodes + bottom_nodes }
+}
+
+/// [`count_join_unit_with`] for an even board: each group of half-boards (its columns) is built from
+/// quarters, one group of each side at a time, and joined with its partner at once.
+fn count_even_unit(board: &Board, unit: JoinUnit, scratch: &mut JoinScratch) -> JoinCount {
+    let quarters = match &scratch.quarters {
+        Some(quarters) if quarters.size() == board.n => quarters.clone(),
+        _ => {
+            // Let go of another size's quarters before building these.
+            scratch.quarters = None;
+            let quarters = quarters::shared(board.n);
+            scratch.quarters = Some(quarters.clone());
+            quarters
+        }
+    };
+    let JoinScratch { kernel, pairs, top_group, bottom_group, .. } = scratch;
+    let (top_outer, bottom_outer) = (unit.outer_used, board.outer & !unit.outer_used);
+    let inner_quota = board.rows.saturating_sub(top_outer.count_ones() as usize) as u32;
+    let (mut solutions, mut nodes) = (0u64, 0u64);
+    // Every set of inner columns, in increasing order, the empty one last.
+    let mut inner = 0u32;
+    loop {
+        inner = inner.wrapping_sub(board.inner) & board.inner;
+        if inner.count_ones() == inner_quota {
+            let (mut tops, mut bottoms) = (0usize, 0usize);
+            nodes += quarters.list_group(top_outer | inner, top_group, &mut tops);
+            if tops > 0 {
+                nodes += quarters.list_group(bottom_outer | (board.inner & !inner), bottom_group, &mut bottoms);
+            }
+            if tops > 0 && bottoms > 0 {
+                let bottoms = &mut bottom_group[..bottoms];
+                for mask in bottoms.iter_mut() {
+                    *mask = board.bottom_of(*mask);
+                }
+                solutions += pairs::count_disjoint(&top_group[..tops], bottoms, board.mask_bits(), *kernel, pairs);
+            }
+        }
+        if inner == 0 {
+            break;
+        }
+    }
+    JoinCount { solutions: solutions * u64::from(unit.weight), nodes }
 }
 
 /// The unique solutions of the `n` x `n` board from its `solutions` and `fixed`, the sum over the turns of

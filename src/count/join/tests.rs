@@ -2,6 +2,7 @@
 //! masks, and the bit-sliced pair count against pairs compared one by one.
 
 use super::board::Board;
+use super::half::{Halves, Side, list_halves};
 use super::pairs::{Scratch, count_disjoint};
 use super::*;
 use crate::count::reference::all_solutions;
@@ -144,5 +145,31 @@ fn every_kernel_gives_every_unit_the_same_count() {
                 scratches.iter_mut().map(|scratch| count_join_unit_with(n, unit, scratch)).collect();
             assert!(counts.iter().all(|count| *count == counts[0]), "n = {n}, {unit:?}: {kernels:?} gave {counts:?}");
         }
+    }
+}
+
+#[test]
+fn the_quarters_join_lists_every_top_half_board_of_a_column_set_once() {
+    for n in [0usize, 2, 4, 6, 8, 10, 12] {
+        let board = Board::new(n, None);
+        let quarters = quarters::shared(n);
+        let (mut found, mut halves) = (Vec::new(), Halves::default());
+        let mut groups = 0;
+        for columns in 0u32..1 << n {
+            if columns.count_ones() as usize != n / 2 {
+                continue;
+            }
+            let (mut joined, mut len) = (Vec::new(), 0);
+            quarters.list_group(columns, &mut joined, &mut len);
+            let mut joined = joined[..len].to_vec();
+            joined.sort_unstable();
+            // The same half-boards by the row-by-row search, which the odd boards still use.
+            list_halves(&board, columns & board.outer, Side::Top, &mut found, &mut halves);
+            let mut searched = halves.group(board.inner_key(columns)).to_vec();
+            searched.sort_unstable();
+            assert_eq!(joined, searched, "n = {n}, columns {columns:b}");
+            groups += usize::from(!joined.is_empty());
+        }
+        assert!(n < 4 || groups > 0, "n = {n}");
     }
 }

@@ -6,8 +6,11 @@
 // from LEAST_SEARCH_MS to SEARCH_BUDGET_MS). The budget counts what the script leaves to the browser too:
 // painting the canvases drawn comes after the script, in the frame's rendering, so the time from the end of
 // the script to the first task after the frame is measured, per loop served, and a frame serves another loop
-// only while the script so far and the rendering of the loops served fit PAGE_FRAME_WORK_MS. Pure apart from
-// the clock, the frame request and the task it is given (tests/unit/search/frames.test.mjs).
+// only while the script so far and the rendering of the loops served fit PAGE_FRAME_WORK_MS. After a frame that
+// served them, several loops rest for as long as its script and rendering took, by the clock: the boards then
+// take at most about half of the page's time, even when a busy machine stretches every frame (a board alone
+// is served every frame). Pure apart from the clock, the frame request and the task it is given
+// (tests/unit/search/frames.test.mjs).
 
 /**
  * What the loops of a page may spend in one frame, together, before the next waits for another frame (a frame
@@ -26,6 +29,8 @@ export const PAGE_FRAME_WORK_MS = 9;
 export const SEARCH_BUDGET_MS = 6;
 /** The least a served loop's search is given: shorter runs would spend their time starting and stopping. */
 export const LEAST_SEARCH_MS = 1;
+/** The longest several boards rest after a frame: a stall (another tab, a collection of garbage) is not theirs. */
+const MOST_REST_MS = 100;
 /** How much each new measure of the rendering moves the estimate (an average over the last few frames). */
 const RENDER_WEIGHT = 0.25;
 
@@ -44,6 +49,8 @@ export class FrameScheduler {
     this.afterFrame = afterFrame ?? nextTask();
     /** The rendering one served loop costs after the script (ms, measured; 0 until then). */
     this.renderMsPerLoop = 0;
+    /** Until when (clock time) several loops rest after the last frame that served them. */
+    this.restUntil = 0;
     /** @type {Set<{serve: (now: number, searchMs: number) => void}>} the loops waiting, in the order they are served */
     this.waiting = new Set();
     /** The loops of the frame being run that are still to be served. */
@@ -79,6 +86,11 @@ export class FrameScheduler {
   run(now) {
     this.id = 0;
     const started = this.clock();
+    // Several boards rest after their work for as long as it took (a board alone never does).
+    if (this.waiting.size > 1 && started < this.restUntil) {
+      this.id = this.requestFrame((time) => this.run(time));
+      return;
+    }
     const deadline = started + PAGE_FRAME_BUDGET_MS;
     const due = (this.due = this.waiting);
     this.waiting = new Set();
@@ -101,7 +113,13 @@ export class FrameScheduler {
       }
     }
     const scriptEnd = this.clock();
-    if (served > 0) this.afterFrame(() => this.rendered(served, this.clock() - scriptEnd));
+    if (served > 0) {
+      this.afterFrame(() => {
+        const end = this.clock();
+        this.rendered(served, end - scriptEnd);
+        this.restUntil = end + Math.min(end - started, MOST_REST_MS);
+      });
+    }
     // The loops this frame had no time for go first next time, before those that asked during it.
     this.waiting = new Set([...due, ...this.waiting]);
     this.due = new Set();
