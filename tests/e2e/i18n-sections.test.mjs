@@ -12,6 +12,7 @@ import { usePage, typeInto, openDrawer } from './helpers.mjs';
 import { hostPage } from './embed-hosts.mjs';
 import { translatorFor } from '../../www/js/i18n/i18n.js';
 import { catalogPattern, englishRunsOf, englishLeft } from './i18n-words.mjs';
+import { choiceList } from '../../www/js/element/options.js';
 
 const withPage = usePage();
 
@@ -150,7 +151,7 @@ for (const lang of ['es', 'ja']) {
       const expected = m.t('attribute-problems', {
         problems: m.sentences(
           m.t('attribute-n', { problem: m.t('size-too-large', { echo: '99', min: 1, max: 20 }) }),
-          m.t('attribute-choice', { name: 'controls', value: '“most”', choices: m.choices(['“full”', '“minimal”', '“none”']) }),
+          m.t('attribute-choice', { name: 'controls', value: '“most”', choices: choiceList(['“full”', '“minimal”', '“none”'], lang) }),
           m.t('attribute-loop', { to: 1, from: 3 }),
         ),
       });

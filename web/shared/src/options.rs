@@ -80,6 +80,8 @@ fn read_squares(options: &JsValue, key: &str) -> Result<Vec<Square>, JsError> {
 
 /// The variant, blocked and required squares `options` asks for: `variant` a name from `variants()` ("correct"
 /// when left out), `block` and `require` arrays of squares `[row, col]`; an `Error` for options of the wrong shape.
+// Inlined: the first module's `make` is its only caller there, and its first board counts every byte.
+#[inline(always)]
 fn read_search(options: &JsValue) -> Result<(Variant, Vec<Square>, Vec<Square>), JsError> {
     if !options.is_object() {
         return Ok((Variant::Correct, Vec::new(), Vec::new()));

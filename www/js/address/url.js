@@ -52,9 +52,9 @@ export function readStep(name, raw, m = englishMessages()) {
   return { value };
 }
 
-/** The sentence for a speed `parseSpeed` refused (`read` its `{kind, text}`), naming `name` (catalog `m`). */
+/** The sentence for a speed `parseSpeed` refused (`read` its `{text}`), naming `name` (catalog `m`). */
 export function speedProblem(name, read, m = englishMessages()) {
-  return m.t(`param-speed-${read.kind}`, { name, value: quote(read.text), min: MIN_SPEED, max: MAX_SPEED });
+  return m.t('param-speed', { name, value: quote(read.text), min: MIN_SPEED, max: MAX_SPEED });
 }
 
 /**

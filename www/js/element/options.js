@@ -15,6 +15,10 @@ import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
 import { PANELS } from '../search/markup.js';
 
+/** Items joined as language `lang` offers a choice: "“full”, “minimal” or “none”" (British English's, as the page's). */
+export const choiceList = (/** @type {string[]} */ items, /** @type {string} */ lang) =>
+  new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'disjunction' }).format(items);
+
 /** Every attribute the element reads, in the order its problems are told. */
 export const ATTRIBUTES = ['n', 'speed', 'autoplay', 'step', 'first-solution', 'mirror', 'variant', 'labels', 'controls',
   'counters', 'narration', 'theme', 'panels', 'from', 'to'];
@@ -85,7 +89,7 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }, variants 
     if (raw === null) continue;
     const value = trimSpace(raw).toLowerCase();
     if (choices.includes(value)) out[name] = value;
-    else problem(name, m.t('attribute-choice', { name, value: quote(raw), choices: m.choices(choices.map((c) => quote(c))) }));
+    else problem(name, m.t('attribute-choice', { name, value: quote(raw), choices: choiceList(choices.map((c) => quote(c)), m.lang) }));
   }
   for (const name of ['counters', 'narration']) {
     const raw = get(name);

@@ -29,7 +29,6 @@ export class Translator {
     this.numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
     // The page's English is British (colour, centre): lists without a serial comma.
     this.lists = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'conjunction' });
-    this.alternatives = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'disjunction' });
   }
 
   /**
@@ -122,14 +121,6 @@ export class Translator {
    */
   list(items) {
     return this.lists.format(items.map(String));
-  }
-
-  /**
-   * Items joined as the language offers a choice: "“full”, “minimal” or “none”".
-   * @param {unknown[]} items
-   */
-  choices(items) {
-    return this.alternatives.format(items.map(String));
   }
 }
 

@@ -267,8 +267,7 @@ param-repeated = { $name } is given { $count } times ({ $values }{ $more ->
     }): give it once.
 param-flag = { $name }: { $value } is not 1 or 0.
 param-step = { $name }: { $value } is not a step number (a whole number from 0).
-param-speed-not-a-number = { $name }: { $value } is not a whole number of steps per second from { $min } to { $max }, or “max”.
-param-speed-outside = { $name }: { $value } is outside the speeds there are, { $min } to { $max } steps per second or “max”.
+param-speed = { $name }: { $value } is not a speed here, a whole number of steps per second from { $min } to { $max }, or “max”.
 ## $problem is a size-* sentence.
 param-n = n (the board size): { $problem }
 param-lang = lang: { $value } is not a language of this page ({ $languages }).

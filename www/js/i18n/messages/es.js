@@ -781,8 +781,7 @@ param-repeated = { $name } aparece { $count } veces ({ $values }{ $more ->
     }): dalo una sola vez.
 param-flag = { $name }: { $value } no es 1 ni 0.
 param-step = { $name }: { $value } no es un número de paso (un número entero desde 0).
-param-speed-not-a-number = { $name }: { $value } no es un número entero de pasos por segundo de { $min } a { $max }, ni “max”.
-param-speed-outside = { $name }: { $value } queda fuera de las velocidades posibles, un número entero de pasos por segundo de { $min } a { $max }, o “max”.
+param-speed = { $name }: { $value } no es una velocidad posible, un número entero de pasos por segundo de { $min } a { $max }, o “max”.
 param-n = n (el tamaño del tablero): { $problem }
 param-lang = lang: { $value } no es un idioma de esta página ({ $languages }).
 param-problems = Algunos ajustes de la dirección no se entendieron, así que se usan sus valores por defecto.

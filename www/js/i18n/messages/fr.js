@@ -778,8 +778,7 @@ param-repeated = { $name } est donné { $count } fois ({ $values }{ $more ->
     }) : donnez-le une seule fois.
 param-flag = { $name } : { $value } n'est ni 1 ni 0.
 param-step = { $name } : { $value } n'est pas un numéro de pas (un nombre entier à partir de 0).
-param-speed-not-a-number = { $name } : { $value } n'est pas un nombre entier de pas par seconde de { $min } à { $max }, ni “max”.
-param-speed-outside = { $name } : { $value } sort des vitesses possibles, un nombre entier de pas par seconde de { $min } à { $max }, ou “max”.
+param-speed = { $name } : { $value } n'est pas une vitesse possible, un nombre entier de pas par seconde de { $min } à { $max }, ou “max”.
 param-n = n (la taille de l'échiquier) : { $problem }
 param-lang = lang : { $value } n'est pas une langue de cette page ({ $languages }).
 param-problems = Certains réglages de l'adresse n'ont pas été compris : leurs valeurs par défaut sont utilisées.

@@ -682,8 +682,7 @@ param-repeated = { $name } が { $count } 回指定されています（{ $value
     }）：1 回だけ指定してください。
 param-flag = { $name }：{ $value } は 1 でも 0 でもありません。
 param-step = { $name }：{ $value } はステップ番号（0 以上の整数）ではありません。
-param-speed-not-a-number = { $name }：{ $value } は毎秒のステップ数を表す { $min } から { $max } までの整数でも、“max” でもありません。
-param-speed-outside = { $name }：{ $value } は設定できる速さの範囲外です。毎秒のステップ数を { $min } から { $max } までの整数で、または “max” と指定してください。
+param-speed = { $name }：{ $value } は設定できる速さではありません。毎秒のステップ数を { $min } から { $max } までの整数で、または “max” と指定してください。
 param-n = n（盤面の大きさ）：{ $problem }
 param-lang = lang：{ $value } はこのページの言語ではありません（{ $languages }）。
 param-problems = アドレスの設定の一部が理解できなかったため、それらには既定の値を使います。

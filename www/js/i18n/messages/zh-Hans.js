@@ -681,8 +681,7 @@ param-repeated = { $name } 给出了 { $count } 次（{ $values }{ $more ->
     }）：请只给一次。
 param-flag = { $name }：{ $value } 既不是 1 也不是 0。
 param-step = { $name }：{ $value } 不是步数（从 0 开始的整数）。
-param-speed-not-a-number = { $name }：{ $value } 既不是每秒步数（{ $min } 到 { $max } 之间的整数），也不是 “max”。
-param-speed-outside = { $name }：{ $value } 超出了可用的速度：每秒步数应是 { $min } 到 { $max } 之间的整数，或者 “max”。
+param-speed = { $name }：{ $value } 不是可用的速度：每秒步数应是 { $min } 到 { $max } 之间的整数，或者 “max”。
 param-n = n（棋盘大小）：{ $problem }
 param-lang = lang：{ $value } 不是本页的语言（{ $languages }）。
 param-problems = 地址中有些设置没能理解，所以这些设置使用默认值。
