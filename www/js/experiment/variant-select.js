@@ -13,7 +13,8 @@ export const VARIANT_COLORS = ['phantom', 'missed', 'ghost', 'reject'];
 export class VariantSelect {
   /**
    * `el`: {select, description}; `variants` the core's `[{name, description}]`; `canvas` the board;
-   * `messages` the reader's catalog, which describes each variant (variant-description-<name>).
+   * `messages` the reader's catalog, which names and describes each variant (variant-name-<name>,
+   * variant-description-<name>).
    */
   constructor({ el, variants, canvas, initial, messages }) {
     this.el = el;
@@ -26,7 +27,7 @@ export class VariantSelect {
     for (const { name } of variants) {
       const option = document.createElement('option');
       option.value = name;
-      option.textContent = name;
+      option.textContent = messages.t(`variant-name-${name}`);
       el.select.append(option);
     }
     this.show(initial);

@@ -313,6 +313,12 @@ variant-description-same-diagonal = Al conjunto de las diagonales descendentes s
 variant-description-sized-n = La tabla de diagonales descendentes tiene n huecos, no 2n − 1, y row − col da la vuelta (el índice negativo de Python), así que diagonales separadas por n comparten hueco y se bloquean entre sí: con n = 8 encuentra 0 y con n = 9 encuentra 116, aunque con n = 5 acierta por casualidad las 10.
 variant-description-scan = Cada casilla se compara con todas las reinas ya colocadas en lugar de mirar tres conjuntos: los números correctos, a O(n) comprobaciones por casilla en vez de O(1).
 variant-description-brute-force = Todas las permutaciones de las columnas en orden lexicográfico, cada una comprobada entera en busca de una diagonal compartida: n! tableros (40 320 con n = 8) para las mismas 92 soluciones.
+variant-name-correct = correcta
+variant-name-forgot-undo = sin deshacer
+variant-name-same-diagonal = misma diagonal
+variant-name-sized-n = tabla de n
+variant-name-scan = recorrido
+variant-name-brute-force = fuerza bruta
 experiment-options-ignored = { $options } solo { $count ->
         [one] se aplica
        *[other] se aplican

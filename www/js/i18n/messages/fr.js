@@ -313,6 +313,12 @@ variant-description-same-diagonal = L'ensemble des diagonales descendantes reço
 variant-description-sized-n = La table des diagonales descendantes a n cases, et non 2n − 1, et row − col se replie (l'indice négatif de Python), si bien que des diagonales distantes de n partagent une case et se bloquent : pour n = 8 elle trouve 0 et pour n = 9, 116, mais pour n = 5 elle tombe par hasard sur les 10 attendues.
 variant-description-scan = Chaque case est comparée à toutes les dames déjà placées au lieu de trois consultations d'ensembles : les bons nombres, à O(n) vérifications par case au lieu de O(1).
 variant-description-brute-force = Toutes les permutations des colonnes dans l'ordre lexicographique, chacune vérifiée en entier pour une diagonale partagée : n! échiquiers (40 320 pour n = 8) pour les mêmes 92 solutions.
+variant-name-correct = correcte
+variant-name-forgot-undo = sans annuler
+variant-name-same-diagonal = même diagonale
+variant-name-sized-n = table de n
+variant-name-scan = balayage
+variant-name-brute-force = force brute
 experiment-options-ignored = { $options } ne { $count ->
         [one] s'applique
        *[other] s'appliquent

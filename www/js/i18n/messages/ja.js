@@ -252,6 +252,12 @@ variant-description-same-diagonal = 右下がりの集合に右上がりの値 r
 variant-description-sized-n = 右下がりの表の枠が 2n − 1 個ではなく n 個しかなく、row − col が回り込む（Python の負の添字）ため、n 離れた対角線が同じ枠を共有して互いにふさぎ合います：n = 8 では 0 個、n = 9 では 116 個ですが、n = 5 ではたまたま正しい 10 個になります。
 variant-description-scan = 3 回の集合の参照ではなく、置いたクイーン全部と各マスを比べます：数は正しいものの、チェックは 1 マスあたり O(1) ではなく O(n) 回です。
 variant-description-brute-force = 列のすべての順列を辞書順に並べ、一つずつ盤面全体で対角線の重なりを調べます：同じ 92 個の解のために n! 個の盤面（n = 8 で 40,320 個）です。
+variant-name-correct = 正しい探索
+variant-name-forgot-undo = 取り消し忘れ
+variant-name-same-diagonal = 対角線の取り違え
+variant-name-sized-n = n 枠の表
+variant-name-scan = 全クイーンと比較
+variant-name-brute-force = 総当たり
 experiment-options-ignored = { $options } は、ブロックや指定マスのない正しい探索にしか効きません：この探索は最後まで実行されます。
 constrain-counting = ブロック { $blocked } マス、指定 { $required } マスで、正しい探索が { $n }×{ $n } の盤面の解を数えています…
 constrain-counted = ブロック { $blocked } マス、指定 { $required } マスで、正しい探索は { $n }×{ $n } の盤面に解を { $count } 個見つけます。

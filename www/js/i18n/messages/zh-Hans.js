@@ -252,6 +252,12 @@ variant-description-same-diagonal = 右下斜集合里放进的是右上斜的�
 variant-description-sized-n = 右下斜的表只有 n 个槽位而不是 2n − 1 个，row − col 会绕回（Python 的负下标），于是相隔 n 的对角线共用一个槽位、互相封锁：n = 8 时找到 0 个,n = 9 时找到 116 个，而 n = 5 时却碰巧找到正确的 10 个。
 variant-description-scan = 每个格子都与已放下的每个皇后逐一比较，而不是查三个集合：解数正确，但每个格子要做 O(n) 次检查而不是 O(1) 次。
 variant-description-brute-force = 按字典序枚举列的所有排列，每个排列整体检查是否有皇后共用对角线：为了同样的 92 个解要检查 n! 个棋盘（n = 8 时为 40,320 个）。
+variant-name-correct = 正确的搜索
+variant-name-forgot-undo = 忘记撤销
+variant-name-same-diagonal = 对角线用错
+variant-name-sized-n = n 格的表
+variant-name-scan = 逐个比较皇后
+variant-name-brute-force = 暴力枚举
 experiment-options-ignored = { $options }只对没有封锁格和指定格的正确搜索有效：这次搜索会完整运行。
 constrain-counting = 有 { $blocked } 个封锁格和 { $required } 个指定格时，正确的搜索正在计算 { $n }×{ $n } 棋盘的解…
 constrain-counted = 有 { $blocked } 个封锁格和 { $required } 个指定格时，正确的搜索在 { $n }×{ $n } 棋盘上找到 { $count } 个解。
