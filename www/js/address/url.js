@@ -31,7 +31,8 @@ const PARAMETERS = ['n', 'speed', 'autoplay', 'labels', 'step', 'first', 'mirror
 /** The sentence for a parameter given more than once: how often, and the first few values (catalog `m`). */
 export function repeatedProblem(name, values, m = englishMessages()) {
   const shown = values.slice(0, 3).map((value) => quote(value));
-  return m.t('param-repeated', { name, count: values.length, values: shown.join(m.t('list-gap')), more: values.length > 3 ? 'yes' : 'no' });
+  if (values.length > 3) shown.push('…');
+  return m.t('param-repeated', { name, count: values.length, values: shown.join(m.t('list-gap')) });
 }
 
 /** Reads an on/off setting: `{value}` or `{problem}` (a sentence naming `name`, from catalog `m`). */
@@ -123,9 +124,8 @@ export class UrlNotice {
     this.render();
   }
 
-  /** Replaces the sentence of broken parameter `name`, while it is told. @param {string} name @param {string} sentence */
-  reword(name, sentence) {
-    if (!(name in this.problems)) return;
+  /** Tells `sentence` of broken parameter `name` too (known once the sections' module is loaded). @param {string} name @param {string} sentence */
+  tell(name, sentence) {
     this.problems[name] = sentence;
     this.render();
   }

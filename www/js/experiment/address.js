@@ -14,15 +14,15 @@ import page from '../i18n/messages/en-page.js';
 
 /**
  * `[[row, col], …]` from "r,c;r,c" (blank parts skipped, repeats dropped), or `{problem}` for the first bad pair
- * (a sentence of catalog `m`).
+ * (a sentence of catalog `m` naming the parameter `name`).
  */
-export function parseSquares(text, m = englishMessages(page)) {
+export function parseSquares(text, m = englishMessages(page), name = 'block') {
   const squares = [];
   for (const part of String(text).split(';')) {
     const pair = trimSpace(part);
     if (pair === '') continue;
     const match = /^(\d{1,9})\s*,\s*(\d{1,9})$/.exec(pair);
-    if (!match) return { problem: m.t('address-square-bad', { value: quote(pair) }) };
+    if (!match) return { problem: m.t('address-square-bad', { name, value: quote(pair) }) };
     const square = [Number(match[1]), Number(match[2])];
     if (!squares.some(([r, c]) => r === square[0] && c === square[1])) squares.push(square);
   }
@@ -49,8 +49,8 @@ export function readExperimentParams(search, names, m = englishMessages(page)) {
   }
   for (const key of ['block', 'require']) {
     if (!params.has(key)) continue;
-    const { squares, problem } = parseSquares(params.get(key), m);
-    if (problem) out.problems[key] = m.t('address-squares', { name: key, problem });
+    const { squares, problem } = parseSquares(params.get(key), m, key);
+    if (problem) out.problems[key] = problem;
     else out[key] = squares;
   }
   return out;

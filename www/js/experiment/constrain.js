@@ -53,7 +53,7 @@ export class ConstrainMode {
     if (on) {
       this.canvas.tabIndex = 0;
       this.canvas.setAttribute('role', 'application');
-      this.canvas.setAttribute('aria-roledescription', this.messages.t('constrain-board-role'));
+      this.canvas.setAttribute('aria-roledescription', this.messages.t('board-area'));
       this.canvas.setAttribute('aria-describedby', 'constrain-hint');
     } else {
       this.canvas.removeAttribute('tabindex');

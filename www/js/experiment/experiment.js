@@ -57,9 +57,8 @@ export class Experiment {
     /** @type {{n: number, options: object} | undefined} the address's search the core refused, to be told why */
     this.refusedAtStart = undefined;
     if (this.refusal(n)) {
-      // Why is told once the sections' module is loaded (useSections); until then, what follows from it.
+      // Told with the core's reason once the sections' module that words it is loaded (useSections).
       this.refusedAtStart = { n, options: this.options() };
-      this.problems.block = messages.t('address-squares-dropped');
       this.constrain.dropAll(undefined);
     }
   }
@@ -76,7 +75,7 @@ export class Experiment {
     this.refusedAtStart = undefined;
     if (refused && this.notice) {
       const problem = this.worded(refused.n, refused.options, undefined);
-      this.notice.reword('block', this.messages.t('address-squares-refused', { problem }));
+      this.notice.tell('block', this.messages.t('address-squares-refused', { problem }));
     }
   }
 

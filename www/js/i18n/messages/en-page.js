@@ -146,16 +146,10 @@ constrain-cursor = { $square } { $pair }: { $state ->
     }
 ## The address's variant and squares (?variant=scan&block=0,1;2,3) that were not understood.
 address-variant = variant: { $value } is not a variant; the variants are { $variants }.
-address-square-bad = { $value } is not a square: give row,col pairs counted from 0 and joined by “;”, e.g. 0,1;2,3.
-address-squares = { $name }: { $problem }
-## Squares of the address the core refuses: said at once, and with the core's reason (address-squares-refused, in
-## en-later.js) once the sections' module that words it is loaded.
-address-squares-dropped = block and require: the board is searched without them.
+address-square-bad = { $name }: { $value } is not a square: give row,col pairs counted from 0 and joined by “;”, e.g. 0,1;2,3.
 constrain-refused-freed = { $problem }, so { $square } { $pair } is free again.
 constrain-refused-cleared = { $problem }: the blocked and required squares were cleared.
 ## The $problem of the two sentences above before the sections' module, which words the core's reason, is loaded.
-refusal-unknown = The search refuses these squares on this board
-## What a screen reader calls the board while squares can be chosen on it.
-constrain-board-role = board
+refusal-unknown = The search refuses these squares
 
 `;

@@ -261,10 +261,7 @@ list-gap = {", "}
 
 ## The address's settings (?n=8&speed=20…) and the element's attributes (en-element.js) that were not understood:
 ## each problem names the setting as it is written ($name: n, speed, autoplay, step…) and quotes the value given ($value).
-param-repeated = { $name } is given { $count } times ({ $values }{ $more ->
-        [yes] , …
-       *[no] {""}
-    }): give it once.
+param-repeated = { $name } is given { $count } times ({ $values }): give it once.
 param-flag = { $name }: { $value } is not 1 or 0.
 param-step = { $name }: { $value } is not a step number (a whole number from 0).
 param-speed = { $name }: { $value } is not a speed here, a whole number of steps per second from { $min } to { $max }, or “max”.

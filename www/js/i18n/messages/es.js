@@ -781,10 +781,7 @@ list-gap = {", "}
 
 ## Los ajustes de la dirección (?n=8&speed=20…) y los atributos del elemento que no se entendieron: cada problema
 ## nombra el ajuste tal como se escribe ($name) y cita el valor dado ($value).
-param-repeated = { $name } aparece { $count } veces ({ $values }{ $more ->
-        [yes] , …
-       *[no] {""}
-    }): dalo una sola vez.
+param-repeated = { $name } aparece { $count } veces ({ $values }): dalo una sola vez.
 param-flag = { $name }: { $value } no es 1 ni 0.
 param-step = { $name }: { $value } no es un número de paso (un número entero desde 0).
 param-speed = { $name }: { $value } no es una velocidad posible, un número entero de pasos por segundo de { $min } a { $max }, o “max”.
@@ -805,14 +802,11 @@ embed-origin = origin: { $value } no es un origen como https://example.org, así
 
 ## La variante y las casillas de la dirección (?variant=scan&block=0,1;2,3) que no se entendieron.
 address-variant = variant: { $value } no es una variante; las variantes son { $variants }.
-address-square-bad = { $value } no es una casilla: da pares fila,columna contados desde 0 y separados por “;”, p. ej. 0,1;2,3.
-address-squares = { $name }: { $problem }
-address-squares-dropped = block y require: el tablero se recorre sin ellas.
+address-square-bad = { $name }: { $value } no es una casilla: da pares fila,columna contados desde 0 y separados por “;”, p. ej. 0,1;2,3.
 refusal-unknown = La búsqueda rechaza estas casillas en este tablero
 address-squares-refused = block y require: el tablero se recorre sin ellas. { $problem }.
 constrain-refused-freed = { $problem }, así que { $square } { $pair } vuelve a estar libre.
 constrain-refused-cleared = { $problem }: se han quitado las casillas bloqueadas y exigidas.
-constrain-board-role = tablero
 
 ## Los rechazos del núcleo, cada uno como comienzo de frase sin punto final.
 refusal-not-a-number = El tamaño del tablero no es un número

@@ -778,10 +778,7 @@ list-gap = {", "}
 
 ## Les réglages de l'adresse (?n=8&speed=20…) et les attributs de l'élément qui n'ont pas été compris : chaque
 ## problème nomme le réglage tel qu'il s'écrit ($name) et cite la valeur donnée ($value).
-param-repeated = { $name } est donné { $count } fois ({ $values }{ $more ->
-        [yes] , …
-       *[no] {""}
-    }) : donnez-le une seule fois.
+param-repeated = { $name } est donné { $count } fois ({ $values }) : donnez-le une seule fois.
 param-flag = { $name } : { $value } n'est ni 1 ni 0.
 param-step = { $name } : { $value } n'est pas un numéro de pas (un nombre entier à partir de 0).
 param-speed = { $name } : { $value } n'est pas une vitesse possible, un nombre entier de pas par seconde de { $min } à { $max }, ou “max”.
@@ -802,14 +799,11 @@ embed-origin = origin : { $value } n'est pas une origine comme https://example.
 
 ## La variante et les cases de l'adresse (?variant=scan&block=0,1;2,3) qui n'ont pas été comprises.
 address-variant = variant : { $value } n'est pas une variante ; les variantes sont { $variants }.
-address-square-bad = { $value } n'est pas une case : donnez des paires rangée,colonne comptées à partir de 0 et séparées par “;”, par exemple 0,1;2,3.
-address-squares = { $name } : { $problem }
-address-squares-dropped = block et require : l'échiquier est exploré sans elles.
+address-square-bad = { $name } : { $value } n'est pas une case : donnez des paires rangée,colonne comptées à partir de 0 et séparées par “;”, par exemple 0,1;2,3.
 refusal-unknown = La recherche refuse ces cases sur cet échiquier
 address-squares-refused = block et require : l'échiquier est exploré sans elles. { $problem }.
 constrain-refused-freed = { $problem }, donc { $square } { $pair } est de nouveau libre.
 constrain-refused-cleared = { $problem } : les cases bloquées et imposées ont été effacées.
-constrain-board-role = échiquier
 
 ## Les refus du cœur, chacun dit comme le début d'une phrase, sans point final.
 refusal-not-a-number = La taille de l'échiquier n'est pas un nombre

@@ -682,10 +682,7 @@ list-gap = {"、"}
 
 ## アドレスの設定（?n=8&speed=20…）と要素の属性で、理解できなかったもの。どの問題も設定を書かれたとおりの名前
 ## （$name）で呼び、与えられた値（$value）を引用する。
-param-repeated = { $name } が { $count } 回指定されています（{ $values }{ $more ->
-        [yes] 、…
-       *[no] {""}
-    }）：1 回だけ指定してください。
+param-repeated = { $name } が { $count } 回指定されています（{ $values }）：1 回だけ指定してください。
 param-flag = { $name }：{ $value } は 1 でも 0 でもありません。
 param-step = { $name }：{ $value } はステップ番号（0 以上の整数）ではありません。
 param-speed = { $name }：{ $value } は設定できる速さではありません。毎秒のステップ数を { $min } から { $max } までの整数で、または “max” と指定してください。
@@ -703,14 +700,11 @@ embed-origin = origin：{ $value } は https://example.org のようなオリジ
 
 ## アドレスの変種とマス（?variant=scan&block=0,1;2,3）で、理解できなかったもの。
 address-variant = variant：{ $value } は変種ではありません。変種は { $variants } です。
-address-square-bad = { $value } はマスではありません：0 から数えた 行,列 の組を “;” でつないで指定してください（例：0,1;2,3）。
-address-squares = { $name }：{ $problem }
-address-squares-dropped = block と require：これらのマスなしで盤面を探索します。
+address-square-bad = { $name }：{ $value } はマスではありません：0 から数えた 行,列 の組を “;” でつないで指定してください（例：0,1;2,3）。
 refusal-unknown = 探索はこの盤面でこれらのマスを受け付けません
 address-squares-refused = block と require：これらのマスなしで盤面を探索します。{ $problem }。
 constrain-refused-freed = { $problem }。そのため { $square } { $pair } は空きに戻りました。
 constrain-refused-cleared = { $problem }。そのため、ブロックしたマスと指定したマスはすべて解除しました。
-constrain-board-role = 盤面
 
 ## コアが受け付けなかった理由。どれも句点のない文として言い、続きはページが添える。
 refusal-not-a-number = 盤面の大きさが数ではありません

@@ -681,10 +681,7 @@ constrain-cursor = { $square } { $pair }：{ $state ->
 list-gap = {"、"}
 
 ## 地址中的设置（?n=8&speed=20…）和元素的属性中没能理解的部分：每个问题都按写法称呼设置（$name），并引用给出的值（$value）。
-param-repeated = { $name } 给出了 { $count } 次（{ $values }{ $more ->
-        [yes] 、…
-       *[no] {""}
-    }）：请只给一次。
+param-repeated = { $name } 给出了 { $count } 次（{ $values }）：请只给一次。
 param-flag = { $name }：{ $value } 既不是 1 也不是 0。
 param-step = { $name }：{ $value } 不是步数（从 0 开始的整数）。
 param-speed = { $name }：{ $value } 不是可用的速度：每秒步数应是 { $min } 到 { $max } 之间的整数，或者 “max”。
@@ -702,14 +699,11 @@ embed-origin = origin：{ $value } 不是像 https://example.org 这样的源，
 
 ## 地址中没能理解的变体和格子（?variant=scan&block=0,1;2,3）。
 address-variant = variant：{ $value } 不是一个变体；变体有 { $variants }。
-address-square-bad = { $value } 不是一个格子：请给出从 0 开始计数的 行,列 对，用 “;” 连接，例如 0,1;2,3。
-address-squares = { $name }：{ $problem }
-address-squares-dropped = block 和 require：搜索时不带这些格子。
+address-square-bad = { $name }：{ $value } 不是一个格子：请给出从 0 开始计数的 行,列 对，用 “;” 连接，例如 0,1;2,3。
 refusal-unknown = 搜索不接受这个棋盘上的这些格子
 address-squares-refused = block 和 require：搜索时不带这些格子。{ $problem }。
 constrain-refused-freed = { $problem }，所以 { $square } { $pair } 又空出来了。
 constrain-refused-cleared = { $problem }：封锁的格子和指定的格子都已清除。
-constrain-board-role = 棋盘
 
 ## 核心拒绝的原因，每一条都作为句子的开头，不带句号（后面的话由页面补上）。
 refusal-not-a-number = 棋盘大小不是数字
