@@ -363,9 +363,11 @@ export class NQueensElement extends ElementBase {
     if (view.mode !== 'end') view.toggleRun('end');
   }
 
-  /** The scheme the board shows now: "light" or "dark". */
+  /** The scheme the board shows now: "light" or "dark" (the reader's, where the frame allows both). */
   shownTheme() {
-    return getComputedStyle(this.byId('frame')).colorScheme === 'dark' ? 'dark' : 'light';
+    const allowed = getComputedStyle(this.byId('frame')).colorScheme.split(/\s+/);
+    if (allowed.includes('dark') && allowed.includes('light')) return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    return allowed.includes('dark') ? 'dark' : 'light';
   }
 
   /** The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG. */
