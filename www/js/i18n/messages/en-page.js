@@ -144,4 +144,12 @@ constrain-cursor = { $square } { $pair }: { $state ->
         [required] required. Enter to free it.
        *[free] free. Enter to block it.
     }
+## The address's variant and squares (?variant=scan&block=0,1;2,3) that were not understood.
+address-variant = variant: { $value } is not a variant; the variants are { $variants }.
+address-square-bad = { $name }: { $value } is not a square: give row,col pairs counted from 0 and joined by “;”, e.g. 0,1;2,3.
+constrain-refused-freed = { $problem }, so { $square } { $pair } is free again.
+constrain-refused-cleared = { $problem }: the blocked and required squares were cleared.
+## The $problem of the two sentences above before the sections' module, which words the core's reason, is loaded.
+refusal-unknown = The search refuses these squares
+
 `;
