@@ -12,7 +12,8 @@ let groupingLang = 'en';
  * "1.234.567" in Spanish (a Number or a BigInt). @param {number | bigint} count
  */
 export function group(count) {
-  const lang = globalThis.document?.documentElement.lang || 'en';
+  const doc = /** @type {{ document?: { documentElement: { lang: string } } }} */ (globalThis).document;
+  const lang = doc?.documentElement.lang || 'en';
   if (lang !== groupingLang) grouping = new Intl.NumberFormat((groupingLang = lang));
   return grouping.format(count);
 }
