@@ -44,16 +44,11 @@ fn run(command: Command) -> ExitCode {
     }
 }
 
-/// A fast count's report.
+/// A fast count's report: the count's figures, then the threads that made it.
 #[derive(Serialize)]
 struct FastReport {
-    n: usize,
-    method: Method,
-    solutions: u64,
-    unique: u64,
-    units: usize,
-    nodes: u64,
-    seconds: f64,
+    #[serde(flatten)]
+    count: count::FastCount,
     threads: usize,
 }
 
@@ -66,19 +61,7 @@ fn count_fast(n: usize, method: Method, threads: Option<usize>) -> ExitCode {
     let counted = pool.install(|| count::count_watched(n, method, None, &|units| progress.add(1, units as u64)));
     drop(progress);
     match counted {
-        Ok(count) => write_json(
-            ExitCode::SUCCESS,
-            &FastReport {
-                n: count.n,
-                method: count.method,
-                solutions: count.solutions,
-                unique: count.unique,
-                units: count.units,
-                nodes: count.nodes,
-                seconds: count.seconds,
-                threads: pool.current_num_threads(),
-            },
-        ),
+        Ok(count) => write_json(ExitCode::SUCCESS, &FastReport { count, threads: pool.current_num_threads() }),
         Err(e) => {
             report(&e.to_string());
             ExitCode::from(match e {

@@ -22,7 +22,7 @@ pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
     use crate::output::{TOTAL_TOO_LARGE, write_json};
     use crate::resources::OUT_OF_RESOURCES;
     use crate::shard::{ShardResult, shard_units};
-    use nqueens_core::count::{Method, Plan};
+    use nqueens_core::count::{FastCount, Method, Plan};
     use nqueens_gpu::{Adapter, CountError, Options, count_units};
     use serde::Serialize;
     use std::time::Instant;
@@ -45,13 +45,8 @@ pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
 
     #[derive(Serialize)]
     struct WholeReport {
-        n: usize,
-        method: Method,
-        solutions: u64,
-        unique: u64,
-        units: usize,
-        nodes: u64,
-        seconds: f64,
+        #[serde(flatten)]
+        count: FastCount,
         device: Device,
         checked: Checked,
         devices_lost: usize,
@@ -130,13 +125,15 @@ pub fn count(n: usize, shard: Option<ShardChoice>) -> ExitCode {
         _ => write_json(
             ExitCode::SUCCESS,
             &WholeReport {
-                n,
-                method: Method::Frames,
-                solutions: counted.total.solutions,
-                unique: counted.total.unique,
-                units: plan.len(),
-                nodes: counted.total.nodes,
-                seconds,
+                count: FastCount {
+                    n,
+                    method: Method::Frames,
+                    solutions: counted.total.solutions,
+                    unique: counted.total.unique,
+                    units: plan.len(),
+                    nodes: counted.total.nodes,
+                    seconds,
+                },
                 device: device(counted.adapter),
                 checked,
                 devices_lost: counted.devices_lost,

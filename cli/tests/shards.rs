@@ -286,7 +286,7 @@ fn help_documents_shards_merge_and_their_exit_status() {
         "--shard-from-env",
         "SLURM_ARRAY_TASK_ID",
         "JOB_COMPLETION_INDEX",
-        "merge [FILE...]",
+        "merge [--estimate-plan] [FILE...]",
         "4   merge:",
     ] {
         assert!(help.contains(text), "help mentions {text}");

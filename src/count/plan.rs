@@ -196,6 +196,11 @@ impl Plan {
         hash.finish()
     }
 
+    /// The fingerprint as it is stored and compared beside a partial count: 16 lower-case hex digits.
+    pub fn fingerprint_hex(&self) -> String {
+        format!("{:016x}", self.fingerprint())
+    }
+
     /// The most solutions unit `index` can count (`None` past the plan's end): the permutations of the
     /// board it covers, times what each stands for. A frame unit fixes at least the top row's queen (in the
     /// corner, or at its outer position), so at most (n - 1)! boards, each standing for its orbit of at

@@ -143,7 +143,7 @@ test('clicks and keys cycle a square free → blocked → required → free; the
     assert.deepEqual([log.pageErrors, log.consoleErrors], [[], []]);
   }));
 
-test('two required squares that attack each other are refused in the core\'s words; the page goes on', { timeout: 60_000 }, () =>
+test('two required squares that attack each other are refused (the core\'s refusal, worded by the catalog); the page goes on', { timeout: 60_000 }, () =>
   withPage({ path: '?n=6&require=0,0' }, async ({ page, log }) => {
     await openDrawer(page);
     await page.check('#constrain');
@@ -163,7 +163,7 @@ test('two required squares that attack each other are refused in the core\'s wor
 test('squares off the board are refused: from the address, and when the board shrinks', { timeout: 60_000 }, () =>
   withPage({ path: '?n=6&block=9,9&require=bad' }, async ({ page, log }) => {
     const notice = await page.locator('#url-error').textContent();
-    assert.match(notice, /square 9,9 is off the 6x6 board \(rows and columns count from 0\)/);
+    assert.match(notice, /block and require: the board is searched without them\. Square j10 \(9, 9\) is off the 6×6 board \(rows and columns count from 0\)\./);
     assert.match(notice, /require: “bad” is not a square: give row,col pairs counted from 0/);
     assert.deepEqual(await constraints(page), { block: [], require: [] });
     await openDrawer(page);
@@ -171,7 +171,7 @@ test('squares off the board are refused: from the address, and when the board sh
     await clickSquare(page, 5, 5);
     await setSize(page, 5);
     await page.waitForFunction(() => window.nqueensPage.size() === 5);
-    assert.match(await page.locator('#constrain-error').textContent(), /Square f6 \(5, 5\) is off the 5x5 board .*: the blocked and required squares were cleared\./);
+    assert.match(await page.locator('#constrain-error').textContent(), /Square f6 \(5, 5\) is off the 5×5 board .*: the blocked and required squares were cleared\./);
     assert.deepEqual(await constraints(page), { block: [], require: [] });
     assert.equal(await runToEnd(page), 10);
     assert.deepEqual([log.pageErrors, log.consoleErrors], [[], []]);

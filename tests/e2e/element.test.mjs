@@ -373,3 +373,19 @@ test('keyboard shortcuts act on the element that has the focus, and only on it',
       assert.equal(await page.evaluate(() => document.getElementById('one').size), 5);
       assertClean(log, env);
     }));
+
+test('a dark reader and a host that declares no scheme: toPNG({theme: "auto"}) comes in the dark scheme the board shows', { timeout: 60_000 }, () =>
+  withPage({
+    path: 'host.html',
+    pages: { 'host.html': hostPage('<n-queens id="a" n="6" step="40"></n-queens>') },
+    contextOptions: { colorScheme: 'dark' },
+  }, async ({ page, log, env }) => {
+    const pictures = await page.evaluate(async () => {
+      const element = document.getElementById('a');
+      const bytes = async (blob) => new Uint8Array(await blob.arrayBuffer()).join(',');
+      const [auto, dark, light] = [await element.toPNG({ size: 96, theme: 'auto' }), await element.toPNG({ size: 96, theme: 'dark' }), await element.toPNG({ size: 96, theme: 'light' })];
+      return { shown: getComputedStyle(element.shadowRoot.getElementById('frame')).colorScheme, autoIsDark: (await bytes(auto)) === (await bytes(dark)), darkIsLight: (await bytes(dark)) === (await bytes(light)) };
+    });
+    assert.deepEqual(pictures, { shown: 'light dark', autoIsDark: true, darkIsLight: false });
+    assertClean(log, env);
+  }));

@@ -68,6 +68,10 @@ test('?lang=ja: the page speaks Japanese, and the document says so', { timeout: 
     assert.equal(await page.locator('#play').textContent(), '再生');
     assert.equal(await page.locator('#language').inputValue(), 'ja');
     assert.equal(await page.title(), 'N クイーン、一歩ずつ');
+    // The Variant picker names the searches in Japanese; the address keeps the core's names.
+    const choices = await page.locator('#variant option').evaluateAll((options) => options.map((o) => [o.value, o.textContent]));
+    assert.deepEqual(choices.map(([value]) => value), VARIANTS);
+    assert.deepEqual(choices.map(([, text]) => text), ['正しい探索', '取り消し忘れ', '対角線の取り違え', 'n 枠の表', '全クイーンと比較', '総当たり']);
     assert.match(await page.locator('#narration').textContent(), /^ステップ 0：4×4 の空の盤面です。/);
     await page.click('#step');
     assert.equal(await page.locator('#narration').textContent(), 'a1（1 行目）にクイーンを置きました：盤上にはまだクイーンがありません。');

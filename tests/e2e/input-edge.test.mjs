@@ -86,7 +86,7 @@ test('messages echo at most about 40 characters and are full sentences', { timeo
     const banner = await text(urlPage, 'url-error');
     assert.ok(banner.length < 400, `${banner.length} characters`);
     assert.match(banner, /9{39}… is too large/);
-    assert.match(banner, /“5{39}…” is outside/);
+    assert.match(banner, /“5{39}…” is not a speed here/);
     assert.match(banner, /\.$/);
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));
@@ -96,7 +96,7 @@ test('the address banner goes once its problems are fixed', { timeout: 60_000 },
     assert.equal(await visible(page, 'url-error'), true);
     const banner = await text(page, 'url-error');
     assert.match(banner, /n \(the board size\): “abc” is not a number/);
-    assert.match(banner, /speed: “fast” is not a whole number/);
+    assert.match(banner, /speed: “fast” is not a speed here, a whole number of steps per second/);
     await setValidSize(page, 6);
     assert.equal(await visible(page, 'url-error'), true, 'the speed is still broken');
     assert.doesNotMatch(await text(page, 'url-error'), /board size/, 'the size problem is fixed');

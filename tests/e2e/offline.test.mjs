@@ -1,8 +1,8 @@
 // Offline and installable: after one visit the release build's service worker (scripts/precache.mjs,
 // www/js/offline/) keeps every file of the build, so the page, reloaded offline, steps, seeks, counts in its
 // workers, saves a GIF and opens the lesson with every request answered from its cache; a rebuild with one changed
-// file is offered ("A new version of this page is ready") and runs once accepted; Chromium finds the manifest valid
-// and the page installable; the worker waits while a board plays; a debug build's worker removes what a release
+// file is offered ("A new version of this page is ready", and in Spanish and Japanese the catalog's words) and
+// runs once accepted; Chromium finds the manifest valid and the page installable; the worker waits while a board plays; a debug build's worker removes what a release
 // build cached; and a host page of the <n-queens> element registers no worker. Each test serves its own copy of
 // dist/ under /classroom/, so the worker's scope is that folder.
 
@@ -16,6 +16,8 @@ import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, DIST, openPage, assertQuiet, axeViolations, describeLog, waitForReady, waitForCounter, readCounter, typeInto } from './helpers.mjs';
 import { buildFiles, writeWorker } from '../../scripts/precache.mjs';
+import { translatorFor } from '../../www/js/i18n/i18n.js';
+import { englishRunsOf, englishLeft } from './i18n-words.mjs';
 
 const FOLDER = 'classroom/';
 let browser;
@@ -221,6 +223,32 @@ test('a rebuild with one changed file is offered while the page runs the old bui
     await copy.close();
   }
 });
+
+for (const lang of ['es', 'ja']) {
+  test(`${lang}: the update offer speaks the page's language (the catalog's words, no English left); Not now puts it away`, { timeout: 90_000 }, async () => {
+    const m = await translatorFor(lang);
+    const runs = await englishRunsOf(['update-']);
+    const copy = await serveCopy();
+    const { page, context, log } = await firstVisit(copy, { path: `?n=8&lang=${lang}` });
+    try {
+      const index = join(copy.build, 'index.html');
+      writeFileSync(index, readFileSync(index, 'utf8').replace('The puzzle and the search</h2>', 'The puzzle and the search, rebuilt</h2>'));
+      writeWorker(copy.build, 'release');
+      await page.reload({ waitUntil: 'load' });
+      await waitForReady(page);
+      await page.locator('#update-reload').waitFor({ state: 'visible', timeout: 30_000 });
+      const shown = await page.evaluate(() => ['update-text', 'update-reload', 'update-later'].map((id) => document.getElementById(id).textContent));
+      assert.deepEqual(shown, [m.t('update-ready'), m.t('update-reload'), m.t('update-later')]);
+      for (const said of shown) assert.deepEqual(englishLeft(said, runs), [], said);
+      await page.click('#update-later');
+      assert.equal(await page.evaluate(() => document.getElementById('update-offer').childElementCount), 0);
+      assertQuiet(log);
+    } finally {
+      await context.close();
+      await copy.close();
+    }
+  });
+}
 
 test('a debug build\'s worker, met by a page a release build left cached, removes the cache and itself, and the page loads from the server', { timeout: 90_000 }, async () => {
   const copy = await serveCopy();

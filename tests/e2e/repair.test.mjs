@@ -175,7 +175,7 @@ test('bad sizes and seeds get a message and the board stays; 2 and 3 have no sol
     }
     for (const n of [2, 3]) {
       await newBoard(page, n, 0);
-      assert.equal(await text(page, 'repair-status'), `${n}×${n}: no solution exists for a ${n}x${n} board.`);
+      assert.equal(await text(page, 'repair-status'), `No solution exists for the ${n}×${n} board.`);
       assert.equal(await page.locator('#repair-play').isDisabled(), true);
       assert.equal(await page.locator('#repair-step').isDisabled(), true);
     }

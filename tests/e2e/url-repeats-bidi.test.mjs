@@ -16,7 +16,7 @@ test('?n=%E2%80%AE8 is reported with the override escaped, and the banner reads 
     const text = await banner(page);
     assert.doesNotMatch(text, /[\u202A-\u202E\u2066-\u2069\u200B-\u200F]/u, `no invisible format character: ${JSON.stringify(text)}`);
     assert.match(text, /n \(the board size\): “\\u\{202e\}8” is not a number/);
-    assert.match(text, /speed: “\\u\{2066\}fast\\u\{200b\}” is not a whole number/);
+    assert.match(text, /speed: “\\u\{2066\}fast\\u\{200b\}” is not a speed here/);
     assert.equal(await page.evaluate(() => window.nqueensPage.size()), DEFAULTS.n, 'the default size');
     assert.deepEqual(log.pageErrors, [], describeLog(log));
   }));

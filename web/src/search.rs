@@ -55,7 +55,8 @@ impl Search {
     /// A search of the n x n board (0 <= n <= 32); `options` is `undefined` or `{firstSolution, mirror,
     /// variant, block, require}`: booleans, both false when left out; `variant` a name from `variants()`
     /// ("correct" when left out); `block` and `require` arrays of squares `[row, col]` (0-based). A bad size,
-    /// options object or set of squares throws an `Error` saying why (the core's message for the squares).
+    /// options object or set of squares throws an `Error` saying why (the core's message for the squares: the
+    /// sections' module's `searchRefusal` gives it with its kind and values, for the page to word).
     #[wasm_bindgen(constructor)]
     pub fn new(
         n: f64,

@@ -41,7 +41,7 @@ test('each broken parameter is reported in a sentence and its default used', () 
   assert.equal(params.labels, false);
   assert.deepEqual(Object.keys(params.problems), ['n', 'speed', 'autoplay', 'labels']);
   assert.equal(params.problems.n, 'n (the board size): “abc” is not a number: enter a whole number from 1 to 20.');
-  assert.match(params.problems.speed, /^speed: “1e309” is not a whole number of steps per second/);
+  assert.match(params.problems.speed, /^speed: “1e309” is not a speed here, a whole number of steps per second/);
   assert.equal(params.problems.autoplay, 'autoplay: “maybe” is not 1 or 0.');
   for (const sentence of Object.values(params.problems)) assert.match(sentence, /\.$/, sentence);
   for (const speed of ['Infinity', '0x10', '1.5', '-3', '0']) {

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { adapterWords, findAdapter, gpuPhrase } from '../../../www/js/count/gpu-adapter.js';
+import { english } from '../english.mjs';
 
 test('SwiftShader, lavapipe and a fallback adapter are software; a discrete GPU is not', () => {
   assert.deepEqual(adapterWords({ vendor: 'google', architecture: 'swiftshader', device: '', description: '', isFallbackAdapter: true }),
@@ -17,10 +18,10 @@ test('SwiftShader, lavapipe and a fallback adapter are software; a discrete GPU 
 });
 
 test('the phrase says when the GPU is an emulation', () => {
-  assert.equal(gpuPhrase({ name: 'nvidia ampere', software: false }), 'the GPU “nvidia ampere”');
-  assert.equal(gpuPhrase({ name: 'google swiftshader', software: true }), 'the GPU “google swiftshader”, a software emulation on the CPU');
+  assert.equal(gpuPhrase({ name: 'nvidia ampere', software: false }, english), 'the GPU “nvidia ampere”');
+  assert.equal(gpuPhrase({ name: 'google swiftshader', software: true }, english), 'the GPU “google swiftshader”, a software emulation on the CPU');
   // The name is the browser's text: quoted by the one rule, at most 40 characters, invisible ones escaped.
-  assert.equal(gpuPhrase({ name: `\u202e${'x'.repeat(60)}`, software: false }), `the GPU “\\u{202e}${'x'.repeat(38)}…”`);
+  assert.equal(gpuPhrase({ name: `\u202e${'x'.repeat(60)}`, software: false }, english), `the GPU “\\u{202e}${'x'.repeat(38)}…”`);
 });
 
 test('no WebGPU, no adapter or a failing request give no adapter; a given one is described', async () => {

@@ -38,7 +38,7 @@ function shape(source) {
 const sourceOf = async (code) => (await import(new URL(`${code}.js`, FOLDER).href)).default;
 
 /** English: its parts (the studio's, the panels' markup, the page's, what comes after the first board), which share no message. */
-const ENGLISH_PARTS = ['en', 'en-panels', 'en-page', 'en-later'];
+const ENGLISH_PARTS = ['en', 'en-panels', 'en-page', 'en-element', 'en-later'];
 const englishShape = async () => {
   const whole = new Map();
   for (const part of ENGLISH_PARTS) {

@@ -167,6 +167,20 @@ test('a board alone keeps its whole search budget however long its rendering tak
   assert.deepEqual(served.map(({ searchMs }) => searchMs), Array(4).fill(SEARCH_BUDGET_MS));
 });
 
+test('a board alone adds no task after its frames; two boards have their rendering measured', () => {
+  const page = fakePage();
+  const served = [];
+  const measured = [];
+  page.scheduler.afterFrame = (callback) => measured.push(callback);
+  const first = loop(page, 'first', served);
+  page.scheduler.request(first);
+  for (let frames = 0; frames < 3; frames++) page.frame();
+  assert.equal(measured.length, 0);
+  page.scheduler.request(loop(page, 'second', served));
+  page.frame();
+  assert.equal(measured.length, 1);
+});
+
 test('one stall after a frame slows the boards for a few frames only', () => {
   const page = fakePage();
   const served = [];

@@ -43,7 +43,7 @@ impl GpuPlan {
     /// The plan's fingerprint, as `CountPlan.fingerprint` gives it.
     #[wasm_bindgen(getter)]
     pub fn fingerprint(&self) -> String {
-        format!("{:016x}", self.plan.fingerprint())
+        self.plan.fingerprint_hex()
     }
 
     /// The GPU's work for the units from `start` on, one by one until `end` or until it holds `mostTasks`

@@ -174,7 +174,7 @@ impl CountPlan {
     /// lower-case hex digits: a stored partial count is resumed only under a plan with the same fingerprint.
     #[wasm_bindgen(getter)]
     pub fn fingerprint(&self) -> String {
-        format!("{:016x}", self.plan.fingerprint())
+        self.plan.fingerprint_hex()
     }
 
     /// Counts units `start..end` (clipped to the plan; fractions round down, NaN means 0) and returns

@@ -2,6 +2,7 @@
 //! module hands over) as SVG text or a PNG file, and an animated GIF of a range of steps of the search
 //! `new Search(n, options)` would make (encoded in a worker of its own, www/js/pictures/worker.js).
 
+use nqueens_boundary::refusal::{not_whole_refusal, picture_refusal};
 use nqueens_boundary::{options, step_count};
 use nqueens_core::picture::{self, BoardView, PictureError, Theme};
 use wasm_bindgen::prelude::*;
@@ -13,19 +14,20 @@ fn theme_of(name: &str) -> Result<Theme, JsError> {
 }
 
 /// A picture's side from JS: a whole number of pixels (the core says which).
-fn side_of(px: f64) -> Result<u64, JsError> {
+fn side_of(px: f64) -> Result<u64, JsValue> {
     if !px.is_finite() || px.fract() != 0.0 || px < 0.0 {
-        return Err(JsError::new(&format!("a picture's size is a whole number of pixels, not {px}")));
+        return Err(not_whole_refusal(&format!("a picture's size is a whole number of pixels, not {px}"), "size", px));
     }
     Ok(px as u64)
 }
 
-fn error(e: PictureError) -> JsError {
-    JsError::new(&e.to_string())
+/// The core's refusal as the page words it (`nqueens_boundary::refusal`: its kind and values).
+fn error(e: PictureError) -> JsValue {
+    picture_refusal(&e)
 }
 
 /// The board view `view` (as `Search#boardView` gives it), checked: anything else is an `Error` saying why.
-fn board_of(view: JsValue) -> Result<BoardView, JsError> {
+fn board_of(view: JsValue) -> Result<BoardView, JsValue> {
     let board: BoardView = serde_wasm_bindgen::from_value(view)
         .map_err(|e| JsError::new(&format!("that is not a board view (Search#boardView gives one): {e}")))?;
     board.check().map_err(error)?;
@@ -38,7 +40,7 @@ pub fn svg_of_board(
     #[wasm_bindgen(unchecked_param_type = "BoardView")] view: JsValue,
     size: f64,
     theme: &str,
-) -> Result<String, JsError> {
+) -> Result<String, JsValue> {
     let board = board_of(view)?;
     picture::svg(&board, side_of(size)?, theme_of(theme)?).map_err(error)
 }
@@ -49,7 +51,7 @@ pub fn png_of_board(
     #[wasm_bindgen(unchecked_param_type = "BoardView")] view: JsValue,
     size: f64,
     theme: &str,
-) -> Result<Vec<u8>, JsError> {
+) -> Result<Vec<u8>, JsValue> {
     let board = board_of(view)?;
     picture::png(&board, side_of(size)?, theme_of(theme)?).map_err(error)
 }
@@ -66,14 +68,14 @@ pub fn gif_of_steps(
     fps: f64,
     size: f64,
     theme: &str,
-) -> Result<Vec<u8>, JsError> {
+) -> Result<Vec<u8>, JsValue> {
     let mut search = options::search_of(n, &options)?;
     let (theme, side) = (theme_of(theme)?, side_of(size)?);
     let whole = |x: f64, what: &str| {
         if x.is_finite() && x >= 0.0 && x.fract() == 0.0 {
             Ok(step_count(x))
         } else {
-            Err(JsError::new(&format!("{what} must be a whole number from 0, not {x}")))
+            Err(not_whole_refusal(&format!("{what} must be a whole number from 0, not {x}"), what, x))
         }
     };
     let range = picture::StepRange::new(whole(from, "from")?, whole(to, "to")?).map_err(error)?;

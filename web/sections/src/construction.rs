@@ -1,12 +1,16 @@
 //! The `Construction` class: one solution of any board up to ten million rows, kept in wasm memory
 //! (40 MB at the largest) and read from JavaScript only a few rows at a time, checked and drawn here.
 
-use nqueens_boundary::{args, draw, unit_index, whole_size_problem};
+use nqueens_boundary::refusal::size_refusal;
+use nqueens_boundary::{args, draw, unit_index};
 use nqueens_core::construct;
 use wasm_bindgen::prelude::*;
 
 /// The most rows `columnsOfRows` hands over in one call: a sample to show, never the whole solution.
 pub const MOST_ROWS_COPIED: usize = 1000;
+
+#[wasm_bindgen(typescript_custom_section)]
+const REFUSAL_SECTION: &str = nqueens_boundary::refusal::REFUSAL_TYPES;
 
 /// One constructed solution of the n x n board, or the fact that there is none (n = 2 and 3).
 #[wasm_bindgen]
@@ -18,11 +22,12 @@ pub struct Construction {
 #[wasm_bindgen]
 impl Construction {
     /// Writes down a solution of the n x n board in O(n), 0 <= n <= `limits().constructMax`. A bad size
-    /// (too large, negative, fractional, NaN) throws an `Error` whose message says why.
+    /// (too large, negative, fractional, NaN) throws a `Refusal`: an `Error` whose message says why, with its
+    /// kind and values for the page to word.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: f64) -> Result<Construction, JsError> {
-        if let Some(problem) = whole_size_problem(n, construct::LARGEST_PRACTICAL_SIZE) {
-            return Err(JsError::new(&problem));
+    pub fn new(n: f64) -> Result<Construction, JsValue> {
+        if let Some(refused) = size_refusal(n, construct::LARGEST_PRACTICAL_SIZE) {
+            return Err(refused);
         }
         Ok(Construction { size: n as usize, columns: construct::solution(n as usize) })
     }

@@ -2,12 +2,13 @@
 //! `Construction` class (`construction.rs`: O(n) solutions, drawn from Rust), the min-conflicts `Repair` class
 //! and `drawQueens` (`repair.rs`), the Practice panel's exercises (`practice.rs`) and the guided lesson's
 //! stops (`lesson.rs`), the teaching panels' search tree (`tree.rs`: `SearchTree`) and `isValidBoard`
-//! (`valid.rs`). Each forwards to the
-//! core; what the modules share is web/shared.
+//! (`valid.rs`), and `searchRefusal` (`refused.rs`: a search's refusal, for the page to word). Each forwards
+//! to the core; what the modules share is web/shared.
 
 mod construction;
 mod lesson;
 mod practice;
+mod refused;
 mod repair;
 mod tree;
 mod valid;
@@ -26,6 +27,7 @@ pub const TYPESCRIPT: [&str; 5] = [
 pub use construction::Construction;
 pub use lesson::lesson;
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
+pub use refused::search_refusal;
 pub use repair::{RepairBoard, draw_queens};
 pub use tree::SearchTree;
 pub use valid::is_valid_board;

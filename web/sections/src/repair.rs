@@ -3,9 +3,10 @@
 //! checked and drawn (web/src/draw.rs). `drawQueens` draws a board handed back by that worker.
 
 use js_sys::Uint32Array;
-use nqueens_boundary::{args, draw, step_count, to_js, whole_size_problem};
+use nqueens_boundary::refusal::{repair_refusal, size_refusal};
+use nqueens_boundary::{args, draw, step_count, to_js};
 use nqueens_core::construct;
-use nqueens_core::repair::{self, LARGEST_REPAIR_SIZE, Repair as CoreRepair, RepairStep};
+use nqueens_core::repair::{self, LARGEST_REPAIR_SIZE, Repair as CoreRepair, RepairError, RepairStep};
 use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -57,14 +58,15 @@ pub struct RepairBoard {
 #[wasm_bindgen(js_class = Repair)]
 impl RepairBoard {
     /// A greedy start on the n x n board (0 <= n <= `Repair.largestSize()`), drawn from `seed` (a whole
-    /// number from 0 to 2^53 − 1). A bad size or seed, or n = 2 or 3 (no solution), throws an `Error` saying why.
+    /// number from 0 to 2^53 − 1). A bad size or seed, or n = 2 or 3 (no solution), throws a `Refusal`: an
+    /// `Error` saying why, with its kind and values for the page to word.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: f64, seed: f64) -> Result<RepairBoard, JsError> {
-        if let Some(problem) = whole_size_problem(n, LARGEST_REPAIR_SIZE) {
-            return Err(JsError::new(&problem));
+    pub fn new(n: f64, seed: f64) -> Result<RepairBoard, JsValue> {
+        if let Some(refused) = size_refusal(n, LARGEST_REPAIR_SIZE) {
+            return Err(refused);
         }
-        let seed = repair::seed_from_number(seed).map_err(|e| JsError::new(&e.to_string()))?;
-        CoreRepair::new(n as usize, seed).map(|repair| RepairBoard { repair }).map_err(|e| JsError::new(&e.to_string()))
+        let seed = repair::seed_from_number(seed).map_err(|e| repair_refusal(&RepairError::Seed(e)))?;
+        CoreRepair::new(n as usize, seed).map(|repair| RepairBoard { repair }).map_err(|e| repair_refusal(&e))
     }
 
     /// The largest board the repair takes.

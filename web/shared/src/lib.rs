@@ -12,6 +12,7 @@ pub mod draw;
 pub mod limits;
 pub mod options;
 pub mod panic;
+pub mod refusal;
 pub mod types;
 
 use nqueens_core::MAX_SIZE;

@@ -2,12 +2,13 @@
 //! search they ask for: `variant`, `block` and `require` are read here and handed to the core's
 //! [`AnySearch::new`], which holds the rules of which search takes which options.
 
+use crate::refusal::{size_refusal, variant_refusal};
 use crate::{kind_of, size_problem};
 use js_sys::{Array, Object, Reflect};
-use nqueens_core::AnySearch;
 use nqueens_core::constraints::{Constraints, Square};
 use nqueens_core::search::Options;
 use nqueens_core::variant::Variant;
+use nqueens_core::{AnySearch, MAX_SIZE, VariantError};
 use wasm_bindgen::prelude::*;
 
 /// The option keys read here rather than as boolean flags.
@@ -77,26 +78,32 @@ fn read_squares(options: &JsValue, key: &str) -> Result<Vec<Square>, JsError> {
     Array::from(&value).iter().enumerate().map(|(i, square)| read_square(&square, key, i as u32)).collect()
 }
 
-/// The search `options` asks for on the n x n board (`n` already checked): `variant` a name from `variants()`
-/// ("correct" when left out), `block` and `require` arrays of squares `[row, col]`; the core's message when
-/// it refuses the combination.
-pub fn make(n: usize, flags: Options, options: &JsValue) -> Result<AnySearch, JsError> {
-    let (variant, blocked, required) = if options.is_object() {
-        let name = Reflect::get(options, &JsValue::from_str("variant")).unwrap_or(JsValue::UNDEFINED);
-        let variant = match (name.is_undefined(), name.as_string()) {
-            (true, _) => Variant::Correct,
-            (false, Some(text)) => Variant::from_name(&text).ok_or_else(|| {
-                JsError::new(&format!("there is no variant {text:?}: the variants are {}", Variant::names()))
-            })?,
-            (false, None) => {
-                let kind = kind_of(&name);
-                return Err(JsError::new(&format!("the variant is a name ({}), not {kind}", Variant::names())));
-            }
-        };
-        (variant, read_squares(options, "block")?, read_squares(options, "require")?)
-    } else {
-        (Variant::Correct, Vec::new(), Vec::new())
+/// The variant, blocked and required squares `options` asks for: `variant` a name from `variants()` ("correct"
+/// when left out), `block` and `require` arrays of squares `[row, col]`; an `Error` for options of the wrong shape.
+// Inlined: the first module's `make` is its only caller there, and its first board counts every byte.
+#[inline(always)]
+fn read_search(options: &JsValue) -> Result<(Variant, Vec<Square>, Vec<Square>), JsError> {
+    if !options.is_object() {
+        return Ok((Variant::Correct, Vec::new(), Vec::new()));
+    }
+    let name = Reflect::get(options, &JsValue::from_str("variant")).unwrap_or(JsValue::UNDEFINED);
+    let variant = match (name.is_undefined(), name.as_string()) {
+        (true, _) => Variant::Correct,
+        (false, Some(text)) => Variant::from_name(&text).ok_or_else(|| {
+            JsError::new(&format!("there is no variant {text:?}: the variants are {}", Variant::names()))
+        })?,
+        (false, None) => {
+            let kind = kind_of(&name);
+            return Err(JsError::new(&format!("the variant is a name ({}), not {kind}", Variant::names())));
+        }
     };
+    Ok((variant, read_squares(options, "block")?, read_squares(options, "require")?))
+}
+
+/// The search `options` asks for on the n x n board (`n` already checked), as `read_search` reads them; the
+/// core's message when it refuses the combination.
+pub fn make(n: usize, flags: Options, options: &JsValue) -> Result<AnySearch, JsError> {
+    let (variant, blocked, required) = read_search(options)?;
     let constraints = Constraints::new(n, &blocked, &required).map_err(|e| JsError::new(&e.to_string()))?;
     AnySearch::new(variant, flags, constraints).map_err(|e| JsError::new(&e.to_string()))
 }
@@ -109,4 +116,19 @@ pub fn search_of(n: f64, options: &JsValue) -> Result<AnySearch, JsError> {
     }
     let flags = read_options(options.clone())?;
     make(n as usize, flags, options)
+}
+
+/// The search `new Search(n, options)` makes, for the page: like `search_of`, but a size or a set of squares the
+/// core refuses throws a refusal (`crate::refusal`: its kind and values beside the core's English), which the
+/// page words in the reader's language.
+pub fn search_or_refusal(n: f64, options: &JsValue) -> Result<AnySearch, JsValue> {
+    if let Some(refused) = size_refusal(n, MAX_SIZE) {
+        return Err(refused);
+    }
+    let flags = read_options(options.clone())?;
+    let (variant, blocked, required) = read_search(options)?;
+    Constraints::new(n as usize, &blocked, &required)
+        .map_err(VariantError::from)
+        .and_then(|constraints| AnySearch::new(variant, flags, constraints))
+        .map_err(|e| variant_refusal(&e))
 }

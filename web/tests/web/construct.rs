@@ -44,6 +44,14 @@ fn construction_refuses_bad_sizes() {
         };
         assert!(message.contains("board size"), "{bad}: {message}");
     }
+    let kind = |bad: f64| match Construction::new(bad) {
+        Ok(_) => panic!("size {bad} should be refused"),
+        Err(e) => super::get(&e, "kind").as_string().unwrap_or_default(),
+    };
+    assert_eq!(
+        [kind(10_000_001.0), kind(-1.0), kind(2.5), kind(f64::NAN), kind(f64::INFINITY)],
+        ["too-large", "negative", "not-whole", "not-a-number", "too-large"]
+    );
 }
 
 #[wasm_bindgen_test]

@@ -1,6 +1,6 @@
 //! The pictures module (web/pictures) in headless Chromium (part of tests/web.rs): a search's board view, handed
 //! over as the page hands it, drawn as SVG and PNG; a view that is not one, or whose parts disagree, refused
-//! with a sentence; an animation of a search's steps.
+//! with a sentence (and the refusals a learner meets with their kind and values); an animation of a search's steps.
 
 use super::{get, make};
 use crate::wasm;
@@ -8,9 +8,8 @@ use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
-fn message(error: wasm_bindgen::JsError) -> String {
-    let value: JsValue = error.into();
-    get(&value, "message").as_string().unwrap()
+fn message(error: JsValue) -> String {
+    get(&error, "message").as_string().unwrap()
 }
 
 #[wasm_bindgen_test]
@@ -49,4 +48,13 @@ fn an_animation_of_steps_is_a_gif() {
     assert_eq!(&gif[..6], b"GIF89a");
     let refused = message(wasm::gif_of_steps(4.0, JsValue::UNDEFINED, 9.0, 0.0, 4.0, 64.0, "light").unwrap_err());
     assert!(refused.contains("the last step must not come before the first"), "{refused}");
+    // The page words a refusal from its kind and values (web/shared/src/refusal.rs).
+    let backwards = wasm::gif_of_steps(4.0, JsValue::UNDEFINED, 9.0, 0.0, 4.0, 64.0, "light").unwrap_err();
+    assert_eq!(get(&backwards, "kind").as_string().as_deref(), Some("picture-backwards"));
+    assert_eq!((get(&backwards, "from").as_f64(), get(&backwards, "to").as_f64()), (Some(9.0), Some(0.0)));
+    let small = wasm::png_of_board(make(4.0).board_view(), 10.0, "light").unwrap_err();
+    assert_eq!(get(&small, "kind").as_string().as_deref(), Some("picture-size"));
+    assert_eq!(get(&small, "px").as_f64(), Some(10.0));
+    let fraction = wasm::png_of_board(make(4.0).board_view(), 10.5, "light").unwrap_err();
+    assert_eq!(get(&fraction, "kind").as_string().as_deref(), Some("picture-not-whole"));
 }

@@ -194,6 +194,45 @@ fn bad_variants_and_squares_are_refused_with_the_cores_messages() {
     }
 }
 
+/// The refusal the sections' module's `searchRefusal(n, options)` gives for what `new Search` refuses.
+fn refused(n: f64, options: JsValue) -> JsValue {
+    let refusal = wasm::search_refusal(n, options).unwrap_or_else(|_| panic!("a refusal, not an Error"));
+    assert!(!refusal.is_undefined(), "should be refused");
+    refusal
+}
+
+#[wasm_bindgen_test]
+fn a_refusal_carries_its_kind_and_values_for_the_page_to_word() {
+    let attack = refused(8.0, object(&[("require", squares(&[(0, 0), (1, 1)]))]));
+    assert_eq!(text(&attack, "kind"), "required-attack");
+    let at = |key| num(&attack, key);
+    assert_eq!([at("row"), at("col"), at("otherRow"), at("otherCol")], [0.0, 0.0, 1.0, 1.0]);
+    let off = refused(8.0, object(&[("block", squares(&[(8, 0)]))]));
+    assert_eq!(
+        (text(&off, "kind"), num(&off, "row"), num(&off, "col"), num(&off, "n")),
+        ("off-board".into(), 8.0, 0.0, 8.0)
+    );
+    let both = refused(8.0, object(&[("block", squares(&[(2, 3)])), ("require", squares(&[(2, 3)]))]));
+    assert_eq!((text(&both, "kind"), num(&both, "row"), num(&both, "col")), ("blocked-and-required".into(), 2.0, 3.0));
+    let mirror = refused(8.0, object(&[("mirror", true.into()), ("block", squares(&[(0, 1)]))]));
+    assert_eq!(text(&mirror, "kind"), "mirror");
+    let scan = refused(8.0, object(&[("variant", "scan".into()), ("mirror", true.into())]));
+    assert_eq!((text(&scan, "kind"), text(&scan, "variant")), ("mirror-of-variant".into(), "scan".into()));
+    let brute = refused(8.0, object(&[("variant", "brute-force".into()), ("block", squares(&[(0, 1)]))]));
+    assert_eq!(text(&brute, "kind"), "brute-force-constrained");
+    let brute_first = refused(8.0, object(&[("variant", "brute-force".into()), ("firstSolution", true.into())]));
+    assert_eq!(text(&brute_first, "kind"), "brute-force-first-solution");
+    let large = refused(33.0, JsValue::UNDEFINED);
+    assert_eq!((text(&large, "kind"), num(&large, "n"), num(&large, "max")), ("too-large".into(), 33.0, 32.0));
+    // A malformed options object is the developer's mistake: thrown, an Error without a kind.
+    let malformed = wasm::search_refusal(8.0, object(&[("variant", 3.into())])).expect_err("thrown");
+    assert!(get(&malformed, "kind").is_undefined());
+    assert!(
+        wasm::search_refusal(8.0, object(&[("require", squares(&[(0, 0)]))])).unwrap().is_undefined(),
+        "a search the core makes"
+    );
+}
+
 #[wasm_bindgen_test]
 fn a_variants_known_row_keeps_the_published_totals_only() {
     let known = variant(8.0, "forgot-undo").known();

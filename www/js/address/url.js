@@ -12,10 +12,13 @@
 // parameter given more than once (`n=abc&n=5`) is broken too: which one was meant is anyone's guess.
 // `readParams` is pure (tested in tests/unit/address/url.test.mjs); `UrlNotice` and `writeParams` touch the page.
 
-import { parseSpeed } from '../search/speed.js';
+import { parseSpeed, MIN_SPEED, MAX_SPEED } from '../search/speed.js';
 import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
 import { LANGUAGES, catalogFor } from '../i18n/languages.js';
+import { englishMessages } from '../i18n/i18n.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
 export const DEFAULTS = Object.freeze({ n: 4, speed: 2, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });
 
@@ -25,38 +28,45 @@ const FALSE = new Set(['0', 'false', 'no', 'off']);
 /** The parameters `readParams` reads, by their names in the address. */
 const PARAMETERS = ['n', 'speed', 'autoplay', 'labels', 'step', 'first', 'mirror', 'lang'];
 
-/** The sentence for a parameter given more than once: how often, and the first few values. */
-export function repeatedProblem(name, values) {
-  const shown = values.slice(0, 3).map((value) => quote(value)).join(', ');
-  const more = values.length > 3 ? ', …' : '';
-  return `${name} is given ${values.length} times (${shown}${more}): give it once.`;
+/** The sentence for a parameter given more than once: how often, and the first few values (catalog `m`). */
+export function repeatedProblem(name, values, m = englishMessages()) {
+  const shown = values.slice(0, 3).map((value) => quote(value));
+  if (values.length > 3) shown.push('…');
+  return m.t('param-repeated', { name, count: values.length, values: shown.join(m.t('list-gap')) });
 }
 
-/** Reads an on/off setting: `{value}` or `{problem}` (a sentence naming `name`). */
-export function readFlag(name, raw) {
+/** Reads an on/off setting: `{value}` or `{problem}` (a sentence naming `name`, from catalog `m`). */
+export function readFlag(name, raw, m = englishMessages()) {
   const v = trimSpace(raw).toLowerCase();
   if (TRUE.has(v)) return { value: true };
   if (FALSE.has(v)) return { value: false };
-  return { problem: `${name}: ${quote(raw)} is not 1 or 0.` };
+  return { problem: m.t('param-flag', { name, value: quote(raw) }) };
 }
 
-/** Reads a step number (digits only, exact as a JS number): `{value}` or `{problem}` (a sentence naming `name`). */
-export function readStep(name, raw) {
+/** Reads a step number (digits only, exact as a JS number): `{value}` or `{problem}` (a sentence naming `name`, from catalog `m`). */
+export function readStep(name, raw, m = englishMessages()) {
   const text = trimSpace(raw);
   const value = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(value)) {
-    return { problem: `${name}: ${quote(raw)} is not a step number (a whole number from 0).` };
+    return { problem: m.t('param-step', { name, value: quote(raw) }) };
   }
   return { value };
 }
 
+/** The sentence for a speed `parseSpeed` refused (`read` its `{text}`), naming `name` (catalog `m`). */
+export function speedProblem(name, read, m = englishMessages()) {
+  return m.t('param-speed', { name, value: quote(read.text), min: MIN_SPEED, max: MAX_SPEED });
+}
+
 /**
  * Reads the parameters from a query string. Returns `{n, speed, autoplay, labels, problems}`, where
- * `problems` maps each broken parameter's name to a sentence saying why (its value is the default).
- * `parseSize(text, min, max)` is the core's reader of sizes (`{value}` or `{problem}`); `limits` gives
- * `watchMin` and `watchMax`.
+ * `problems` maps each broken parameter's name to a sentence saying why (its value is the default), from
+ * catalog `m`. `parseSize(text, min, max)` is the core's reader of sizes (`{value}` or `{problem}`, worded);
+ * `limits` gives `watchMin` and `watchMax`.
+ * @param {string} search @param {(text: string, min: number, max: number) => any} parseSize
+ * @param {{watchMin: number, watchMax: number}} limits @param {Translator} [m]
  */
-export function readParams(search, parseSize, { watchMin, watchMax }) {
+export function readParams(search, parseSize, { watchMin, watchMax }, m = englishMessages()) {
   const given = new URLSearchParams(search);
   /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...DEFAULTS, problems: {} };
@@ -65,40 +75,40 @@ export function readParams(search, parseSize, { watchMin, watchMax }) {
   for (const name of new Set(given.keys())) {
     const values = given.getAll(name);
     if (values.length === 1) params.set(name, values[0]);
-    else if (PARAMETERS.includes(name)) out.problems[name] = repeatedProblem(name, values);
+    else if (PARAMETERS.includes(name)) out.problems[name] = repeatedProblem(name, values, m);
   }
   if (params.has('n')) {
     const { value, problem } = parseSize(params.get('n'), watchMin, watchMax);
-    if (problem) out.problems.n = `n (the board size): ${problem}`;
+    if (problem) out.problems.n = m.t('param-n', { problem });
     else out.n = value;
   }
   if (params.has('speed')) {
-    const { value, problem } = parseSpeed(params.get('speed'));
-    if (problem) out.problems.speed = `speed: ${problem}.`;
-    else out.speed = value;
+    const read = parseSpeed(params.get('speed'));
+    if (read.problem) out.problems.speed = speedProblem('speed', read, m);
+    else out.speed = read.value;
   }
   for (const [name, key] of [['autoplay', 'autoplay'], ['labels', 'labels'], ['first', 'firstSolution'], ['mirror', 'mirror']]) {
     if (!params.has(name)) continue;
-    const { value, problem } = readFlag(name, params.get(name));
+    const { value, problem } = readFlag(name, params.get(name), m);
     if (problem) out.problems[name] = problem;
     else out[key] = value;
   }
   if (params.has('step')) {
-    const { value, problem } = readStep('step', params.get('step'));
+    const { value, problem } = readStep('step', params.get('step'), m);
     if (problem) out.problems.step = problem;
     else out.step = value;
   }
   if (params.has('lang') && !catalogFor(params.get('lang'))) {
-    out.problems.lang = `lang: ${quote(params.get('lang'))} is not a language of this page (${LANGUAGES.join(', ')}).`;
+    out.problems.lang = m.t('param-lang', { value: quote(params.get('lang')), languages: LANGUAGES.join(m.t('list-gap')) });
   }
   return out;
 }
 
-/** The sentence shown for the broken parameters, or '' when none is left. */
-export function describeProblems(problems) {
+/** The sentences shown for the broken parameters (catalog `m`), or '' when none is left. */
+export function describeProblems(problems, m = englishMessages()) {
   const sentences = Object.values(problems);
   if (sentences.length === 0) return '';
-  return `Some settings in the address were not understood, so their defaults are used. ${sentences.join(' ')}`;
+  return m.sentences(m.t('param-problems'), ...sentences);
 }
 
 /**
@@ -106,9 +116,17 @@ export function describeProblems(problems) {
  * themselves (`settled(name)`), and the banner with the last one.
  */
 export class UrlNotice {
-  constructor(element, problems) {
+  /** @param {HTMLElement} element @param {Record<string, string>} problems @param {Translator} [m] the reader's catalog */
+  constructor(element, problems, m = englishMessages()) {
     this.element = element;
+    this.m = m;
     this.problems = { ...problems };
+    this.render();
+  }
+
+  /** Tells `sentence` of broken parameter `name` too (known once the sections' module is loaded). @param {string} name @param {string} sentence */
+  tell(name, sentence) {
+    this.problems[name] = sentence;
     this.render();
   }
 
@@ -119,7 +137,7 @@ export class UrlNotice {
   }
 
   render() {
-    const text = describeProblems(this.problems);
+    const text = describeProblems(this.problems, this.m);
     this.element.textContent = text;
     this.element.hidden = text === '';
   }

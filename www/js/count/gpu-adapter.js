@@ -24,10 +24,13 @@ export function adapterWords(info) {
   return { name, software };
 }
 
-/** How the page names a GPU in its sentences: "the GPU “google swiftshader”, a software emulation on the CPU". */
-/** @param {{name: string, software: boolean}} adapter */
-export function gpuPhrase({ name, software }) {
-  return `the GPU ${quote(name)}${software ? ', a software emulation on the CPU' : ''}`;
+/**
+ * How the page names a GPU in its sentences, in words of catalog `m` (passed in: the GPU worker imports this
+ * module and no catalog): "the GPU “google swiftshader”, a software emulation on the CPU".
+ * @param {{name: string, software: boolean}} adapter @param {import('../i18n/i18n.js').Translator} m
+ */
+export function gpuPhrase({ name, software }, m) {
+  return m.t('count-gpu', { name: quote(name), software: software ? 'yes' : 'no' });
 }
 
 /**

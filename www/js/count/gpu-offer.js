@@ -8,8 +8,9 @@ import { findAdapter } from './gpu-adapter.js';
 const $ = (id) => document.getElementById(id);
 
 export class GpuOffer {
-  /** `workers` the number of CPU workers a count uses. */
-  constructor(workers) {
+  /** `workers` the number of CPU workers a count uses, `messages` the reader's catalog. */
+  constructor(workers, messages) {
+    this.messages = messages;
     this.el = {
       box: $('count-device'), cpu: /** @type {HTMLInputElement} */ ($('count-on-cpu')),
       gpu: /** @type {HTMLInputElement} */ ($('count-on-gpu')), name: $('count-gpu-name'), workers: $('count-cpu-workers'),
@@ -29,7 +30,7 @@ export class GpuOffer {
     if (adapter.software) {
       const note = document.createElement('span');
       note.className = 'count-software';
-      note.textContent = ' (a software emulation on the CPU: slower than the workers)';
+      note.textContent = ` ${this.messages.t('count-gpu-software')}`;
       name.append(note);
     }
     (adapter.software ? cpu : gpu).checked = true;

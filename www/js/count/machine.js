@@ -9,21 +9,27 @@
 // is written to `state.outcome` ({id, value} or {id, error}), which the section hands to whoever waits.
 
 import { secondsLeft, shareDone, unitsIn } from './ranges.js';
-import { formatRate, group } from '../shared/format.js';
+import { formatRate } from '../shared/format.js';
 import { formatDuration } from '../i18n/durations.js';
+import { englishMessages } from '../i18n/i18n.js';
+import later from '../i18n/messages/en-later.js';
 import { gpuPhrase } from './gpu-adapter.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
 /** The size timed (once, in one worker) to estimate a big count. */
 export const CALIBRATION_N = 14;
 
-const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
+/** The English catalog with the part the Count section's words are in (when no reader's catalog is given). */
+const english = () => englishMessages(later);
 
-/** Where a count runs, in words: "2 workers", or "the GPU (name)" for `device` {name, software}. */
-const runsOn = (workers, device) => (device ? gpuPhrase(device) : plural(workers, 'worker', 'workers'));
+/** Where a count runs, in words of `m`: "2 workers", or "the GPU (name)" for `device` {name, software}. */
+const runsOn = (workers, device, m) => (device ? gpuPhrase(device, m) : m.t('count-workers', { workers }));
 
-/** The state before any count: nothing shown but the page's own text. */
-export function initialCountState() {
+/** The state before any count: nothing shown but the page's own text; its words from catalog `m`. */
+export function initialCountState(m = english()) {
   return {
+    m,
     phase: 'idle',
     lastId: 0,
     count: undefined, // {id, n, plan, workers, cores, device, confirm, resume, startedAt, known: {solutions, unique} | undefined, progress}
@@ -32,7 +38,7 @@ export function initialCountState() {
     outcome: undefined,
     view: {
       progress: { hidden: true },
-      status: 'Nothing counted yet.',
+      status: m.t('count-nothing-yet'),
       result: null,
       question: undefined,
     },
@@ -47,81 +53,73 @@ export function estimateSeconds(calibration, solutions, cores) {
   return (calibration.msPerSolution * Number(solutions)) / Math.max(1, cores) / 1000;
 }
 
-/** The question asked before a big count. */
-export function questionText(n, seconds, workers, device) {
-  return `Counting every solution of the ${n}×${n} board takes roughly ${formatDuration(seconds)} here ` +
-    `(${runsOn(workers, device)}; timed on the ${CALIBRATION_N}×${CALIBRATION_N} board and ` +
-    'scaled by the number of solutions). The page stays usable and Cancel stops it. Count anyway?';
+/** The question asked before a big count, in words of `m`. */
+export function questionText(n, seconds, workers, device, m = english()) {
+  return m.t('count-question', { n, duration: formatDuration(seconds, m), on: runsOn(workers, device, m), timed: CALIBRATION_N });
 }
 
 /**
  * The progress row while counting, from a run's `progress` snapshot: {units (undefined until the plan is
  * known), unitsDone, resumedUnits, solutions (BigInt), nodes, elapsed (s, since asked), counting (s, this
- * session's counting time), countingSeconds (s, over every session)}.
+ * session's counting time), countingSeconds (s, over every session)}; its words from catalog `m`.
  */
-export function runningProgress(n, progress, knownSolutions) {
-  const label = `Count of ${n}×${n}`;
-  if (!progress || progress.units === undefined) return { label, value: 0, max: 1, text: 'Starting the workers…' };
+export function runningProgress(n, progress, knownSolutions, m = english()) {
+  const label = m.t('count-progress-label', { n });
+  if (!progress || progress.units === undefined) return { label, value: 0, max: 1, text: m.t('count-starting-workers') };
   const { units, unitsDone } = progress;
   const pace = Math.max(progress.counting, 1e-3);
   const share = shareDone({ unitsDone, units, solutions: progress.solutions, knownSolutions });
   const left = secondsLeft(progress.countingSeconds, share);
-  const done = `${group(unitsDone)} of ${group(units)} units`;
+  const done = m.t('count-units-done', { done: unitsDone, units });
   return {
     label,
     value: unitsDone,
     max: units,
     valueText: done,
-    text: `${done} · ${formatDuration(progress.elapsed)} elapsed · ` +
-      `${Number.isFinite(left) ? `about ${formatDuration(left)} left` : 'time left not known yet'} · ` +
-      `${formatRate((unitsDone - progress.resumedUnits) / pace)} units/s · ${formatRate(progress.nodes / pace)} nodes/s`,
+    text: m.t('count-progress', {
+      done,
+      elapsed: formatDuration(progress.elapsed, m),
+      left: Number.isFinite(left) ? m.t('count-left', { duration: formatDuration(left, m) }) : m.t('count-left-unknown'),
+      unitRate: formatRate((unitsDone - progress.resumedUnits) / pace),
+      nodeRate: formatRate(progress.nodes / pace),
+    }),
   };
 }
 
-/** How the result names a method: "the join method". */
-const methodWords = (method) => `the ${method} method`;
+/** How the result names a method, in words of `m`: "the join method". */
+const methodWords = (method, m) => m.t('count-method', { method });
 
-
-/** What a GPU count adds to its status: how it was checked, and the devices it lost. */
-function gpuFacts({ checked, devicesLost }) {
-  const lost = devicesLost > 0 ? `; ${plural(devicesLost, 'device', 'devices')} lost mid-count and replaced, their batch counted again` : '';
-  return `; ${group(checked)} of them recounted on the CPU, all equal${lost}`;
-}
-
-/** What a count resumed on the CPU adds about the units a GPU counted before: how many were recounted. */
-const recheckFacts = ({ gpuUnitsChecked }) => (gpuUnitsChecked === undefined
-  ? ''
-  : `; of the units counted on a GPU before, ${group(gpuUnitsChecked)} recounted on the CPU, all equal`);
-
-/** What a finished run shows and what the hook resolves with (numbers), from its outcome and the table's row. */
-export function finishedCount(count, outcome) {
+/**
+ * What a finished run shows and what the hook resolves with (numbers), from its outcome and the table's row;
+ * its words from catalog `m`.
+ */
+export function finishedCount(count, outcome, m = english()) {
   const { n, known } = count;
   const { seconds, units, resumedUnits, workers, method, build, device } = outcome;
   let matches;
-  let match = { text: 'No known value to compare with.', kind: undefined };
+  let match = { text: m.t('count-match-none'), kind: undefined };
   if (known?.solutions !== undefined && known?.unique !== undefined) {
     const totalDiffers = outcome.solutions !== known.solutions;
     const uniqueDiffers = outcome.unique !== known.unique;
     matches = !totalDiffers && !uniqueDiffers;
-    const differ = [totalDiffers && 'solutions', uniqueDiffers && 'unique'].filter(Boolean).join(' and ');
+    const differ = totalDiffers && uniqueDiffers ? 'both' : totalDiffers ? 'solutions' : 'unique';
     match = matches
-      ? { text: '✓ matches the known value (both totals)', kind: 'yes' }
-      : { text: `✗ DOES NOT match the known value (${differ} differ)`, kind: 'no' };
+      ? { text: m.t('count-match-yes'), kind: 'yes' }
+      : { text: m.t('count-match-no', { differ }), kind: 'no' };
   }
-  const before = resumedUnits > 0 ? `, ${group(resumedUnits)} of them counted before a reload` : '';
-  const all = `${group(units)} of ${group(units)} units`;
+  const all = m.t('count-units-done', { done: units, units });
+  const said = { n, method: methodWords(method, m), duration: formatDuration(seconds, m), units, before: resumedUnits };
   return {
     view: {
-      status: `Counted the ${n}×${n} board by ${methodWords(method)} in ${formatDuration(seconds)} on ` +
-        (device
-          ? `${gpuPhrase(device)}: ${group(units)} units${before}${gpuFacts(outcome)}.`
-          : `${plural(workers, 'worker', 'workers')} (${group(units)} units${before}; the ${build} build${recheckFacts(outcome)}).`),
+      status: device
+        ? m.t('count-done-gpu', { ...said, gpu: gpuPhrase(device, m), checked: outcome.checked, lost: outcome.devicesLost })
+        : m.t('count-done-cpu', { ...said, workers, build, rechecked: outcome.gpuUnitsChecked ?? 'none' }),
       progress: {
-        label: `Count of ${n}×${n}: finished`,
+        label: m.t('count-finished-label', { n }),
         value: 1,
         max: 1,
         valueText: all,
-        text: `${all} · ${formatDuration(seconds)} · ${formatRate(units / seconds)} units/s · ${formatRate(Number(outcome.nodes) / seconds)} nodes/s`,
+        text: m.t('count-finished-text', { done: all, duration: formatDuration(seconds, m), unitRate: formatRate(units / seconds), nodeRate: formatRate(Number(outcome.nodes) / seconds) }),
       },
       result: {
         solutions: outcome.solutions,
@@ -161,8 +159,9 @@ const stopped = (label, text) => ({ progress: { label, value: 0, max: 1, text } 
 
 /** The count starts running (from `startedAt`): the result area cleared, the bar empty. */
 function toRunning(state, startedAt) {
+  const { m } = state;
   const { n, workers, resume, plan, device } = state.count;
-  const on = `by ${methodWords(plan.method)} on ${runsOn(workers, device)}`;
+  const said = { n, method: methodWords(plan.method, m), on: runsOn(workers, device, m) };
   const count = { ...state.count, startedAt, progress: undefined };
   return {
     ...state,
@@ -174,9 +173,9 @@ function toRunning(state, startedAt) {
       question: undefined,
       result: null,
       status: resume
-        ? `Resuming the count of the ${n}×${n} board ${on}: ${group(unitsIn(resume.done))} of ${group(resume.units)} units were counted before.`
-        : `Counting the ${n}×${n} board ${on}…`,
-      progress: runningProgress(n, undefined, count.known?.solutions),
+        ? m.t('count-resuming', { ...said, done: unitsIn(resume.done), units: resume.units })
+        : m.t('count-running', said),
+      progress: runningProgress(n, undefined, count.known?.solutions, m),
     },
   };
 }
@@ -190,7 +189,7 @@ function toConfirming(state, calibration) {
     phase: 'confirming',
     calibration,
     estimate: seconds,
-    view: { ...state.view, progress: { hidden: true }, question: questionText(n, seconds, workers, state.count.device) },
+    view: { ...state.view, progress: { hidden: true }, question: questionText(n, seconds, workers, state.count.device, state.m) },
   };
 }
 
@@ -212,6 +211,7 @@ const current = (state, event) => state.count !== undefined && event.id === stat
  *   or undefined before it started.
  */
 export function countReducer(state, event) {
+  const { m } = state;
   switch (event.type) {
     case 'start': {
       if (isBusy(state)) return state;
@@ -237,10 +237,10 @@ export function countReducer(state, event) {
         view: {
           ...state.view,
           progress: {
-            label: `${n}×${n}: estimating the time`,
+            label: m.t('count-estimating-label', { n }),
             value: undefined, // indeterminate
             max: 1,
-            text: `Timing a ${CALIBRATION_N}×${CALIBRATION_N} count ${state.count.device ? 'on the GPU' : 'in one worker'}…`,
+            text: m.t('count-estimating', { timed: CALIBRATION_N, gpu: state.count.device ? 'yes' : 'no' }),
           },
         },
       };
@@ -253,7 +253,7 @@ export function countReducer(state, event) {
       const { n, id } = state.count;
       return toIdle(
         state,
-        stopped(`${n}×${n}: not counted`, `The time estimate failed (${event.message}), so nothing was counted.`),
+        stopped(m.t('count-not-counted-label', { n }), m.t('count-estimate-failed', { reason: event.message })),
         { id, error: `the time estimate failed: ${event.message}` },
       );
     }
@@ -261,32 +261,32 @@ export function countReducer(state, event) {
       if (state.phase !== 'confirming') return state;
       if (event.yes) return toRunning(state, event.at);
       const { n, id } = state.count;
-      return toIdle(state, stopped(`${n}×${n}: not counted`, 'Not counted, as you chose; the result below is unchanged.'), { id, value: { cancelled: true, n } });
+      return toIdle(state, stopped(m.t('count-not-counted-label', { n }), m.t('count-declined')), { id, value: { cancelled: true, n } });
     }
     case 'progress': {
       if (state.phase !== 'running' || !current(state, event)) return state;
       const count = { ...state.count, progress: event.progress };
-      return { ...state, count, view: { ...state.view, progress: runningProgress(count.n, event.progress, count.known?.solutions) } };
+      return { ...state, count, view: { ...state.view, progress: runningProgress(count.n, event.progress, count.known?.solutions, m) } };
     }
     case 'finished': {
       if (state.phase !== 'running' || !current(state, event)) return state;
       const { n, id } = state.count;
       const { outcome } = event;
       if (outcome.status === 'done') {
-        const { view, value } = finishedCount(state.count, outcome);
+        const { view, value } = finishedCount(state.count, outcome, m);
         return toIdle(state, view, { id, value });
       }
       const message = outcome.message ?? outcome.status;
       return toIdle(
         state,
-        { status: `The count failed: ${message}`, progress: { ...state.view.progress, label: `Count of ${n}×${n}: failed`, text: '' } },
+        { status: m.t('count-failed', { reason: message }), progress: { ...state.view.progress, label: m.t('count-failed-label', { n }), text: '' } },
         { id, error: message },
       );
     }
     case 'failed': {
       if (!current(state, event)) return state;
       const { n, id } = state.count;
-      return toIdle(state, { status: `The count failed: ${event.message}`, ...stopped(`${n}×${n}: not counted`, '') }, { id, error: event.message });
+      return toIdle(state, { status: m.t('count-failed', { reason: event.message }), ...stopped(m.t('count-not-counted-label', { n }), '') }, { id, error: event.message });
     }
     case 'cancel': {
       if (!isBusy(state)) return state;
@@ -294,19 +294,21 @@ export function countReducer(state, event) {
       const { run } = event;
       let progress;
       if (state.phase === 'running' && run) {
-        const units = run.units === undefined ? '' : ` after ${group(run.unitsDone)} of ${group(run.units)} units`;
-        const resumable = run.kept ? ' What was counted is kept: Resume goes on from there.' : '';
+        const duration = formatDuration(run.elapsed, m);
+        const cancelled = run.units === undefined
+          ? m.t('count-cancelled-early', { duration })
+          : m.t('count-cancelled-after', { done: run.unitsDone, units: run.units, duration });
         progress = {
-          label: `Count of ${n}×${n}: cancelled`,
+          label: m.t('count-cancelled-label', { n }),
           value: state.view.progress.value ?? 0,
           max: state.view.progress.max ?? 1,
           valueText: state.view.progress.valueText,
-          text: `Cancelled${units} (${formatDuration(run.elapsed)}); no total is shown.${resumable}`,
+          text: m.sentences(cancelled, run.kept && m.t('count-cancelled-kept')),
         };
       } else {
-        progress = stopped('Cancelled', 'Cancelled before the count started.').progress;
+        progress = stopped(m.t('count-cancelled-short'), m.t('count-cancelled-before')).progress;
       }
-      return toIdle(state, { status: 'Cancelled.', result: null, progress }, { id, value: { cancelled: true, n } });
+      return toIdle(state, { status: m.t('count-cancelled'), result: null, progress }, { id, value: { cancelled: true, n } });
     }
     default:
       throw new Error(`countReducer: no event ${JSON.stringify(event.type)}`);

@@ -27,7 +27,9 @@ function showCount(el, total, missing = '–') {
 }
 
 export class CountPanel {
-  constructor() {
+  /** @param {import('../i18n/i18n.js').Translator} messages the reader's catalog */
+  constructor(messages) {
+    this.messages = messages;
     this.el = {
       size: input('count-size'), sizeError: $('count-size-error'), hint: $('count-size-hint'), count: button('count'), cancel: button('cancel'),
       confirm: $('count-confirm'), confirmText: $('count-confirm-text'), confirmYes: button('count-confirm-yes'),
@@ -47,7 +49,7 @@ export class CountPanel {
     return readSizeField(this.el.size, this.el.sizeError, {
       committed,
       parse,
-      explain: (problem) => `${problem} Nothing is counted.`,
+      explain: (problem) => this.messages.t('count-size-nothing', { problem }),
     });
   }
 
@@ -110,8 +112,9 @@ export class CountPanel {
       if (result?.[key]) e.result.dataset[key] = result[key];
       else delete e.result.dataset[key];
     }
-    showCount(e.knownTotal, result?.knownSolutions, result ? 'not in the table' : '–');
-    showCount(e.knownUnique, result?.knownUnique, result ? 'not in the table' : '–');
+    const missing = result ? this.messages.t('count-not-in-table') : '–';
+    showCount(e.knownTotal, result?.knownSolutions, missing);
+    showCount(e.knownUnique, result?.knownUnique, missing);
     setText(e.match, result?.match.text ?? '');
     e.match.className = result?.match.kind ? `match match-${result.match.kind}` : 'match';
   }

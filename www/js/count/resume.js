@@ -15,10 +15,11 @@ const $ = (id) => document.getElementById(id);
 export class ResumeOffer {
   /**
    * `wasm` the module's exports (the plan's fingerprint comes from its CountPlan), `limits` its limits(),
-   * `onResume(record)` when Resume is clicked.
+   * `onResume(record)` when Resume is clicked, `messages` the reader's catalog.
    */
-  constructor(wasm, limits, onResume) {
+  constructor(wasm, limits, onResume, messages) {
     this.wasm = wasm;
+    this.messages = messages;
     this.limits = limits;
     this.el = { offer: $('count-resume-offer'), resume: $('count-resume'), discard: $('count-discard'), note: $('count-store-note') };
     this.record = undefined; // the record offered
@@ -33,9 +34,7 @@ export class ResumeOffer {
       this.unavailable = opened.available ? undefined : opened.reason;
       if (!opened.available) {
         this.el.note.hidden = false;
-        this.el.note.textContent =
-          `This browser keeps nothing for this page (${opened.reason}), so a count stopped by a reload or a ` +
-          'closed tab cannot be resumed; counting works as before.';
+        this.el.note.textContent = messages.t('count-store-unavailable', { reason: opened.reason });
       }
     });
     this.ready = this.refresh();
@@ -97,12 +96,12 @@ export class ResumeOffer {
     this.refused = refused;
     if (this.store) {
       this.el.note.hidden = refused.length === 0;
-      this.el.note.textContent = refused.length > 0 ? refusedNote(refused) : '';
+      this.el.note.textContent = refused.length > 0 ? refusedNote(refused, this.messages) : '';
     }
     this.record = this.busy ? undefined : newestRecord(usable);
     this.el.offer.hidden = !this.record;
     if (this.record) {
-      this.el.resume.textContent = resumeText(this.record, this.wasm.known(this.record.n)?.solutions);
+      this.el.resume.textContent = resumeText(this.record, this.wasm.known(this.record.n)?.solutions, this.messages);
     }
   }
 

@@ -21,6 +21,7 @@ import { CALIBRATION_N, countReducer, initialCountState, isBusy } from './machin
 import { CountPanel } from './panel.js';
 import { GpuOffer } from './gpu-offer.js';
 import { GpuRun, recheckStoredUnits } from './gpu-run.js';
+import { wordedParser } from '../i18n/size.js';
 
 /** Above this size Count asks first, with an estimate of the time. */
 export const CONFIRM_ABOVE = 19;
@@ -30,32 +31,33 @@ const RENDER_EVERY_MS = 100;
 const MOST_WORKERS = 64;
 
 export class CountSection {
-  /** `wasm` the module's exports, `limits` its `limits()`. */
-  constructor(wasm, limits) {
+  /** `wasm` the module's exports, `limits` its `limits()`, `messages` the reader's catalog (with its later part). */
+  constructor(wasm, limits, messages) {
     this.wasm = wasm;
+    this.messages = messages;
     this.min = limits.countMin;
     this.max = limits.countMax;
-    this.state = initialCountState();
-    this.panel = new CountPanel();
+    this.state = initialCountState(messages);
+    this.panel = new CountPanel(messages);
     this.pool = new WorkerPool(); // workers started by the first count, kept for the next ones
     this.run = undefined; // the CountRun of the count or of the estimate
     this.progressEvents = 0;
     this.waiting = new Map(); // count id -> {resolve, reject} of a hook's promise
     this.renderQueued = false;
     this.lastRender = 0;
-    this.gpuOffer = new GpuOffer(defaultWorkers());
+    this.gpuOffer = new GpuOffer(defaultWorkers(), messages);
     this.lastGpuRun = undefined; // the last count on the GPU, for the hook that reads its units
     this.resumeOffer = new ResumeOffer(wasm, limits, (record) => {
       const hadFocus = this.resumeOffer.el.offer.contains(document.activeElement);
       this.begin(record.n, { resume: record, device: this.gpuOffer.chosen() });
       // The offer is hidden while the count runs: the focus goes to Cancel rather than to the page.
       if (hadFocus) this.panel.el.cancel.focus();
-    });
+    }, messages);
 
     const e = this.panel.el;
     e.workersNote.textContent = String(defaultWorkers());
     for (const el of e.joinMax) el.textContent = String(limits.joinInWorkersMax);
-    e.hint.textContent = `(${this.min} to ${this.max}; above ${CONFIRM_ABOVE} it asks first)`;
+    e.hint.textContent = messages.t('count-size-range', { min: this.min, max: this.max, above: CONFIRM_ABOVE });
     e.count.addEventListener('click', () => this.countClicked());
     e.cancel.addEventListener('click', () => this.cancel());
     e.confirmYes.addEventListener('click', () => this.answer(true));
@@ -115,7 +117,7 @@ export class CountSection {
   // ---- actions ----
 
   readSize(committed) {
-    return this.panel.readSize(committed, (text) => this.wasm.parseSize(text, this.min, this.max));
+    return this.panel.readSize(committed, (text) => wordedParser(this.wasm.parseSize, this.messages)(text, this.min, this.max));
   }
 
   countClicked() {
@@ -213,7 +215,7 @@ export class CountSection {
       const [build] = await Promise.all([compiledModule(), this.resumeOffer.opened]);
       this.build = build;
     } catch (err) {
-      this.dispatch({ type: 'failed', id, message: `the module could not be compiled (${err?.message ?? err})` });
+      this.dispatch({ type: 'failed', id, message: this.messages.t('count-compile-failed', { reason: String(err?.message ?? err) }) });
       return;
     }
     this.dispatch({ type: 'prepared', id });

@@ -18,7 +18,8 @@ import { announceColorScheme } from '../shared/theme.js';
 import { quote } from '../shared/quote.js';
 import { keepPrintableKey } from '../search/shortcuts.js';
 import { loopOf } from '../pictures/loop.js';
-import { englishMessages, translatorFor, laterMessages } from '../i18n/i18n.js';
+import { englishMessages, translatorFor, laterMessages, withEnglishPart } from '../i18n/i18n.js';
+import elementPart from '../i18n/messages/en-element.js';
 import { chooseLanguage } from '../i18n/languages.js';
 import { wordedParser } from '../i18n/size.js';
 import { ElementVariant } from './variant.js';
@@ -157,7 +158,8 @@ export class NQueensElement extends ElementBase {
     try {
       this.shadowRoot.adoptedStyleSheets = elementSheets();
       [wasm, messages] = await Promise.all([loadBindings(), translatorFor(this.language())]);
-      this.messages = messages;
+      // The element's own words (its attributes' problems) come with its code.
+      this.messages = withEnglishPart(messages, elementPart);
       // Only an element that shows teaching panels waits for their code.
       if (this.read(wasm).panels.length > 0) [{ teachingParts }] = await Promise.all([loadTeachingParts(), laterMessages(messages)]);
     } catch (err) {
@@ -222,8 +224,9 @@ export class NQueensElement extends ElementBase {
 
   /** The settings the attributes give, read with the core's readers (`wasm`, once loaded). */
   read(wasm = this.wasm) {
-    const parseSize = wordedParser(wasm.parseSize, this.messages ?? englishMessages());
-    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? wasm.limits(), this.variants ?? wasm.variants().map((variant) => variant.name));
+    const m = this.messages ?? englishMessages(elementPart);
+    const parseSize = wordedParser(wasm.parseSize, m);
+    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? wasm.limits(), this.variants ?? wasm.variants().map((variant) => variant.name), m);
   }
 
   /** Brings the view to `settings` (all attributes read again): changes only what changed. */
@@ -231,11 +234,12 @@ export class NQueensElement extends ElementBase {
     const before = this.settings;
     this.settings = settings;
     const view = this.view;
-    const { loop, problem: loopProblem } = loopOf(settings.from, settings.to);
+    const m = this.messages ?? englishMessages(elementPart);
+    const { loop, problem: loopProblem } = loopOf(settings.from, settings.to, m);
     view.stepLoop = loop;
     // Settled once the search is where these settings put it (embed.html's setSize waits on it).
     this.arriving = Promise.resolve();
-    const problems = describeAttributeProblems(loopProblem ? { ...settings.problems, to: loopProblem } : settings.problems);
+    const problems = describeAttributeProblems(loopProblem ? { ...settings.problems, to: loopProblem } : settings.problems, m);
     const notice = this.byId('attribute-problems');
     notice.textContent = problems;
     notice.hidden = problems === '';
@@ -359,9 +363,11 @@ export class NQueensElement extends ElementBase {
     if (view.mode !== 'end') view.toggleRun('end');
   }
 
-  /** The scheme the board shows now: "light" or "dark". */
+  /** The scheme the board shows now: "light" or "dark" (the reader's, where the frame allows both). */
   shownTheme() {
-    return getComputedStyle(this.byId('frame')).colorScheme === 'dark' ? 'dark' : 'light';
+    const allowed = getComputedStyle(this.byId('frame')).colorScheme.split(/\s+/);
+    if (allowed.includes('dark') && allowed.includes('light')) return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    return allowed.includes('dark') ? 'dark' : 'light';
   }
 
   /** The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG. */

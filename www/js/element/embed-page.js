@@ -8,6 +8,8 @@
 
 import './element.js';
 import { quote } from '../shared/quote.js';
+import { englishMessages, translatorFor, withEnglishPart } from '../i18n/i18n.js';
+import elementPart from '../i18n/messages/en-element.js';
 
 /** Address parameters and the element attribute each becomes (the element checks the values). */
 const ATTRIBUTE_OF = {
@@ -39,8 +41,11 @@ const COMMANDS = {
 /** Below this side (CSS px) the board stops shrinking to fit the frame's height. */
 const MIN_BOARD_PX = 240;
 
-/** The origin the `origin` parameter names: `{origin}` ('*' when absent) or `{problem}`. */
-export function readOrigin(raw) {
+/**
+ * The origin the `origin` parameter names: `{origin}` ('*' when absent) or `{problem}` (a sentence of catalog `m`).
+ * @param {string | null} raw @param {import('../i18n/i18n.js').Translator} [m]
+ */
+export function readOrigin(raw, m = englishMessages(elementPart)) {
   if (raw === null) return { origin: '*' };
   try {
     const origin = new URL(raw).origin;
@@ -48,7 +53,7 @@ export function readOrigin(raw) {
   } catch {
     // not a URL: told below
   }
-  return { problem: `origin: ${quote(raw)} is not an origin such as https://example.org, so this frame answers no page.` };
+  return { problem: m.t('embed-origin', { value: quote(raw) }) };
 }
 
 const params = new URLSearchParams(window.location.search);
@@ -72,6 +77,11 @@ if (problem) {
   const note = document.getElementById('embed-problem');
   note.textContent = problem;
   note.hidden = false;
+  // Said again in the frame's language once its catalog is loaded; if it cannot be, the English stays (the
+  // element, loading the same catalog, says the failure).
+  translatorFor(search.language()).then((m) => {
+    note.textContent = readOrigin(params.get('origin'), withEnglishPart(m, elementPart)).problem ?? '';
+  }, () => {});
 }
 const parentWindow = window.parent !== window ? window.parent : undefined;
 const talking = parentWindow !== undefined && origin !== undefined && parentMayHear(origin);

@@ -7,11 +7,17 @@
 //   theme ("auto", "light", "dark"), panels (any of "sets code tree growth", space-separated), from and to
 //   (step numbers: playing loops steps from to to).
 
-import { readFlag, readStep, DEFAULTS } from '../address/url.js';
+import { readFlag, readStep, speedProblem, DEFAULTS } from '../address/url.js';
+import { englishMessages } from '../i18n/i18n.js';
+import elementPart from '../i18n/messages/en-element.js';
 import { parseSpeed } from '../search/speed.js';
 import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
 import { PANELS } from '../search/markup.js';
+
+/** Items joined as language `lang` offers a choice: "“full”, “minimal” or “none”" (British English's, as the page's). */
+export const choiceList = (/** @type {string[]} */ items, /** @type {string} */ lang) =>
+  new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'disjunction' }).format(items);
 
 /** Every attribute the element reads, in the order its problems are told. */
 export const ATTRIBUTES = ['n', 'speed', 'autoplay', 'step', 'first-solution', 'mirror', 'variant', 'labels', 'controls',
@@ -34,10 +40,13 @@ const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror:
 /**
  * Reads the attributes: `get(name)` is the attribute's value or null when absent; `parseSize` the core's
  * reader of sizes, `limits` its `limits()`, `variants` the names of its `variants()` (left out before the
- * core is loaded: any name is taken as written). Returns the settings (ELEMENT_DEFAULTS' keys) and `problems`
- * (attribute name → sentence).
+ * core is loaded: any name is taken as written), `m` the reader's catalog. Returns the settings (ELEMENT_DEFAULTS'
+ * keys) and `problems` (attribute name → sentence).
+ * @param {(name: string) => string | null} get @param {(text: string, min: number, max: number) => any} parseSize
+ * @param {{watchMin: number, watchMax: number}} limits @param {string[]} [variants]
+ * @param {import('../i18n/i18n.js').Translator} [m]
  */
-export function readAttributes(get, parseSize, { watchMin, watchMax }, variants = undefined) {
+export function readAttributes(get, parseSize, { watchMin, watchMax }, variants = undefined, m = englishMessages(elementPart)) {
   /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...ELEMENT_DEFAULTS, problems: {} };
   const problem = (name, sentence) => {
@@ -46,26 +55,26 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }, variants 
   const n = get('n');
   if (n !== null) {
     const read = parseSize(n, watchMin, watchMax);
-    if (read.problem) problem('n', `n: ${read.problem}`);
+    if (read.problem) problem('n', m.t('attribute-n', { problem: read.problem }));
     else out.n = read.value;
   }
   const speed = get('speed');
   if (speed !== null) {
     const read = parseSpeed(speed);
-    if (read.problem) problem('speed', `speed: ${read.problem}.`);
+    if (read.problem) problem('speed', speedProblem('speed', read, m));
     else out.speed = read.value;
   }
   for (const name of ['step', 'from', 'to']) {
     const raw = get(name);
     if (raw === null) continue;
-    const read = readStep(name, raw);
+    const read = readStep(name, raw, m);
     if (read.problem) problem(name, read.problem);
     else out[name] = read.value;
   }
   for (const [name, key] of Object.entries(FLAGS)) {
     const raw = get(name);
     if (raw === null) continue;
-    const read = readFlag(name, raw);
+    const read = readFlag(name, raw, m);
     if (read.problem) problem(name, read.problem);
     else out[key] = read.value;
   }
@@ -73,14 +82,14 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }, variants 
   if (variant !== null) {
     const name = trimSpace(variant).toLowerCase();
     if (!variants || variants.includes(name)) out.variant = name;
-    else problem('variant', `variant: ${quote(variant)} is not a variant (${variants.join(', ')}).`);
+    else problem('variant', m.t('attribute-variant', { value: quote(variant), variants: variants.join(m.t('list-gap')) }));
   }
   for (const [name, choices] of Object.entries(CHOICES)) {
     const raw = get(name);
     if (raw === null) continue;
     const value = trimSpace(raw).toLowerCase();
     if (choices.includes(value)) out[name] = value;
-    else problem(name, `${name}: ${quote(raw)} is not ${choices.map((c) => quote(c)).join(', ').replace(/, ([^,]*)$/, ' or $1')}.`);
+    else problem(name, m.t('attribute-choice', { name, value: quote(raw), choices: choiceList(choices.map((c) => quote(c)), m.lang) }));
   }
   for (const name of ['counters', 'narration']) {
     const raw = get(name);
@@ -88,21 +97,21 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }, variants 
     const value = trimSpace(raw).toLowerCase();
     if (value === 'none') out[name] = false;
     else if (value === '' || value === 'show') out[name] = true;
-    else problem(name, `${name}: ${quote(raw)} is not “show” or “none”.`);
+    else problem(name, m.t('attribute-show', { name, value: quote(raw) }));
   }
   const panels = get('panels');
   if (panels !== null) {
     const names = trimSpace(panels).toLowerCase().split(/\s+/).filter(Boolean);
     const unknown = names.filter((name) => !PANELS.includes(name));
     out.panels = PANELS.filter((name) => names.includes(name));
-    if (unknown.length > 0) problem('panels', `panels: ${quote(unknown.join(' '))} ${unknown.length === 1 ? 'is not a panel' : 'are not panels'} (${PANELS.join(', ')}).`);
+    if (unknown.length > 0) problem('panels', m.t('attribute-panels', { value: quote(unknown.join(' ')), count: unknown.length, panels: PANELS.join(m.t('list-gap')) }));
   }
   return out;
 }
 
-/** The sentence the element shows for its broken attributes, or '' when there are none. */
-export function describeAttributeProblems(problems) {
+/** The sentences the element shows for its broken attributes (catalog `m`), or '' when there are none. */
+export function describeAttributeProblems(problems, m = englishMessages(elementPart)) {
   const sentences = Object.values(problems);
   if (sentences.length === 0) return '';
-  return `Not understood, so the default is used: ${sentences.join(' ')}`;
+  return m.t('attribute-problems', { problems: m.sentences(...sentences) });
 }

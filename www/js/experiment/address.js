@@ -9,17 +9,20 @@
 
 import { quote } from '../shared/quote.js';
 import { trimSpace } from '../shared/format.js';
+import { englishMessages } from '../i18n/i18n.js';
+import page from '../i18n/messages/en-page.js';
 
-export const SQUARES_FORMAT = 'row,col pairs counted from 0 and joined by “;”, e.g. 0,1;2,3';
-
-/** `[[row, col], …]` from "r,c;r,c" (blank parts skipped, repeats dropped), or `{problem}` for the first bad pair. */
-export function parseSquares(text) {
+/**
+ * `[[row, col], …]` from "r,c;r,c" (blank parts skipped, repeats dropped), or `{problem}` for the first bad pair
+ * (a sentence of catalog `m` naming the parameter `name`).
+ */
+export function parseSquares(text, m = englishMessages(page), name = 'block') {
   const squares = [];
   for (const part of String(text).split(';')) {
     const pair = trimSpace(part);
     if (pair === '') continue;
     const match = /^(\d{1,9})\s*,\s*(\d{1,9})$/.exec(pair);
-    if (!match) return { problem: `${quote(pair)} is not a square: give ${SQUARES_FORMAT}.` };
+    if (!match) return { problem: m.t('address-square-bad', { name, value: quote(pair) }) };
     const square = [Number(match[1]), Number(match[2])];
     if (!squares.some(([r, c]) => r === square[0] && c === square[1])) squares.push(square);
   }
@@ -33,21 +36,21 @@ export function formatSquares(squares) {
 
 /**
  * Reads `variant`, `block` and `require` from a query string. `names` are the core's variant names. Returns
- * `{variant, block, require, problems}`: `problems` maps each broken parameter to a sentence (its value is
- * then the default: the correct search, no squares).
+ * `{variant, block, require, problems}`: `problems` maps each broken parameter to a sentence of catalog `m`
+ * (its value is then the default: the correct search, no squares).
  */
-export function readExperimentParams(search, names) {
+export function readExperimentParams(search, names, m = englishMessages(page)) {
   const params = new URLSearchParams(search);
   const out = { variant: 'correct', block: [], require: [], problems: {} };
   if (params.has('variant')) {
     const name = trimSpace(params.get('variant')).toLowerCase();
     if (names.includes(name)) out.variant = name;
-    else out.problems.variant = `variant: ${quote(params.get('variant'))} is not a variant; the variants are ${names.join(', ')}.`;
+    else out.problems.variant = m.t('address-variant', { value: quote(params.get('variant')), variants: names.join(m.t('list-gap')) });
   }
   for (const key of ['block', 'require']) {
     if (!params.has(key)) continue;
-    const { squares, problem } = parseSquares(params.get(key));
-    if (problem) out.problems[key] = `${key}: ${problem}`;
+    const { squares, problem } = parseSquares(params.get(key), m, key);
+    if (problem) out.problems[key] = problem;
     else out[key] = squares;
   }
   return out;

@@ -7,15 +7,6 @@
 
 import { pair, square } from '../shared/squares.js';
 
-/**
- * The core's message as a sentence for a person: capitalised, and each square it writes as the core reads
- * them ("1,1", 0-based) named as the page names squares, with the code's values beside: "b2 (1, 1)".
- */
-export function sentence(problem) {
-  const named = problem.replace(/\b(\d+),(\d+)\b/g, (_, r, c) => `${square(Number(r), Number(c))} (${r}, ${c})`);
-  return `${named[0].toUpperCase()}${named.slice(1)}`;
-}
-
 export class ConstrainMode {
   /**
    * `el`: {toggle, status, error, clear} elements; `canvas` the board; `block`, `require` the first squares;
@@ -56,7 +47,7 @@ export class ConstrainMode {
     if (on) {
       this.canvas.tabIndex = 0;
       this.canvas.setAttribute('role', 'application');
-      this.canvas.setAttribute('aria-roledescription', 'board');
+      this.canvas.setAttribute('aria-roledescription', this.messages.t('board-area'));
       this.canvas.setAttribute('aria-describedby', 'constrain-hint');
     } else {
       this.canvas.removeAttribute('tabindex');
@@ -90,7 +81,7 @@ export class ConstrainMode {
       // A square that cannot be required goes on to free, so that clicking again starts the cycle over.
       [this.block, this.require] = [block, require];
       this.change();
-      this.showError(`${sentence(problem)}, so ${square(row, col)} ${pair(row, col)} is free again.`);
+      this.showError(this.messages.t('constrain-refused-freed', { problem, square: square(row, col), pair: pair(row, col) }));
     }
     this.showClear();
     const end = this.stateOf(row, col);
@@ -98,11 +89,11 @@ export class ConstrainMode {
     return end;
   }
 
-  /** The squares were refused (a new size, or the address): they are dropped and `problem` shown. */
+  /** The squares were refused (a new size, or the address): they are dropped and `problem` (the core's refusal, worded) shown. */
   dropAll(problem) {
     this.block = [];
     this.require = [];
-    this.showError(problem && `${sentence(problem)}: the blocked and required squares were cleared.`);
+    this.showError(problem && this.messages.t('constrain-refused-cleared', { problem }));
     this.showClear();
   }
 

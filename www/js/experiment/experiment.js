@@ -37,7 +37,7 @@ export class Experiment {
     this.wasm = wasm;
     this.messages = messages;
     const variants = wasm.variants();
-    const params = readExperimentParams(query, variants.map((v) => v.name));
+    const params = readExperimentParams(query, variants.map((v) => v.name), messages);
     this.problems = params.problems;
     this.variant = params.variant;
     const canvas = $('board');
@@ -52,11 +52,41 @@ export class Experiment {
     this.resultEl = $('variant-result');
     this.noteEl = $('experiment-note');
     this.countEl = $('constrain-count');
-    const problem = this.refusal(n);
-    if (problem) {
-      this.problems.block = `block and require: ${problem}; the board is searched without them.`;
+    /** @type {((n: number, options: object) => string | undefined) | undefined} the core's refusal of a search, worded (useSections) */
+    this.explain = undefined;
+    /** @type {{n: number, options: object} | undefined} the address's search the core refused, to be told why */
+    this.refusedAtStart = undefined;
+    if (this.refusal(n)) {
+      // Told with the core's reason once the sections' module that words it is loaded (useSections).
+      this.refusedAtStart = { n, options: this.options() };
       this.constrain.dropAll(undefined);
     }
+  }
+
+  /**
+   * The sections' module is loaded: `explain(n, options)` says in the reader's words why the core refuses the
+   * search of `options` on the n×n board (undefined when it does not), from now on; the address's refused
+   * squares are told with that reason. (The words and the module come after the first board: js/page/main.js.)
+   * @param {(n: number, options: object) => string | undefined} explain
+   */
+  useSections(explain) {
+    this.explain = explain;
+    const refused = this.refusedAtStart;
+    this.refusedAtStart = undefined;
+    if (refused && this.notice) {
+      const problem = this.worded(refused.n, refused.options, undefined);
+      this.notice.tell('block', this.messages.t('address-squares-refused', { problem }));
+    }
+  }
+
+  /**
+   * The core's refusal of `options` on the n×n board (`error` what `new Search` threw) in the reader's words:
+   * its kind and values from the sections' module, or, before that is loaded, the catalog's general sentence.
+   */
+  worded(n, options, error) {
+    if (!this.explain) return this.messages.t('refusal-unknown');
+    // A refusal the core does not explain (none of its kinds) says its own words.
+    return this.explain(n, options) ?? String(error?.message ?? error);
   }
 
   /** Connects the controls to the page's `app` (its board, size and search) and its address `notice`. */
@@ -90,13 +120,14 @@ export class Experiment {
     return JSON.stringify(this.options());
   }
 
-  /** The core's reason to refuse the settings on the n×n board, or undefined. */
+  /** The core's reason to refuse the settings on the n×n board, in the reader's words, or undefined. */
   refusal(n) {
+    const options = this.options();
     try {
-      new this.wasm.Search(n, this.options()).free();
+      new this.wasm.Search(n, options).free();
       return undefined;
     } catch (err) {
-      return err?.message ?? String(err);
+      return this.worded(n, options, err);
     }
   }
 
@@ -111,7 +142,7 @@ export class Experiment {
     try {
       search = new this.wasm.Search(n, this.searchOptions(base));
     } catch (err) {
-      this.constrain.dropAll(err?.message ?? String(err));
+      this.constrain.dropAll(this.worded(n, this.searchOptions(base), err));
       search = new this.wasm.Search(n, this.searchOptions(base));
     }
     this.n = n;

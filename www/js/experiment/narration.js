@@ -139,6 +139,7 @@ export function describeVariantEvent(event, ctx) {
  * the correct search's count (a BigInt or number) or undefined; `m` the reader's catalog. Returns the sentence.
  */
 export function compareCounts({ variant, count, correct }, m = englishMessages()) {
-  if (correct === undefined) return m.t('variant-compare-unknown', { variant, count });
-  return m.t('variant-compare', { variant, count, correct, same: BigInt(count) === BigInt(correct) ? 'yes' : 'no' });
+  const named = m.t(`variant-name-${variant}`);
+  if (correct === undefined) return m.t('variant-compare-unknown', { variant: named, count });
+  return m.t('variant-compare', { variant: named, count, correct, same: BigInt(count) === BigInt(correct) ? 'yes' : 'no' });
 }

@@ -5,7 +5,8 @@
 export class VariantSelect {
   /**
    * `el`: {select, description}; `variants` the core's `[{name, description}]`;
-   * `messages` the reader's catalog, which describes each variant (variant-description-<name>).
+   * `messages` the reader's catalog, which names and describes each variant (variant-name-<name>,
+   * variant-description-<name>).
    */
   constructor({ el, variants, initial, messages }) {
     this.el = el;
@@ -14,7 +15,7 @@ export class VariantSelect {
     for (const { name } of variants) {
       const option = document.createElement('option');
       option.value = name;
-      option.textContent = name;
+      option.textContent = messages.t(`variant-name-${name}`);
       el.select.append(option);
     }
     this.show(initial);

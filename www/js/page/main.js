@@ -63,6 +63,7 @@ function loadSections(messages) {
     import('../lesson/lesson.js'),
     import('../pictures/controls.js'),
     import('../teaching/parts.js'),
+    import('../i18n/refusal.js'),
   ]);
 }
 
@@ -115,9 +116,9 @@ async function start() {
     return;
   }
   const limits = wasm.limits();
-  const params = readParams(window.location.search, wordedParser(wasm.parseSize, messages), limits);
+  const params = readParams(window.location.search, wordedParser(wasm.parseSize, messages), limits, messages);
   const experiment = new Experiment(wasm, window.location.search, params.n, messages);
-  const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems });
+  const notice = new UrlNotice($('url-error'), { ...params.problems, ...experiment.problems }, messages);
   // On a phone (js/search/layout.js) the board leaves room under the buttons for the panels' tabs and the
   // code's lines, and may shrink further to do so.
   const narrow = () => $('studio').dataset.layout === 'narrow';
@@ -160,12 +161,12 @@ async function start() {
   fit();
   // A link's step is restored at once (and before autoplay, which would cut it short), while the rest loads.
   const restored = params.step > 0 ? app.seekTo(params.step) : Promise.resolve();
-  const hooks = await startSections(wasm, limits, app);
+  const hooks = await startSections(wasm, limits, app, experiment);
   publish(pageFacade(app, { ...experiment.hooks(), ...hooks }));
   await restored;
   announceReady();
   if (params.autoplay) app.togglePlay();
-  keepPageOffline();
+  keepPageOffline(app.messages);
 }
 
 /**
@@ -173,10 +174,10 @@ async function start() {
  * is ready and quiet, so that what the worker downloads and checks waits for the first board and takes no time
  * from a search the learner is watching.
  */
-async function keepPageOffline() {
+async function keepPageOffline(messages) {
   await quietMoment();
-  const [{ keepOffline }, { UpdateOffer }] = await Promise.all([import('../offline/updates.js'), import('../offline/offer.js')]);
-  await keepOffline(new UpdateOffer($('update-offer')));
+  const [{ keepOffline }, { UpdateOffer }] = await Promise.all([import('../offline/updates.js'), import('../offline/offer.js'), laterMessages(messages)]);
+  await keepOffline(new UpdateOffer($('update-offer'), messages));
 }
 
 /** How long no board may have animated before the page counts as quiet. */
@@ -208,7 +209,7 @@ function announceReady() {
  * and the lesson. Returns their test hooks; if their code or modules cannot load, the page says so and the
  * search goes on without them (no hooks).
  */
-async function startSections(wasm, limits, app) {
+async function startSections(wasm, limits, app, experiment) {
   let loaded;
   try {
     loaded = await loadSections(app.messages);
@@ -217,15 +218,20 @@ async function startSections(wasm, limits, app) {
     $('sections-error').textContent = app.messages.t('sections-failed', { reason: String(err?.message ?? err) });
     return {};
   }
-  const [, , count, sections, { CountSection }, { ConstructSection }, { RepairSection }, { PracticeSection }, { Lesson }, { mountPictureControls }, { teachingParts }] = loaded;
+  const [, , count, sections, { CountSection }, { ConstructSection }, { RepairSection }, { PracticeSection }, { Lesson }, { mountPictureControls }, { teachingParts }, { wordedRefusal }] = loaded;
   app.attachTeaching(teachingParts);
   // The sections read sizes with the first module and run on theirs: they are given the exports of both.
   const sectionExports = { ...wasm, ...sections.glue };
+  // The core's refusals of squares are worded from the sections' module on (js/experiment/experiment.js).
+  experiment.useSections((n, options) => {
+    const refusal = sections.glue.searchRefusal(n, options);
+    return refusal && wordedRefusal(refusal, app.messages);
+  });
   const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;
-  mountPictureControls($('share-drawer'), app, wasm.pictureLimits(), () => (darkScheme() ? 'dark' : 'light'));
-  const countSection = new CountSection({ ...wasm, ...count.glue }, limits);
+  mountPictureControls($('share-drawer'), app, wasm.pictureLimits(), () => (darkScheme() ? 'dark' : 'light'), app.messages);
+  const countSection = new CountSection({ ...wasm, ...count.glue }, limits, app.messages);
   const constructSection = new ConstructSection(sectionExports, limits, app.messages);
-  const repairSection = new RepairSection(sectionExports);
+  const repairSection = new RepairSection(sectionExports, app.messages);
   new PracticeSection(sectionExports, app.messages);
   const lesson = new Lesson({ wasm: sectionExports, view: app, toggle: $('lesson-toggle'), region: $('lesson') });
   return {

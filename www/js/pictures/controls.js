@@ -3,34 +3,39 @@
 // The group is made here and put where the host says; the files come from ./pictures.js.
 
 import { PICTURE_DEFAULTS, svgOf, pngOf, gifOf, download } from './pictures.js';
+import { wordedRefusal } from '../i18n/refusal.js';
 
-const MARKUP = `<summary>Save picture or animation</summary>
-<fieldset><legend>Save picture (the board at this step)</legend>
-  <label>Size <input id="picture-size" name="picture-size" type="number" inputmode="numeric" step="1"> pixels</label>
-  <label>Colours <select id="picture-theme" name="picture-theme">
-    <option value="auto">as shown</option><option value="light">light</option><option value="dark">dark</option></select></label>
-  <span class="buttons"><button id="save-png" type="button">Save PNG</button><button id="save-svg" type="button">Save SVG</button></span>
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+
+/** The controls' markup in the reader's words (catalog `m`). @param {Translator} m */
+const markup = (m) => `<summary>${m.t('pictures-summary')}</summary>
+<fieldset><legend>${m.t('pictures-picture-legend')}</legend>
+  <label>${m.t('pictures-size')} <input id="picture-size" name="picture-size" type="number" inputmode="numeric" step="1"> ${m.t('pictures-size-unit')}</label>
+  <label>${m.t('pictures-colours')} <select id="picture-theme" name="picture-theme">
+    <option value="auto">${m.t('pictures-theme-auto')}</option><option value="light">${m.t('pictures-theme-light')}</option><option value="dark">${m.t('pictures-theme-dark')}</option></select></label>
+  <span class="buttons"><button id="save-png" type="button">${m.t('pictures-save-png')}</button><button id="save-svg" type="button">${m.t('pictures-save-svg')}</button></span>
 </fieldset>
-<fieldset><legend>Save animation (an animated GIF)</legend>
-  <label>From step <input id="gif-from" name="gif-from" type="number" inputmode="numeric" min="0" step="1" value="0"></label>
-  <label>to step <input id="gif-to" name="gif-to" type="number" inputmode="numeric" min="0" step="1" value="31"></label>
-  <label>Speed <input id="gif-fps" name="gif-fps" type="number" inputmode="numeric" step="1"> frames a second</label>
-  <span class="buttons"><button id="save-gif" type="button">Save GIF</button></span>
+<fieldset><legend>${m.t('pictures-animation-legend')}</legend>
+  <label>${m.t('pictures-from')} <input id="gif-from" name="gif-from" type="number" inputmode="numeric" min="0" step="1" value="0"></label>
+  <label>${m.t('pictures-to')} <input id="gif-to" name="gif-to" type="number" inputmode="numeric" min="0" step="1" value="31"></label>
+  <label>${m.t('pictures-speed')} <input id="gif-fps" name="gif-fps" type="number" inputmode="numeric" step="1"> ${m.t('pictures-speed-unit')}</label>
+  <span class="buttons"><button id="save-gif" type="button">${m.t('pictures-save-gif')}</button></span>
 </fieldset>
 <p id="picture-status" role="status"></p>`;
 
 /**
  * Puts the controls for `view` (a SearchView) at the end of `host`; `limits` is the boundary's
- * `pictureLimits()`, `shownTheme()` the scheme the board shows now ("light" or "dark").
+ * `pictureLimits()`, `shownTheme()` the scheme the board shows now ("light" or "dark"), `m` the reader's catalog
+ * (with its later part).
  * @param {HTMLElement} host @param {import('./pictures.js').PictureView} view
- * @param {import('../../nqueens.js').PictureLimits} limits @param {() => string} shownTheme
+ * @param {import('../../nqueens.js').PictureLimits} limits @param {() => string} shownTheme @param {Translator} m
  */
-export function mountPictureControls(host, view, limits, shownTheme) {
+export function mountPictureControls(host, view, limits, shownTheme, m) {
   const doc = host.ownerDocument;
   const group = doc.createElement('details');
   group.className = 'pictures';
   group.id = 'pictures';
-  group.innerHTML = MARKUP;
+  group.innerHTML = markup(m);
   host.append(group);
   const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (group.querySelector(`#${id}`));
   const size = $('picture-size');
@@ -47,9 +52,9 @@ export function mountPictureControls(host, view, limits, shownTheme) {
     const file = name(ending);
     try {
       download(await make(), file, doc);
-      status.textContent = `Saved ${file}.`;
+      status.textContent = m.t('pictures-saved', { file });
     } catch (err) {
-      status.textContent = `Not saved: ${err?.message ?? err}.`;
+      status.textContent = m.t('pictures-not-saved', { reason: wordedRefusal(err, m) });
     }
   };
   $('save-png').addEventListener('click', () => attempt('png', () => pngOf(view, options(), shownTheme())));
@@ -60,12 +65,12 @@ export function mountPictureControls(host, view, limits, shownTheme) {
     const range = { from: Number($('gif-from').value), to: Number($('gif-to').value), fps: Number(fps.value) };
     const file = `nqueens-${view.n}-steps-${range.from}-${range.to}.gif`;
     gifButton.disabled = true;
-    status.textContent = 'Drawing the animation…';
+    status.textContent = m.t('pictures-drawing');
     try {
       download(await gifOf(view, { ...range, ...options() }, shownTheme()), file, doc);
-      status.textContent = `Saved ${file}.`;
+      status.textContent = m.t('pictures-saved', { file });
     } catch (err) {
-      status.textContent = `Not saved: ${err?.message ?? err}.`;
+      status.textContent = m.t('pictures-not-saved', { reason: wordedRefusal(err, m) });
     } finally {
       gifButton.disabled = false;
     }

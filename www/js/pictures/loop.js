@@ -2,6 +2,9 @@
 // every frame asks how many of its steps fit before `to`; standing on `to` (or outside the range, or at the
 // search's end) it goes back to `from` first and shows it for that frame.
 
+import { englishMessages } from '../i18n/i18n.js';
+import elementPart from '../i18n/messages/en-element.js';
+
 export class StepLoop {
   /** @param {number} from @param {number} to */
   constructor(from, to) {
@@ -25,13 +28,14 @@ export class StepLoop {
 
 /**
  * The loop `from` and `to` (step numbers or undefined) ask for, or undefined: `to` alone loops from 0,
- * `from` alone loops nothing. A `to` not after `from` is a problem (a sentence), and no loop.
+ * `from` alone loops nothing. A `to` not after `from` is a problem (a sentence of catalog `m`), and no loop.
  * @param {number | undefined} from @param {number | undefined} to
+ * @param {import('../i18n/i18n.js').Translator} [m]
  * @returns {{loop: StepLoop | undefined, problem?: string}}
  */
-export function loopOf(from, to) {
+export function loopOf(from, to, m = englishMessages(elementPart)) {
   if (to === undefined) return { loop: undefined };
   const start = from ?? 0;
-  if (to <= start) return { loop: undefined, problem: `to: ${to} is not after from (${start}), so no steps loop.` };
+  if (to <= start) return { loop: undefined, problem: m.t('attribute-loop', { to, from: start }) };
   return { loop: new StepLoop(start, to) };
 }

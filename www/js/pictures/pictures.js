@@ -76,7 +76,7 @@ export async function gifOf(view, { from = 0, to, fps = PICTURE_DEFAULTS.fps, ..
     const worker = startGifWorker();
     worker.onmessage = ({ data }) => {
       worker.terminate();
-      if (data.error) reject(new Error(data.error));
+      if (data.error) reject(Object.assign(new Error(data.error), data.refusal));
       else resolve(new Blob([data.bytes], { type: 'image/gif' }));
     };
     worker.onerror = (event) => {

@@ -4,7 +4,8 @@
 // bundler can make it one file in any worker format.
 //
 // Message in:  {module, n, options, from, to, fps, size, theme}   (options as `new Search(n, options)` takes them)
-// Message out: {bytes} (a Uint8Array, transferred) or {error} (the core's sentence); the page then ends it.
+// Message out: {bytes} (a Uint8Array, transferred) or {error, refusal} (the core's sentence, and its kind and
+// values for the page to word); the page then ends it.
 
 import init, { gifOfSteps, lastPanic } from '../../nqueens_pictures.js';
 
@@ -21,6 +22,7 @@ self.onmessage = async ({ data }) => {
     } catch {
       panic = undefined; // the module never loaded
     }
-    self.postMessage({ error: panic ? `the solver panicked: ${panic}` : String(/** @type {any} */ (err)?.message ?? err) });
+    // A refusal's kind and values (own fields of the Error, which a message would not carry) go beside it.
+    self.postMessage({ error: panic ? `the solver panicked: ${panic}` : String(/** @type {any} */ (err)?.message ?? err), refusal: panic ? undefined : { ...(/** @type {any} */ (err)) } });
   }
 };

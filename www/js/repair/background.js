@@ -10,20 +10,24 @@ import { loadModule } from '../shared/bindings.js';
 const SAMPLE_ROWS = 1000;
 
 export class BackgroundRepair {
-  /** `wasm` the module's exports, `n` and `seed` checked by the core, `changed()` when there is news to show. */
-  constructor(wasm, n, seed, { changed }) {
+  /**
+   * `wasm` the module's exports, `n` and `seed` checked by the core, `changed()` when there is news to show,
+   * `messages` the reader's catalog.
+   */
+  constructor(wasm, n, seed, { changed, messages }) {
     this.wasm = wasm;
     this.n = n;
     this.seed = seed;
     this.changed = changed;
-    this.side = `${group(n)}×${group(n)}`;
+    this.messages = messages;
+    this.said = { n, seed: String(seed) };
     this.worker = undefined;
     this.moves = 0;
     this.done = undefined; // {moves, restarts, seconds, valid, columns, drawMs}
     this.news = {
-      status: `${this.side}, seed ${seed}: too many rows to show move by move. Press Play to repair it to the end in the background.`,
+      status: messages.t('repair-large-waiting', this.said),
       attacked: '–',
-      label: `${this.side} board: not repaired yet`,
+      label: messages.t('repair-large-label-waiting', this.said),
       time: '',
     };
   }
@@ -49,7 +53,7 @@ export class BackgroundRepair {
   togglePlay() {
     if (this.worker) {
       this.stop();
-      this.news = { ...this.news, status: `${this.side}: stopped. Press Play to repair it again from the start.` };
+      this.news = { ...this.news, status: this.messages.t('repair-large-stopped', this.said) };
       return;
     }
     this.start();
@@ -64,11 +68,11 @@ export class BackgroundRepair {
 
   /** A fresh worker repairs the board from its greedy start. */
   start() {
-    const { n, seed, side } = this;
+    const { n, seed, said, messages: m } = this;
     this.done = undefined;
     const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker = worker;
-    this.news = { ...this.news, status: `${side}, seed ${seed}: placing the queens greedily…`, time: '' };
+    this.news = { ...this.news, status: m.t('repair-large-placing', said), time: '' };
     const ended = (status) => {
       worker.terminate();
       this.worker = undefined;
@@ -79,31 +83,31 @@ export class BackgroundRepair {
       if (this.worker !== worker) return; // a run since stopped
       if (data.type === 'progress') {
         this.moves = data.moves;
-        this.news = { ...this.news, status: `${side}, seed ${seed}: repairing… ${group(data.moves)} moves so far (${formatMs(data.ms)}).` };
+        this.news = { ...this.news, status: m.t('repair-large-repairing', { ...said, moves: data.moves, time: formatMs(data.ms) }) };
         this.changed();
       } else if (data.type === 'done') {
         const { moves, restarts, valid, columns } = data;
         this.moves = moves;
         this.done = { moves, restarts, seconds: data.ms / 1000, valid, columns, ms: data.ms };
         this.news = {
-          status: `${side}, seed ${seed}: repaired in ${group(moves)} moves and ${formatMs(data.ms)}: ${valid ? 'valid (checked)' : 'NOT valid (checked) — this is a bug'}.`,
+          status: m.t('repair-large-done', { ...said, moves, time: formatMs(data.ms), valid: valid ? 'yes' : 'no' }),
           attacked: valid ? '0' : '–',
-          label: `A repaired ${side} board, ${valid ? 'valid' : 'not valid'}. Each point is shaded by how many queens fall in that part of the board.`,
+          label: m.t('repair-large-label', { ...said, valid: valid ? 'yes' : 'no' }),
           time: undefined, // written once drawn
         };
         ended(this.news.status);
       } else if (data.type === 'error') {
-        ended(`${side}: not repaired: ${data.message}`);
+        ended(m.t('repair-large-failed', { ...said, reason: data.message }));
       }
     };
     worker.onerror = (event) => {
       if (this.worker !== worker) return;
-      ended(`${side}: not repaired: the worker failed (${event.message ?? 'no reason given'}).`);
+      ended(m.t('repair-large-failed', { ...said, reason: event.message ?? '–' }));
     };
     // The sections' module is loaded by now (the section itself runs on it): the worker only instantiates it.
     loadModule('sections').then(({ module }) => {
       if (this.worker === worker) worker.postMessage({ module, n, seed });
-    }, (err) => ended(`${side}: not repaired: ${err?.message ?? err}.`));
+    }, (err) => ended(m.t('repair-large-failed', { ...said, reason: String(err?.message ?? err) })));
   }
 
   tick() {
@@ -127,7 +131,7 @@ export class BackgroundRepair {
     const t0 = performance.now();
     this.wasm.drawQueens(canvas, this.done.columns, colors['sq-light'], colors['sq-dark'], colors.queen, colors['queen-edge']);
     if (this.news.time === undefined) {
-      this.news = { ...this.news, time: `Repaired and checked in a background worker in ${formatMs(this.done.ms)}, drawn in ${formatMs(performance.now() - t0)}.` };
+      this.news = { ...this.news, time: this.messages.t('repair-large-time', { repair: formatMs(this.done.ms), draw: formatMs(performance.now() - t0) }) };
     }
   }
 

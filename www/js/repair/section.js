@@ -13,7 +13,9 @@
 import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
-import { group } from '../shared/format.js';
+import { quote } from '../shared/quote.js';
+import { wordedParser } from '../i18n/size.js';
+import { wordedRefusal } from '../i18n/refusal.js';
 import { SteppedRepair } from './stepped.js';
 import { BackgroundRepair } from './background.js';
 
@@ -25,9 +27,10 @@ const button = (id) => /** @type {HTMLButtonElement} */ ($(id));
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export class RepairSection {
-  /** `wasm` the module's exports. */
-  constructor(wasm) {
+  /** `wasm` the module's exports, `messages` the reader's catalog (with its later part). */
+  constructor(wasm, messages) {
     this.wasm = wasm;
+    this.messages = messages;
     this.max = wasm.Repair.largestSize();
     this.steppedMax = wasm.Repair.largestSteppedSize();
     this.el = {
@@ -42,7 +45,7 @@ export class RepairSection {
     this.frameId = 0;
     this.colors = {};
     const e = this.el;
-    e.hint.textContent = `(1 to ${group(this.max)}; up to ${this.steppedMax} move by move)`;
+    e.hint.textContent = messages.t('repair-size-range', { max: this.max, stepped: this.steppedMax });
     e.step.addEventListener('click', () => this.stepOnce());
     e.play.addEventListener('click', () => this.togglePlay());
     e.reset.addEventListener('click', () => this.resetClicked());
@@ -74,13 +77,15 @@ export class RepairSection {
   readSize(committed) {
     return readSizeField(this.el.size, this.el.sizeError, {
       committed,
-      parse: (text) => this.wasm.parseSize(text, 1, this.max),
+      parse: (text) => wordedParser(/** @type {import('../shared/bindings.js').Bindings['parseSize']} */ (this.wasm.parseSize), this.messages)(text, 1, this.max),
     });
   }
 
   readSeed() {
-    const { value, problem } = this.wasm.Repair.parseSeed(this.el.seed.value);
-    showFieldError(this.el.seed, this.el.seedError, problem);
+    const text = this.el.seed.value;
+    const { value, problem } = this.wasm.Repair.parseSeed(text);
+    // The core has one reason to refuse a seed: the page says it in the reader's words.
+    showFieldError(this.el.seed, this.el.seedError, problem && this.messages.t('repair-seed-bad', { value: quote(text.trim()), max: Number.MAX_SAFE_INTEGER }));
     return value;
   }
 
@@ -90,7 +95,7 @@ export class RepairSection {
 
   showSpeed() {
     const v = this.movesPerSecond();
-    this.el.speedText.textContent = `${v} ${v === 1 ? 'move' : 'moves'} per second`;
+    this.el.speedText.textContent = this.messages.t('repair-speed', { speed: v });
   }
 
   /** Reset: a new board from the size and seed fields; a bad field keeps the current board. */
@@ -107,10 +112,10 @@ export class RepairSection {
     this.repair = undefined;
     try {
       this.repair = n <= this.steppedMax
-        ? new SteppedRepair(this.wasm, n, seed, { pace: () => this.movesPerSecond(), reducedMotion })
-        : new BackgroundRepair(this.wasm, n, seed, { changed: () => this.show() });
+        ? new SteppedRepair(this.wasm, n, seed, { pace: () => this.movesPerSecond(), reducedMotion, messages: this.messages })
+        : new BackgroundRepair(this.wasm, n, seed, { changed: () => this.show(), messages: this.messages });
     } catch (err) {
-      this.say(`${n}×${n}: ${err?.message ?? err}.`);
+      this.say(this.messages.t('repair-refused', { reason: wordedRefusal(err, this.messages) }));
       this.el.moves.textContent = '–';
       this.el.attacked.textContent = '–';
       this.el.time.textContent = '';
@@ -165,7 +170,7 @@ export class RepairSection {
     e.step.disabled = !r?.canStep;
     e.play.disabled = !r?.canPlay;
     const running = Boolean(r?.running);
-    e.play.textContent = running ? 'Pause' : 'Play';
+    e.play.textContent = this.messages.t(running ? 'button-pause' : 'button-play');
     e.play.setAttribute('aria-pressed', String(running));
     this.draw(now);
     // The time is known once drawn (a large board's drawing is timed).

@@ -12,15 +12,14 @@ const SLIDE_MS = 220;
 /** A slide lasts at most this share of the time between two moves. */
 const SLIDE_SHARE_MS = 800;
 
-const plural = (count, one, many) => `${group(count)} ${count === 1 ? one : many}`;
-
 export class SteppedRepair {
   /**
    * `wasm` the module's exports, `n` and `seed` checked by the core, `pace()` moves per second now,
-   * `reducedMotion()` whether queens jump rather than slide. Throws the core's refusal.
+   * `reducedMotion()` whether queens jump rather than slide, `messages` the reader's catalog. Throws the core's refusal.
    */
-  constructor(wasm, n, seed, { pace, reducedMotion }) {
+  constructor(wasm, n, seed, { pace, reducedMotion, messages }) {
     this.board = new wasm.Repair(n, seed);
+    this.messages = messages;
     this.n = n;
     this.seed = seed;
     this.pace = pace;
@@ -102,19 +101,17 @@ export class SteppedRepair {
   }
 
   summary() {
-    const { n, board } = this;
-    const side = `${n}×${n}, seed ${this.seed}`;
-    const moves = plural(board.moves, 'move', 'moves');
-    const restarts = board.restarts > 0 ? ` (${plural(board.restarts, 'fresh start', 'fresh starts')} after too many moves)` : '';
-    const label = `${n}×${n} board being repaired: ${this.solved ? 'solved' : `${this.attacked} queens attacked`}. Squares are shaded by how many queens attack them.`;
+    const { n, board, messages: m } = this;
+    const said = { n, seed: String(this.seed), moves: board.moves, restarts: board.restarts, attacked: this.attacked };
+    const label = m.t('repair-stepped-label', { ...said, solved: this.solved ? 'yes' : 'no' });
     if (this.solved) {
       const valid = board.isValid();
       return {
         moves: group(board.moves), attacked: group(this.attacked), valid, label,
-        status: `${side}: solved in ${moves}${restarts}: no queen is attacked, ${valid ? 'valid (checked)' : 'NOT valid (checked) — this is a bug'}.`,
+        status: m.t('repair-stepped-solved', { ...said, valid: valid ? 'yes' : 'no' }),
       };
     }
-    return { moves: group(board.moves), attacked: group(this.attacked), valid: undefined, label, status: `${side}: ${moves}${restarts}; ${group(this.attacked)} of ${n} queens attacked.` };
+    return { moves: group(board.moves), attacked: group(this.attacked), valid: undefined, label, status: m.t('repair-stepped-status', said) };
   }
 
   draw(canvas, colors, dpr, now) {

@@ -113,7 +113,9 @@ export class FrameScheduler {
       }
     }
     const scriptEnd = this.clock();
-    if (served > 0) {
+    // Only a frame that had several boards to serve needs its rendering measured: a board alone never rests
+    // nor waits for another's rendering, so its frames post nothing more.
+    if (served > 0 && served + due.size > 1) {
       this.afterFrame(() => {
         const end = this.clock();
         this.rendered(served, end - scriptEnd);

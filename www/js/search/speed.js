@@ -37,15 +37,17 @@ export function speedText(speed, m = englishMessages()) {
 
 /**
  * Reads a speed as written in the address: `{value}` (a whole number from MIN_SPEED to MAX_SPEED, or
- * Infinity for the word `max`), or `{problem}`, a sentence fragment saying why it is not one. Only digits
+ * Infinity for the word `max`), or `{problem, text}`: `problem` an English fragment saying why it is not one
+ * (for a developer's error), and the trimmed `text` for the reader's catalog to word (js/address/url.js's
+ * speedProblem). Only digits
  * are a number here: "1e3", "0x10", "Infinity", "1.5" and "-3" are refused, never read as something else.
  */
 export function parseSpeed(raw) {
   const text = trimSpace(raw);
   const range = `a whole number of steps per second from ${MIN_SPEED} to ${group(MAX_SPEED)}, or “max”`;
   if (text.toLowerCase() === 'max') return { value: Infinity };
-  if (!/^\d+$/.test(text)) return { problem: `${quote(text)} is not ${range}` };
+  if (!/^\d+$/.test(text)) return { problem: `${quote(text)} is not ${range}`, text };
   const value = Number(text);
-  if (value < MIN_SPEED || value > MAX_SPEED) return { problem: `${quote(text)} is outside ${range}` };
+  if (value < MIN_SPEED || value > MAX_SPEED) return { problem: `${quote(text)} is outside ${range}`, text };
   return { value };
 }

@@ -15,6 +15,7 @@ import { formatMs } from '../shared/format.js';
 import { square } from '../shared/squares.js';
 import { englishMessages } from '../i18n/i18n.js';
 import { wordedParser } from '../i18n/size.js';
+import { wordedRefusal } from '../i18n/refusal.js';
 
 /** How many rows' columns the status line spells out. */
 const SAMPLE_ROWS = 12;
@@ -97,7 +98,7 @@ export class ConstructSection {
     try {
       this.construct(n);
     } catch (err) {
-      this.el.status.textContent = this.messages.t('construct-failed', { n, reason: String(err?.message ?? err) });
+      this.el.status.textContent = this.messages.t('construct-failed', { n, reason: wordedRefusal(err, this.messages) });
       this.el.time.textContent = '';
     }
   }

@@ -2,11 +2,20 @@
 // space trimmed as the core trims it (durations in words are the catalog's: js/i18n/durations.js). Pure
 // functions (no DOM), shared by every section and tested in tests/unit/shared/format.test.mjs.
 
-const GROUPING = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** The grouping of the language last asked for, and that language. */
+let grouping = new Intl.NumberFormat('en');
+let groupingLang = 'en';
 
-/** A count with thousands separators: 1234567 → "1,234,567" (a Number or a BigInt). @param {number | bigint} count */
+/**
+ * A count with thousands separators as the reader's language writes them (the language the page states on its
+ * document; English where there is none, in a worker or the unit tests): 1234567 → "1,234,567" in English,
+ * "1.234.567" in Spanish (a Number or a BigInt). @param {number | bigint} count
+ */
 export function group(count) {
-  return GROUPING.format(count);
+  const doc = /** @type {{ document?: { documentElement: { lang: string } } }} */ (globalThis).document;
+  const lang = doc?.documentElement.lang || 'en';
+  if (lang !== groupingLang) grouping = new Intl.NumberFormat((groupingLang = lang));
+  return grouping.format(count);
 }
 
 /** "0.4 ms", "85 ms", "1.2 s". @param {number} ms */

@@ -329,7 +329,7 @@ practice-odd-column-full = full count
 practice-odd-why = The mirror image of a solution with its first queen in the middle column has its first queen in the middle column too, so the search already finds both: doubling them counts each twice, and the total comes out too high by exactly the middle column's count. Count the left half twice and the middle once.
 
 ## Construct: one solution written down by a formula, then checked.
-construct-failed = { $n }×{ $n }: not constructed: { $reason }
+construct-failed = { $n }×{ $n }: not constructed. { $reason }.
 construct-none = No solution exists for the { $n }×{ $n } board: no way to place { $n } queens without an attack.
 construct-none-board = { $n }×{ $n } board: no solution exists
 construct-valid = { $n }×{ $n }: { $n } { $n ->
@@ -356,4 +356,197 @@ construct-sample-squares = As squares: { $squares }{ $more ->
        *[no] {""}
     }.
 construct-time = Constructed and checked in { $construct }, drawn in { $draw }.
+## The core's refusals (their kind and values from the boundary), each said as the start of a sentence without
+## its full stop (the page adds what follows from it). Squares: $square and $other their chess names, $pair and
+## $otherPair their 0-based (row, col).
+refusal-not-a-number = The board size is not a number
+refusal-not-whole = The board size must be a whole number, not { $n }
+refusal-negative = The board size cannot be negative ({ $n })
+refusal-too-large = Board size { $n } is too large: the largest here is { $max }
+refusal-off-board = Square { $square } { $pair } is off the { $n }×{ $n } board (rows and columns count from 0)
+refusal-blocked-and-required = Square { $square } { $pair } is both blocked and required
+refusal-required-attack = Required squares { $square } { $pair } and { $other } { $otherPair } attack each other
+refusal-mirror = The mirror option needs a board without blocked or required squares
+refusal-mirror-of-variant = The mirror option is for the correct search only, not { $variant }
+refusal-brute-force-constrained = Brute force checks every permutation whole: it takes no blocked or required squares
+refusal-brute-force-first-solution = Brute force checks every permutation: it has no first-solution option
+## $problem is one of the refusal-* sentences.
+address-squares-refused = block and require: the board is searched without them. { $problem }.
+refusal-no-solution = No solution exists for the { $n }×{ $n } board
+refusal-seed = The seed must be a whole number from 0 to { $max }
+refusal-picture-size = A picture is { $min } to { $max } pixels a side, not { $px }
+refusal-picture-not-whole = { $what ->
+        [size] The size
+        [from] The first step
+        [to] The last step
+       *[fps] The speed
+    } must be a whole number from 0, not { $value }
+refusal-picture-backwards = The steps run from { $from } to { $to }: the last step must not come before the first
+refusal-picture-too-many-frames = An animation holds at most { $most } steps, not { $frames }
+refusal-picture-too-many-pixels = { $frames } frames of { $px } pixels a side are more than an animation holds (at most { $most } frames of 480 pixels): ask for fewer steps or a smaller size
+refusal-picture-too-far = Step { $step } is farther than a picture goes (step { $farthest }, about a minute of searching)
+refusal-picture-no-frames = An animation needs at least one step
+refusal-picture-fps = An animation plays { $min } to { $max } frames a second, not { $fps }
+refusal-picture-past-the-end = The search ends at step { $last }: there is no step { $from }
+
+## The offer of a new version of the page (once it has been updated while open).
+update-ready = A new version of this page is ready.
+update-reload = Reload
+update-later = Not now
+update-loading = Loading the new version…
+
+## Save picture and Save animation, in the Share drawer.
+pictures-summary = Save picture or animation
+pictures-picture-legend = Save picture (the board at this step)
+pictures-size = Size
+pictures-size-unit = pixels
+pictures-colours = Colours
+pictures-theme-auto = as shown
+pictures-theme-light = light
+pictures-theme-dark = dark
+pictures-save-png = Save PNG
+pictures-save-svg = Save SVG
+pictures-animation-legend = Save animation (an animated GIF)
+pictures-from = From step
+pictures-to = to step
+pictures-speed = Speed
+pictures-speed-unit = frames a second
+pictures-save-gif = Save GIF
+pictures-drawing = Drawing the animation…
+pictures-saved = Saved { $file }.
+## $reason is a refusal-* sentence, or a failure's own words.
+pictures-not-saved = Not saved: { $reason }.
+
+## Repair's running words ($seed is the seed as typed, $moves and $restarts counts).
+repair-size-range = (1 to { $max }; up to { $stepped } move by move)
+repair-seed-bad = The seed must be a whole number from 0 to { $max }, not { $value }.
+repair-speed = { $speed } { $speed ->
+        [one] move
+       *[other] moves
+    } per second
+repair-refused = { $reason }.
+repair-stepped-label = { $n }×{ $n } board being repaired: { $solved ->
+        [yes] solved
+       *[no] { $attacked } queens attacked
+    }. Squares are shaded by how many queens attack them.
+repair-stepped-status = { $n }×{ $n }, seed { $seed }: { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }{ $restarts ->
+        [0] {""}
+        [one] {" "}({ $restarts } fresh start after too many moves)
+       *[other] {" "}({ $restarts } fresh starts after too many moves)
+    }; { $attacked } of { $n } queens attacked.
+repair-stepped-solved = { $n }×{ $n }, seed { $seed }: solved in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }{ $restarts ->
+        [0] {""}
+        [one] {" "}({ $restarts } fresh start after too many moves)
+       *[other] {" "}({ $restarts } fresh starts after too many moves)
+    }: no queen is attacked, { $valid ->
+        [yes] valid (checked)
+       *[no] NOT valid (checked) — this is a bug
+    }.
+repair-large-waiting = { $n }×{ $n }, seed { $seed }: too many rows to show move by move. Press Play to repair it to the end in the background.
+repair-large-label-waiting = { $n }×{ $n } board: not repaired yet
+repair-large-stopped = { $n }×{ $n }: stopped. Press Play to repair it again from the start.
+repair-large-placing = { $n }×{ $n }, seed { $seed }: placing the queens greedily…
+repair-large-repairing = { $n }×{ $n }, seed { $seed }: repairing… { $moves } moves so far ({ $time }).
+repair-large-done = { $n }×{ $n }, seed { $seed }: repaired in { $moves } moves and { $time }: { $valid ->
+        [yes] valid (checked)
+       *[no] NOT valid (checked) — this is a bug
+    }.
+repair-large-label = A repaired { $n }×{ $n } board, { $valid ->
+        [yes] valid
+       *[no] not valid
+    }. Each point is shaded by how many queens fall in that part of the board.
+repair-large-failed = { $n }×{ $n }: not repaired: { $reason }.
+repair-large-time = Repaired and checked in a background worker in { $repair }, drawn in { $draw }.
+
+## Count's running words. $method is a count-method phrase, $on a count-workers or count-gpu phrase, $duration
+## a duration-* one; units/s and nodes/s are units of measure.
+count-size-range = ({ $min } to { $max }; above { $above } it asks first)
+count-size-nothing = { $problem } Nothing is counted.
+count-not-in-table = not in the table
+count-workers = { $workers } { $workers ->
+        [one] worker
+       *[other] workers
+    }
+count-gpu = the GPU { $name }{ $software ->
+        [yes] , a software emulation on the CPU
+       *[no] {""}
+    }
+count-gpu-software = (a software emulation on the CPU: slower than the workers)
+count-method = { $method ->
+        [join] the join method
+        [frames] the frames method
+       *[other] the { $method } method
+    }
+count-question = Counting every solution of the { $n }×{ $n } board takes roughly { $duration } here ({ $on }; timed on the { $timed }×{ $timed } board and scaled by the number of solutions). The page stays usable and Cancel stops it. Count anyway?
+count-progress-label = Count of { $n }×{ $n }
+count-starting-workers = Starting the workers…
+count-units-done = { $done } of { $units } units
+count-progress = { $done } · { $elapsed } elapsed · { $left } · { $unitRate } units/s · { $nodeRate } nodes/s
+count-left = about { $duration } left
+count-left-unknown = time left not known yet
+count-running = Counting the { $n }×{ $n } board by { $method } on { $on }…
+count-resuming = Resuming the count of the { $n }×{ $n } board by { $method } on { $on }: { $done } of { $units } units were counted before.
+count-estimating-label = { $n }×{ $n }: estimating the time
+count-estimating = Timing a { $timed }×{ $timed } count { $gpu ->
+        [yes] on the GPU
+       *[no] in one worker
+    }…
+count-match-none = No known value to compare with.
+count-match-yes = ✓ matches the known value (both totals)
+count-match-no = ✗ DOES NOT match the known value ({ $differ ->
+        [solutions] solutions differ
+        [unique] unique differ
+       *[both] solutions and unique differ
+    })
+## $before: how many units an earlier visit counted (0: none); $rechecked: how many units a GPU counted before were
+## counted again on the CPU ("none" when there were none).
+count-done-cpu = Counted the { $n }×{ $n } board by { $method } in { $duration } on { $workers } { $workers ->
+        [one] worker
+       *[other] workers
+    } ({ $units } units{ $before ->
+        [0] {""}
+       *[other] , { $before } of them counted before a reload
+    }; the { $build } build{ $rechecked ->
+        [none] {""}
+       *[other] ; of the units counted on a GPU before, { $rechecked } recounted on the CPU, all equal
+    }).
+count-done-gpu = Counted the { $n }×{ $n } board by { $method } in { $duration } on { $gpu }: { $units } units{ $before ->
+        [0] {""}
+       *[other] , { $before } of them counted before a reload
+    }; { $checked } of them recounted on the CPU, all equal{ $lost ->
+        [0] {""}
+        [one] ; { $lost } device lost mid-count and replaced, their batch counted again
+       *[other] ; { $lost } devices lost mid-count and replaced, their batch counted again
+    }.
+count-finished-label = Count of { $n }×{ $n }: finished
+count-finished-text = { $done } · { $duration } · { $unitRate } units/s · { $nodeRate } nodes/s
+count-not-counted-label = { $n }×{ $n }: not counted
+count-estimate-failed = The time estimate failed ({ $reason }), so nothing was counted.
+count-declined = Not counted, as you chose; the result below is unchanged.
+count-failed = The count failed: { $reason }
+count-failed-label = Count of { $n }×{ $n }: failed
+count-compile-failed = the module could not be compiled ({ $reason })
+count-cancelled-label = Count of { $n }×{ $n }: cancelled
+count-cancelled-after = Cancelled after { $done } of { $units } units ({ $duration }); no total is shown.
+count-cancelled-early = Cancelled ({ $duration }); no total is shown.
+count-cancelled-kept = What was counted is kept: Resume goes on from there.
+count-cancelled-short = Cancelled
+count-cancelled-before = Cancelled before the count started.
+count-cancelled = Cancelled.
+## The offer to resume a count stopped by a reload ($done a percentage, $left a remaining-* phrase).
+count-resume-text = Resume the count of n = { $n } ({ $done } done)
+count-resume-left = Resume the count of n = { $n } ({ $done } done, { $left } left)
+## $problem: why a damaged saved count is refused (in English: it is for whoever looks into it).
+count-record-refused = The saved count of n = { $n } is refused: { $problem }.
+count-records-refused-after = { $count ->
+        [one] It is not resumed; counting that size again replaces it.
+       *[other] They are not resumed; counting those sizes again replaces them.
+    }
+count-store-unavailable = This browser keeps nothing for this page ({ $reason }), so a count stopped by a reload or a closed tab cannot be resumed; counting works as before.
 `;

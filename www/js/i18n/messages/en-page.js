@@ -90,6 +90,13 @@ variant-description-same-diagonal = The down-diagonal set is fed row + col, the 
 variant-description-sized-n = The down-diagonal table has n slots, not 2n − 1, and row − col wraps around (Python's negative index), so diagonals n apart share a slot and block each other: n = 8 finds 0 and n = 9 finds 116, yet n = 5 happens to find the right 10.
 variant-description-scan = Each square is checked against every queen already placed instead of three set lookups: the right counts, at O(n) checks per square instead of O(1).
 variant-description-brute-force = Every permutation of the columns in lexicographic order, each checked whole for a shared diagonal: n! boards (40,320 at n = 8) for the same 92 solutions.
+# What the Variant picker calls each: English keeps the core's names, as the address (?variant=) and the command line spell them.
+variant-name-correct = correct
+variant-name-forgot-undo = forgot-undo
+variant-name-same-diagonal = same-diagonal
+variant-name-sized-n = sized-n
+variant-name-scan = scan
+variant-name-brute-force = brute-force
 experiment-options-ignored = { $options } { $count ->
         [one] applies
        *[other] apply
@@ -137,4 +144,12 @@ constrain-cursor = { $square } { $pair }: { $state ->
         [required] required. Enter to free it.
        *[free] free. Enter to block it.
     }
+## The address's variant and squares (?variant=scan&block=0,1;2,3) that were not understood.
+address-variant = variant: { $value } is not a variant; the variants are { $variants }.
+address-square-bad = { $name }: { $value } is not a square: give row,col pairs counted from 0 and joined by “;”, e.g. 0,1;2,3.
+constrain-refused-freed = { $problem }, so { $square } { $pair } is free again.
+constrain-refused-cleared = { $problem }: the blocked and required squares were cleared.
+## The $problem of the two sentences above before the sections' module, which words the core's reason, is loaded.
+refusal-unknown = The search refuses these squares
+
 `;

@@ -1,7 +1,7 @@
 // The English catalog, first part: the studio's words, all any first board needs, the page's and an element's
 // (Project Fluent's syntax, https://projectfluent.org/fluent/guide/). With en-panels.js (the teaching panels'
-// markup), en-page.js (the page's own) and en-later.js (the panels' running words, the lesson, the sections)
-// it is the catalog every other is checked against.
+// markup), en-page.js (the page's own), en-element.js (the element's own) and en-later.js (the panels' running
+// words, the lesson, the sections) it is the catalog every other is checked against.
 export default String.raw`
 ## How whole sentences are set one after another.
 sentence-gap = {" "}
@@ -256,4 +256,17 @@ remaining-years = about { $years } { $years ->
         [one] year
        *[other] years
     }
+## What separates the items of a plain list of names or values (the languages, the variants).
+list-gap = {", "}
+
+## The address's settings (?n=8&speed=20…) and the element's attributes (en-element.js) that were not understood:
+## each problem names the setting as it is written ($name: n, speed, autoplay, step…) and quotes the value given ($value).
+param-repeated = { $name } is given { $count } times ({ $values }): give it once.
+param-flag = { $name }: { $value } is not 1 or 0.
+param-step = { $name }: { $value } is not a step number (a whole number from 0).
+param-speed = { $name }: { $value } is not a speed here, a whole number of steps per second from { $min } to { $max }, or “max”.
+## $problem is a size-* sentence.
+param-n = n (the board size): { $problem }
+param-lang = lang: { $value } is not a language of this page ({ $languages }).
+param-problems = Some settings in the address were not understood, so their defaults are used.
 `;

@@ -313,6 +313,12 @@ variant-description-same-diagonal = Al conjunto de las diagonales descendentes s
 variant-description-sized-n = La tabla de diagonales descendentes tiene n huecos, no 2n − 1, y row − col da la vuelta (el índice negativo de Python), así que diagonales separadas por n comparten hueco y se bloquean entre sí: con n = 8 encuentra 0 y con n = 9 encuentra 116, aunque con n = 5 acierta por casualidad las 10.
 variant-description-scan = Cada casilla se compara con todas las reinas ya colocadas en lugar de mirar tres conjuntos: los números correctos, a O(n) comprobaciones por casilla en vez de O(1).
 variant-description-brute-force = Todas las permutaciones de las columnas en orden lexicográfico, cada una comprobada entera en busca de una diagonal compartida: n! tableros (40 320 con n = 8) para las mismas 92 soluciones.
+variant-name-correct = correcta
+variant-name-forgot-undo = sin deshacer
+variant-name-same-diagonal = misma diagonal
+variant-name-sized-n = tabla de n
+variant-name-scan = recorrido
+variant-name-brute-force = fuerza bruta
 experiment-options-ignored = { $options } solo { $count ->
         [one] se aplica
        *[other] se aplican
@@ -732,7 +738,7 @@ embed-comment-element = El elemento
 embed-comment-iframe = O un iframe
 
 ## Construir: una solución escrita con una fórmula y luego comprobada.
-construct-failed = { $n }×{ $n }: no construido: { $reason }
+construct-failed = { $n }×{ $n }: no construido. { $reason }.
 construct-none = No existe ninguna solución para el tablero de { $n }×{ $n }: no hay forma de colocar { $n } reinas sin que se ataquen.
 construct-none-board = Tablero de { $n }×{ $n }: no existe ninguna solución
 construct-valid = { $n }×{ $n }: { $n } { $n ->
@@ -770,4 +776,219 @@ constrain-cursor = { $square } { $pair }: { $state ->
         [required] exigida. Intro para liberarla.
        *[free] libre. Intro para bloquearla.
     }
+## Lo que separa los elementos de una lista simple de nombres o valores.
+list-gap = {", "}
+
+## Los ajustes de la dirección (?n=8&speed=20…) y los atributos del elemento que no se entendieron: cada problema
+## nombra el ajuste tal como se escribe ($name) y cita el valor dado ($value).
+param-repeated = { $name } aparece { $count } veces ({ $values }): dalo una sola vez.
+param-flag = { $name }: { $value } no es 1 ni 0.
+param-step = { $name }: { $value } no es un número de paso (un número entero desde 0).
+param-speed = { $name }: { $value } no es una velocidad posible, un número entero de pasos por segundo de { $min } a { $max }, o “max”.
+param-n = n (el tamaño del tablero): { $problem }
+param-lang = lang: { $value } no es un idioma de esta página ({ $languages }).
+param-problems = Algunos ajustes de la dirección no se entendieron, así que se usan sus valores por defecto.
+attribute-n = n: { $problem }
+attribute-variant = variant: { $value } no es una variante ({ $variants }).
+attribute-choice = { $name }: { $value } no es { $choices }.
+attribute-show = { $name }: { $value } no es “show” ni “none”.
+attribute-panels = panels: { $value } { $count ->
+        [one] no es un panel
+       *[other] no son paneles
+    } ({ $panels }).
+attribute-loop = to: { $to } no va después de from ({ $from }), así que ningún paso se repite.
+attribute-problems = No se entendió, así que se usa el valor por defecto: { $problems }
+embed-origin = origin: { $value } no es un origen como https://example.org, así que este marco no responde a ninguna página.
+
+## La variante y las casillas de la dirección (?variant=scan&block=0,1;2,3) que no se entendieron.
+address-variant = variant: { $value } no es una variante; las variantes son { $variants }.
+address-square-bad = { $name }: { $value } no es una casilla: da pares fila,columna contados desde 0 y separados por “;”, p. ej. 0,1;2,3.
+refusal-unknown = La búsqueda rechaza estas casillas en este tablero
+address-squares-refused = block y require: el tablero se recorre sin ellas. { $problem }.
+constrain-refused-freed = { $problem }, así que { $square } { $pair } vuelve a estar libre.
+constrain-refused-cleared = { $problem }: se han quitado las casillas bloqueadas y exigidas.
+
+## Los rechazos del núcleo, cada uno como comienzo de frase sin punto final.
+refusal-not-a-number = El tamaño del tablero no es un número
+refusal-not-whole = El tamaño del tablero debe ser un número entero, no { $n }
+refusal-negative = El tamaño del tablero no puede ser negativo ({ $n })
+refusal-too-large = El tamaño de tablero { $n } es demasiado grande: el mayor aquí es { $max }
+refusal-off-board = La casilla { $square } { $pair } queda fuera del tablero de { $n }×{ $n } (filas y columnas se cuentan desde 0)
+refusal-blocked-and-required = La casilla { $square } { $pair } está a la vez bloqueada y exigida
+refusal-required-attack = Las casillas exigidas { $square } { $pair } y { $other } { $otherPair } se atacan entre sí
+refusal-mirror = La opción de simetría necesita un tablero sin casillas bloqueadas ni exigidas
+refusal-mirror-of-variant = La opción de simetría es solo para la búsqueda correcta, no para { $variant }
+refusal-brute-force-constrained = La fuerza bruta comprueba cada permutación entera: no admite casillas bloqueadas ni exigidas
+refusal-brute-force-first-solution = La fuerza bruta comprueba cada permutación: no tiene la opción de parar en la primera solución
+refusal-no-solution = No existe ninguna solución para el tablero de { $n }×{ $n }
+refusal-seed = La semilla debe ser un número entero de 0 a { $max }
+refusal-picture-size = Una imagen mide de { $min } a { $max } píxeles de lado, no { $px }
+refusal-picture-not-whole = { $what ->
+        [size] El tamaño
+        [from] El primer paso
+        [to] El último paso
+       *[fps] La velocidad
+    } debe ser un número entero desde 0, no { $value }
+refusal-picture-backwards = Los pasos van de { $from } a { $to }: el último paso no puede ir antes que el primero
+refusal-picture-too-many-frames = Una animación admite como mucho { $most } pasos, no { $frames }
+refusal-picture-too-many-pixels = { $frames } fotogramas de { $px } píxeles de lado son más de lo que admite una animación (como mucho { $most } fotogramas de 480 píxeles): pide menos pasos o un tamaño menor
+refusal-picture-too-far = El paso { $step } está más lejos de lo que alcanza una imagen (el paso { $farthest }, alrededor de un minuto de búsqueda)
+refusal-picture-no-frames = Una animación necesita al menos un paso
+refusal-picture-fps = Una animación se reproduce a entre { $min } y { $max } fotogramas por segundo, no a { $fps }
+refusal-picture-past-the-end = La búsqueda termina en el paso { $last }: no hay paso { $from }
+
+## El aviso de una versión nueva de la página.
+update-ready = Hay una versión nueva de esta página.
+update-reload = Recargar
+update-later = Ahora no
+update-loading = Cargando la versión nueva…
+
+## Guardar imagen y Guardar animación, en el cajón Compartir.
+pictures-summary = Guardar imagen o animación
+pictures-picture-legend = Guardar imagen (el tablero en este paso)
+pictures-size = Tamaño
+pictures-size-unit = píxeles
+pictures-colours = Colores
+pictures-theme-auto = como se ve
+pictures-theme-light = claros
+pictures-theme-dark = oscuros
+pictures-save-png = Guardar PNG
+pictures-save-svg = Guardar SVG
+pictures-animation-legend = Guardar animación (un GIF animado)
+pictures-from = Del paso
+pictures-to = al paso
+pictures-speed = Velocidad
+pictures-speed-unit = fotogramas por segundo
+pictures-save-gif = Guardar GIF
+pictures-drawing = Dibujando la animación…
+pictures-saved = Guardado { $file }.
+pictures-not-saved = No se guardó: { $reason }.
+
+## Las palabras de Reparar mientras trabaja.
+repair-size-range = (de 1 a { $max }; hasta { $stepped } movimiento a movimiento)
+repair-seed-bad = La semilla debe ser un número entero de 0 a { $max }, no { $value }.
+repair-speed = { $speed } { $speed ->
+        [one] movimiento
+       *[other] movimientos
+    } por segundo
+repair-refused = { $reason }.
+repair-stepped-label = Tablero de { $n }×{ $n } en reparación: { $solved ->
+        [yes] resuelto
+       *[no] { $attacked } reinas atacadas
+    }. Las casillas se sombrean según cuántas reinas las atacan.
+repair-stepped-status = { $n }×{ $n }, semilla { $seed }: { $moves } { $moves ->
+        [one] movimiento
+       *[other] movimientos
+    }{ $restarts ->
+        [0] {""}
+        [one] {" "}({ $restarts } nuevo comienzo tras demasiados movimientos)
+       *[other] {" "}({ $restarts } nuevos comienzos tras demasiados movimientos)
+    }; { $attacked } de { $n } reinas atacadas.
+repair-stepped-solved = { $n }×{ $n }, semilla { $seed }: resuelto en { $moves } { $moves ->
+        [one] movimiento
+       *[other] movimientos
+    }{ $restarts ->
+        [0] {""}
+        [one] {" "}({ $restarts } nuevo comienzo tras demasiados movimientos)
+       *[other] {" "}({ $restarts } nuevos comienzos tras demasiados movimientos)
+    }: ninguna reina está atacada, { $valid ->
+        [yes] válido (comprobado)
+       *[no] NO válido (comprobado): esto es un error del programa
+    }.
+repair-large-waiting = { $n }×{ $n }, semilla { $seed }: demasiadas filas para mostrarlo movimiento a movimiento. Pulsa Iniciar para repararlo hasta el final en segundo plano.
+repair-large-label-waiting = Tablero de { $n }×{ $n }: aún sin reparar
+repair-large-stopped = { $n }×{ $n }: detenido. Pulsa Iniciar para repararlo de nuevo desde el principio.
+repair-large-placing = { $n }×{ $n }, semilla { $seed }: colocando las reinas con avidez…
+repair-large-repairing = { $n }×{ $n }, semilla { $seed }: reparando… { $moves } movimientos hasta ahora ({ $time }).
+repair-large-done = { $n }×{ $n }, semilla { $seed }: reparado en { $moves } movimientos y { $time }: { $valid ->
+        [yes] válido (comprobado)
+       *[no] NO válido (comprobado): esto es un error del programa
+    }.
+repair-large-label = Un tablero de { $n }×{ $n } reparado, { $valid ->
+        [yes] válido
+       *[no] no válido
+    }. Cada punto se sombrea según cuántas reinas caen en esa parte del tablero.
+repair-large-failed = { $n }×{ $n }: sin reparar: { $reason }.
+repair-large-time = Reparado y comprobado en un worker de segundo plano en { $repair }, dibujado en { $draw }.
+
+## Las palabras de Contar mientras trabaja.
+count-size-range = (de { $min } a { $max }; por encima de { $above } pregunta antes)
+count-size-nothing = { $problem } No se cuenta nada.
+count-not-in-table = no está en la tabla
+count-workers = { $workers } { $workers ->
+        [one] Web Worker
+       *[other] Web Workers
+    }
+count-gpu = la GPU { $name }{ $software ->
+        [yes] , una emulación por software en la CPU
+       *[no] {""}
+    }
+count-gpu-software = (una emulación por software en la CPU: más lenta que los Web Workers)
+count-method = { $method ->
+        [join] el método join
+        [frames] el método frames
+       *[other] el método { $method }
+    }
+count-question = Contar todas las soluciones del tablero de { $n }×{ $n } lleva aquí unos { $duration } ({ $on }; medido en el tablero de { $timed }×{ $timed } y escalado según el número de soluciones). La página se puede seguir usando y Cancelar lo detiene. ¿Contar igualmente?
+count-progress-label = Conteo de { $n }×{ $n }
+count-starting-workers = Arrancando los Web Workers…
+count-units-done = { $done } de { $units } unidades
+count-progress = { $done } · { $elapsed } transcurridos · { $left } · { $unitRate } unidades/s · { $nodeRate } nodos/s
+count-left = quedan unos { $duration }
+count-left-unknown = aún no se sabe cuánto queda
+count-running = Contando el tablero de { $n }×{ $n } por { $method } con { $on }…
+count-resuming = Reanudando el conteo del tablero de { $n }×{ $n } por { $method } con { $on }: { $done } de { $units } unidades ya estaban contadas.
+count-estimating-label = { $n }×{ $n }: estimando el tiempo
+count-estimating = Cronometrando un conteo de { $timed }×{ $timed } { $gpu ->
+        [yes] en la GPU
+       *[no] en un solo Web Worker
+    }…
+count-match-none = No hay un valor conocido con el que comparar.
+count-match-yes = ✓ coincide con el valor conocido (ambos totales)
+count-match-no = ✗ NO coincide con el valor conocido ({ $differ ->
+        [solutions] difieren las soluciones
+        [unique] difieren las únicas
+       *[both] difieren las soluciones y las únicas
+    })
+count-done-cpu = Tablero de { $n }×{ $n } contado por { $method } en { $duration }, con { $workers } { $workers ->
+        [one] Web Worker
+       *[other] Web Workers
+    } ({ $units } unidades{ $before ->
+        [0] {""}
+       *[other] , { $before } de ellas contadas antes de una recarga
+    }; compilación { $build }{ $rechecked ->
+        [none] {""}
+       *[other] ; de las unidades contadas antes en una GPU, { $rechecked } se volvieron a contar en la CPU, todas iguales
+    }).
+count-done-gpu = Tablero de { $n }×{ $n } contado por { $method } en { $duration }, con { $gpu }: { $units } unidades{ $before ->
+        [0] {""}
+       *[other] , { $before } de ellas contadas antes de una recarga
+    }; { $checked } de ellas se volvieron a contar en la CPU, todas iguales{ $lost ->
+        [0] {""}
+        [one] ; { $lost } dispositivo se perdió durante el conteo y se sustituyó, y su lote se volvió a contar
+       *[other] ; { $lost } dispositivos se perdieron durante el conteo y se sustituyeron, y sus lotes se volvieron a contar
+    }.
+count-finished-label = Conteo de { $n }×{ $n }: terminado
+count-finished-text = { $done } · { $duration } · { $unitRate } unidades/s · { $nodeRate } nodos/s
+count-not-counted-label = { $n }×{ $n }: sin contar
+count-estimate-failed = La estimación del tiempo falló ({ $reason }), así que no se contó nada.
+count-declined = No se contó, como elegiste; el resultado de abajo no cambia.
+count-failed = El conteo falló: { $reason }
+count-failed-label = Conteo de { $n }×{ $n }: falló
+count-compile-failed = no se pudo compilar el módulo ({ $reason })
+count-cancelled-label = Conteo de { $n }×{ $n }: cancelado
+count-cancelled-after = Cancelado tras { $done } de { $units } unidades ({ $duration }); no se muestra ningún total.
+count-cancelled-early = Cancelado ({ $duration }); no se muestra ningún total.
+count-cancelled-kept = Lo contado se conserva: Reanudar sigue desde ahí.
+count-cancelled-short = Cancelado
+count-cancelled-before = Cancelado antes de que empezara el conteo.
+count-cancelled = Cancelado.
+count-resume-text = Reanudar el conteo de n = { $n } ({ $done } hecho)
+count-resume-left = Reanudar el conteo de n = { $n } ({ $done } hecho, quedan { $left })
+count-record-refused = El conteo guardado de n = { $n } se rechaza: { $problem }.
+count-records-refused-after = { $count ->
+        [one] No se reanuda; volver a contar ese tamaño lo sustituye.
+       *[other] No se reanudan; volver a contar esos tamaños los sustituye.
+    }
+count-store-unavailable = Este navegador no guarda nada para esta página ({ $reason }), así que un conteo interrumpido por una recarga o por cerrar la pestaña no se puede reanudar; contar funciona igual que siempre.
 `;

@@ -313,6 +313,12 @@ variant-description-same-diagonal = L'ensemble des diagonales descendantes reço
 variant-description-sized-n = La table des diagonales descendantes a n cases, et non 2n − 1, et row − col se replie (l'indice négatif de Python), si bien que des diagonales distantes de n partagent une case et se bloquent : pour n = 8 elle trouve 0 et pour n = 9, 116, mais pour n = 5 elle tombe par hasard sur les 10 attendues.
 variant-description-scan = Chaque case est comparée à toutes les dames déjà placées au lieu de trois consultations d'ensembles : les bons nombres, à O(n) vérifications par case au lieu de O(1).
 variant-description-brute-force = Toutes les permutations des colonnes dans l'ordre lexicographique, chacune vérifiée en entier pour une diagonale partagée : n! échiquiers (40 320 pour n = 8) pour les mêmes 92 solutions.
+variant-name-correct = correcte
+variant-name-forgot-undo = sans annuler
+variant-name-same-diagonal = même diagonale
+variant-name-sized-n = table de n
+variant-name-scan = balayage
+variant-name-brute-force = force brute
 experiment-options-ignored = { $options } ne { $count ->
         [one] s'applique
        *[other] s'appliquent
@@ -729,7 +735,7 @@ embed-comment-element = L'élément
 embed-comment-iframe = Ou une iframe
 
 ## Construire : une solution écrite par une formule, puis vérifiée.
-construct-failed = { $n }×{ $n } : non construit : { $reason }
+construct-failed = { $n }×{ $n } : non construit. { $reason }.
 construct-none = Il n'existe aucune solution pour l'échiquier de { $n }×{ $n } : impossible de placer { $n } dames sans qu'elles s'attaquent.
 construct-none-board = Échiquier de { $n }×{ $n } : aucune solution n'existe
 construct-valid = { $n }×{ $n } : { $n } { $n ->
@@ -767,4 +773,219 @@ constrain-cursor = { $square } { $pair } : { $state ->
         [required] imposée. Entrée pour la libérer.
        *[free] libre. Entrée pour la bloquer.
     }
+## Ce qui sépare les éléments d'une simple liste de noms ou de valeurs.
+list-gap = {", "}
+
+## Les réglages de l'adresse (?n=8&speed=20…) et les attributs de l'élément qui n'ont pas été compris : chaque
+## problème nomme le réglage tel qu'il s'écrit ($name) et cite la valeur donnée ($value).
+param-repeated = { $name } est donné { $count } fois ({ $values }) : donnez-le une seule fois.
+param-flag = { $name } : { $value } n'est ni 1 ni 0.
+param-step = { $name } : { $value } n'est pas un numéro de pas (un nombre entier à partir de 0).
+param-speed = { $name } : { $value } n'est pas une vitesse possible, un nombre entier de pas par seconde de { $min } à { $max }, ou “max”.
+param-n = n (la taille de l'échiquier) : { $problem }
+param-lang = lang : { $value } n'est pas une langue de cette page ({ $languages }).
+param-problems = Certains réglages de l'adresse n'ont pas été compris : leurs valeurs par défaut sont utilisées.
+attribute-n = n : { $problem }
+attribute-variant = variant : { $value } n'est pas une variante ({ $variants }).
+attribute-choice = { $name } : { $value } n'est pas { $choices }.
+attribute-show = { $name } : { $value } n'est ni “show” ni “none”.
+attribute-panels = panels : { $value } { $count ->
+        [one] n'est pas un panneau
+       *[other] ne sont pas des panneaux
+    } ({ $panels }).
+attribute-loop = to : { $to } ne vient pas après from ({ $from }), donc aucun pas ne boucle.
+attribute-problems = Non compris, la valeur par défaut est utilisée : { $problems }
+embed-origin = origin : { $value } n'est pas une origine comme https://example.org, donc ce cadre ne répond à aucune page.
+
+## La variante et les cases de l'adresse (?variant=scan&block=0,1;2,3) qui n'ont pas été comprises.
+address-variant = variant : { $value } n'est pas une variante ; les variantes sont { $variants }.
+address-square-bad = { $name } : { $value } n'est pas une case : donnez des paires rangée,colonne comptées à partir de 0 et séparées par “;”, par exemple 0,1;2,3.
+refusal-unknown = La recherche refuse ces cases sur cet échiquier
+address-squares-refused = block et require : l'échiquier est exploré sans elles. { $problem }.
+constrain-refused-freed = { $problem }, donc { $square } { $pair } est de nouveau libre.
+constrain-refused-cleared = { $problem } : les cases bloquées et imposées ont été effacées.
+
+## Les refus du cœur, chacun dit comme le début d'une phrase, sans point final.
+refusal-not-a-number = La taille de l'échiquier n'est pas un nombre
+refusal-not-whole = La taille de l'échiquier doit être un nombre entier, pas { $n }
+refusal-negative = La taille de l'échiquier ne peut pas être négative ({ $n })
+refusal-too-large = La taille { $n } est trop grande : la plus grande ici est { $max }
+refusal-off-board = La case { $square } { $pair } est hors de l'échiquier de { $n }×{ $n } (rangées et colonnes comptées à partir de 0)
+refusal-blocked-and-required = La case { $square } { $pair } est à la fois bloquée et imposée
+refusal-required-attack = Les cases imposées { $square } { $pair } et { $other } { $otherPair } s'attaquent
+refusal-mirror = L'option de symétrie demande un échiquier sans case bloquée ni imposée
+refusal-mirror-of-variant = L'option de symétrie est réservée à la recherche correcte, pas à { $variant }
+refusal-brute-force-constrained = La force brute vérifie chaque permutation entière : elle n'accepte ni case bloquée ni case imposée
+refusal-brute-force-first-solution = La force brute vérifie chaque permutation : elle n'a pas d'option d'arrêt à la première solution
+refusal-no-solution = Il n'existe aucune solution pour l'échiquier de { $n }×{ $n }
+refusal-seed = La graine doit être un nombre entier de 0 à { $max }
+refusal-picture-size = Une image fait de { $min } à { $max } pixels de côté, pas { $px }
+refusal-picture-not-whole = { $what ->
+        [size] La taille
+        [from] Le premier pas
+        [to] Le dernier pas
+       *[fps] La vitesse
+    } doit être un nombre entier à partir de 0, pas { $value }
+refusal-picture-backwards = Les pas vont de { $from } à { $to } : le dernier pas ne doit pas venir avant le premier
+refusal-picture-too-many-frames = Une animation contient au plus { $most } pas, pas { $frames }
+refusal-picture-too-many-pixels = { $frames } images de { $px } pixels de côté, c'est plus que ce que contient une animation (au plus { $most } images de 480 pixels) : demandez moins de pas ou une taille plus petite
+refusal-picture-too-far = Le pas { $step } est plus loin que ce qu'une image atteint (le pas { $farthest }, environ une minute de recherche)
+refusal-picture-no-frames = Une animation demande au moins un pas
+refusal-picture-fps = Une animation passe de { $min } à { $max } images par seconde, pas { $fps }
+refusal-picture-past-the-end = La recherche s'arrête au pas { $last } : il n'y a pas de pas { $from }
+
+## L'offre d'une nouvelle version de la page.
+update-ready = Une nouvelle version de cette page est prête.
+update-reload = Recharger
+update-later = Plus tard
+update-loading = Chargement de la nouvelle version…
+
+## Enregistrer l'image et l'animation, dans le tiroir Partager.
+pictures-summary = Enregistrer une image ou une animation
+pictures-picture-legend = Enregistrer l'image (l'échiquier à ce pas)
+pictures-size = Taille
+pictures-size-unit = pixels
+pictures-colours = Couleurs
+pictures-theme-auto = comme à l'écran
+pictures-theme-light = claires
+pictures-theme-dark = sombres
+pictures-save-png = Enregistrer en PNG
+pictures-save-svg = Enregistrer en SVG
+pictures-animation-legend = Enregistrer l'animation (un GIF animé)
+pictures-from = Du pas
+pictures-to = au pas
+pictures-speed = Vitesse
+pictures-speed-unit = images par seconde
+pictures-save-gif = Enregistrer le GIF
+pictures-drawing = Dessin de l'animation…
+pictures-saved = { $file } enregistré.
+pictures-not-saved = Rien n'est enregistré : { $reason }.
+
+## Les mots de Réparer pendant son travail.
+repair-size-range = (de 1 à { $max } ; jusqu'à { $stepped } coup par coup)
+repair-seed-bad = La graine doit être un nombre entier de 0 à { $max }, pas { $value }.
+repair-speed = { $speed } { $speed ->
+        [one] coup
+       *[other] coups
+    } par seconde
+repair-refused = { $reason }.
+repair-stepped-label = Échiquier de { $n }×{ $n } en réparation : { $solved ->
+        [yes] résolu
+       *[no] { $attacked } dames attaquées
+    }. Les cases sont ombrées selon le nombre de dames qui les attaquent.
+repair-stepped-status = { $n }×{ $n }, graine { $seed } : { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }{ $restarts ->
+        [0] {""}
+        [one] {" "}({ $restarts } nouveau départ après trop de coups)
+       *[other] {" "}({ $restarts } nouveaux départs après trop de coups)
+    } ; { $attacked } dames attaquées sur { $n }.
+repair-stepped-solved = { $n }×{ $n }, graine { $seed } : résolu en { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }{ $restarts ->
+        [0] {""}
+        [one] {" "}({ $restarts } nouveau départ après trop de coups)
+       *[other] {" "}({ $restarts } nouveaux départs après trop de coups)
+    } : aucune dame n'est attaquée, { $valid ->
+        [yes] valide (vérifié)
+       *[no] NON valide (vérifié) : c'est un bogue
+    }.
+repair-large-waiting = { $n }×{ $n }, graine { $seed } : trop de rangées pour montrer chaque coup. Appuyez sur Lecture pour le réparer jusqu'au bout en arrière-plan.
+repair-large-label-waiting = Échiquier de { $n }×{ $n } : pas encore réparé
+repair-large-stopped = { $n }×{ $n } : arrêté. Appuyez sur Lecture pour le réparer de nouveau depuis le début.
+repair-large-placing = { $n }×{ $n }, graine { $seed } : placement glouton des dames…
+repair-large-repairing = { $n }×{ $n }, graine { $seed } : réparation… { $moves } coups jusqu'ici ({ $time }).
+repair-large-done = { $n }×{ $n }, graine { $seed } : réparé en { $moves } coups et { $time } : { $valid ->
+        [yes] valide (vérifié)
+       *[no] NON valide (vérifié) : c'est un bogue
+    }.
+repair-large-label = Un échiquier de { $n }×{ $n } réparé, { $valid ->
+        [yes] valide
+       *[no] non valide
+    }. Chaque point est ombré selon le nombre de dames qui tombent dans cette partie de l'échiquier.
+repair-large-failed = { $n }×{ $n } : pas réparé : { $reason }.
+repair-large-time = Réparé et vérifié dans un worker d'arrière-plan en { $repair }, dessiné en { $draw }.
+
+## Les mots de Compter pendant son travail.
+count-size-range = (de { $min } à { $max } ; au-delà de { $above }, il demande d'abord)
+count-size-nothing = { $problem } Rien n'est compté.
+count-not-in-table = absent de la table
+count-workers = { $workers } { $workers ->
+        [one] Web Worker
+       *[other] Web Workers
+    }
+count-gpu = le GPU { $name }{ $software ->
+        [yes] , une émulation logicielle sur le CPU
+       *[no] {""}
+    }
+count-gpu-software = (une émulation logicielle sur le CPU : plus lente que les Web Workers)
+count-method = { $method ->
+        [join] la méthode join
+        [frames] la méthode frames
+       *[other] la méthode { $method }
+    }
+count-question = Compter toutes les solutions de l'échiquier de { $n }×{ $n } prend ici environ { $duration } ({ $on } ; mesuré sur l'échiquier de { $timed }×{ $timed } et mis à l'échelle du nombre de solutions). La page reste utilisable et Annuler l'arrête. Compter quand même ?
+count-progress-label = Comptage de { $n }×{ $n }
+count-starting-workers = Démarrage des Web Workers…
+count-units-done = { $done } unités sur { $units }
+count-progress = { $done } · { $elapsed } écoulées · { $left } · { $unitRate } unités/s · { $nodeRate } nœuds/s
+count-left = encore environ { $duration }
+count-left-unknown = temps restant encore inconnu
+count-running = Comptage de l'échiquier de { $n }×{ $n } par { $method } avec { $on }…
+count-resuming = Reprise du comptage de l'échiquier de { $n }×{ $n } par { $method } avec { $on } : { $done } unités sur { $units } étaient déjà comptées.
+count-estimating-label = { $n }×{ $n } : estimation du temps
+count-estimating = Chronométrage d'un comptage de { $timed }×{ $timed } { $gpu ->
+        [yes] sur le GPU
+       *[no] dans un seul Web Worker
+    }…
+count-match-none = Aucune valeur connue à laquelle comparer.
+count-match-yes = ✓ concorde avec la valeur connue (les deux totaux)
+count-match-no = ✗ NE concorde PAS avec la valeur connue ({ $differ ->
+        [solutions] les solutions diffèrent
+        [unique] les uniques diffèrent
+       *[both] les solutions et les uniques diffèrent
+    })
+count-done-cpu = Échiquier de { $n }×{ $n } compté par { $method } en { $duration }, avec { $workers } { $workers ->
+        [one] Web Worker
+       *[other] Web Workers
+    } ({ $units } unités{ $before ->
+        [0] {""}
+       *[other] , dont { $before } comptées avant un rechargement
+    } ; version { $build }{ $rechecked ->
+        [none] {""}
+       *[other] {"\u00A0"}; des unités comptées avant sur un GPU, { $rechecked } recomptées sur le CPU, toutes égales
+    }).
+count-done-gpu = Échiquier de { $n }×{ $n } compté par { $method } en { $duration }, avec { $gpu } : { $units } unités{ $before ->
+        [0] {""}
+       *[other] , dont { $before } comptées avant un rechargement
+    } ; { $checked } d'entre elles recomptées sur le CPU, toutes égales{ $lost ->
+        [0] {""}
+        [one] {"\u00A0"}; { $lost } appareil perdu en cours de comptage et remplacé, son lot recompté
+       *[other] {"\u00A0"}; { $lost } appareils perdus en cours de comptage et remplacés, leurs lots recomptés
+    }.
+count-finished-label = Comptage de { $n }×{ $n } : terminé
+count-finished-text = { $done } · { $duration } · { $unitRate } unités/s · { $nodeRate } nœuds/s
+count-not-counted-label = { $n }×{ $n } : pas compté
+count-estimate-failed = L'estimation du temps a échoué ({ $reason }), donc rien n'a été compté.
+count-declined = Pas compté, comme vous l'avez choisi ; le résultat ci-dessous ne change pas.
+count-failed = Le comptage a échoué : { $reason }
+count-failed-label = Comptage de { $n }×{ $n } : échec
+count-compile-failed = le module n'a pas pu être compilé ({ $reason })
+count-cancelled-label = Comptage de { $n }×{ $n } : annulé
+count-cancelled-after = Annulé après { $done } unités sur { $units } ({ $duration }) ; aucun total n'est affiché.
+count-cancelled-early = Annulé ({ $duration }) ; aucun total n'est affiché.
+count-cancelled-kept = Ce qui a été compté est gardé : Reprendre repart de là.
+count-cancelled-short = Annulé
+count-cancelled-before = Annulé avant le début du comptage.
+count-cancelled = Annulé.
+count-resume-text = Reprendre le comptage de n = { $n } ({ $done } fait)
+count-resume-left = Reprendre le comptage de n = { $n } ({ $done } fait, encore { $left })
+count-record-refused = Le comptage enregistré de n = { $n } est refusé : { $problem }.
+count-records-refused-after = { $count ->
+        [one] Il n'est pas repris ; compter de nouveau cette taille le remplace.
+       *[other] Ils ne sont pas repris ; compter de nouveau ces tailles les remplace.
+    }
+count-store-unavailable = Ce navigateur ne garde rien pour cette page ({ $reason }) : un comptage interrompu par un rechargement ou un onglet fermé ne peut pas être repris ; le comptage fonctionne comme avant.
 `;

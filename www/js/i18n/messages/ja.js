@@ -252,6 +252,12 @@ variant-description-same-diagonal = 右下がりの集合に右上がりの値 r
 variant-description-sized-n = 右下がりの表の枠が 2n − 1 個ではなく n 個しかなく、row − col が回り込む（Python の負の添字）ため、n 離れた対角線が同じ枠を共有して互いにふさぎ合います：n = 8 では 0 個、n = 9 では 116 個ですが、n = 5 ではたまたま正しい 10 個になります。
 variant-description-scan = 3 回の集合の参照ではなく、置いたクイーン全部と各マスを比べます：数は正しいものの、チェックは 1 マスあたり O(1) ではなく O(n) 回です。
 variant-description-brute-force = 列のすべての順列を辞書順に並べ、一つずつ盤面全体で対角線の重なりを調べます：同じ 92 個の解のために n! 個の盤面（n = 8 で 40,320 個）です。
+variant-name-correct = 正しい探索
+variant-name-forgot-undo = 取り消し忘れ
+variant-name-same-diagonal = 対角線の取り違え
+variant-name-sized-n = n 枠の表
+variant-name-scan = 全クイーンと比較
+variant-name-brute-force = 総当たり
 experiment-options-ignored = { $options } は、ブロックや指定マスのない正しい探索にしか効きません：この探索は最後まで実行されます。
 constrain-counting = ブロック { $blocked } マス、指定 { $required } マスで、正しい探索が { $n }×{ $n } の盤面の解を数えています…
 constrain-counted = ブロック { $blocked } マス、指定 { $required } マスで、正しい探索は { $n }×{ $n } の盤面に解を { $count } 個見つけます。
@@ -636,7 +642,7 @@ embed-comment-element = 要素
 embed-comment-iframe = または iframe
 
 ## 作る:公式で書き出した解を一つ、確かめる。
-construct-failed = { $n }×{ $n }：作れませんでした：{ $reason }
+construct-failed = { $n }×{ $n }：作れませんでした。{ $reason }。
 construct-none = { $n }×{ $n } の盤面には解がありません：{ $n } 個のクイーンを互いに攻撃させずに置く方法はありません。
 construct-none-board = { $n }×{ $n } の盤面：解はありません
 construct-valid = { $n }×{ $n }：{ $n } 個のクイーンが各行・各列に 1 個ずつあり、同じ対角線上のものはありません：正しい解です（確認済み）。
@@ -671,4 +677,191 @@ constrain-cursor = { $square } { $pair }：{ $state ->
         [required] 指定マス。Enter で空きに戻します。
        *[free] 空き。Enter でブロックします。
     }
+## 名前や値を並べただけのリストの区切り。
+list-gap = {"、"}
+
+## アドレスの設定（?n=8&speed=20…）と要素の属性で、理解できなかったもの。どの問題も設定を書かれたとおりの名前
+## （$name）で呼び、与えられた値（$value）を引用する。
+param-repeated = { $name } が { $count } 回指定されています（{ $values }）：1 回だけ指定してください。
+param-flag = { $name }：{ $value } は 1 でも 0 でもありません。
+param-step = { $name }：{ $value } はステップ番号（0 以上の整数）ではありません。
+param-speed = { $name }：{ $value } は設定できる速さではありません。毎秒のステップ数を { $min } から { $max } までの整数で、または “max” と指定してください。
+param-n = n（盤面の大きさ）：{ $problem }
+param-lang = lang：{ $value } はこのページの言語ではありません（{ $languages }）。
+param-problems = アドレスの設定の一部が理解できなかったため、それらには既定の値を使います。
+attribute-n = n：{ $problem }
+attribute-variant = variant：{ $value } は変種ではありません（{ $variants }）。
+attribute-choice = { $name }：{ $value } は { $choices } のどれでもありません。
+attribute-show = { $name }：{ $value } は “show” でも “none” でもありません。
+attribute-panels = panels：{ $value } はパネルではありません（{ $panels }）。
+attribute-loop = to：{ $to } が from（{ $from }）より後ではないため、繰り返すステップはありません。
+attribute-problems = 理解できなかったため既定の値を使います：{ $problems }
+embed-origin = origin：{ $value } は https://example.org のようなオリジンではないため、このフレームはどのページにも応答しません。
+
+## アドレスの変種とマス（?variant=scan&block=0,1;2,3）で、理解できなかったもの。
+address-variant = variant：{ $value } は変種ではありません。変種は { $variants } です。
+address-square-bad = { $name }：{ $value } はマスではありません：0 から数えた 行,列 の組を “;” でつないで指定してください（例：0,1;2,3）。
+refusal-unknown = 探索はこの盤面でこれらのマスを受け付けません
+address-squares-refused = block と require：これらのマスなしで盤面を探索します。{ $problem }。
+constrain-refused-freed = { $problem }。そのため { $square } { $pair } は空きに戻りました。
+constrain-refused-cleared = { $problem }。そのため、ブロックしたマスと指定したマスはすべて解除しました。
+
+## コアが受け付けなかった理由。どれも句点のない文として言い、続きはページが添える。
+refusal-not-a-number = 盤面の大きさが数ではありません
+refusal-not-whole = 盤面の大きさは整数でなければなりません（{ $n } ではなく）
+refusal-negative = 盤面の大きさを負にはできません（{ $n }）
+refusal-too-large = 盤面の大きさ { $n } は大きすぎます：ここでの最大は { $max } です
+refusal-off-board = マス { $square } { $pair } は { $n }×{ $n } の盤面の外にあります（行も列も 0 から数えます）
+refusal-blocked-and-required = マス { $square } { $pair } がブロックと指定の両方になっています
+refusal-required-attack = 指定したマス { $square } { $pair } と { $other } { $otherPair } が互いに攻撃し合います
+refusal-mirror = 鏡像オプションには、ブロックしたマスも指定したマスもない盤面が必要です
+refusal-mirror-of-variant = 鏡像オプションは正しい探索だけのもので、{ $variant } には使えません
+refusal-brute-force-constrained = 総当たりは順列を丸ごと調べるため、ブロックしたマスや指定したマスは受け付けません
+refusal-brute-force-first-solution = 総当たりはすべての順列を調べるため、最初の解で止めるオプションはありません
+refusal-no-solution = { $n }×{ $n } の盤面には解がありません
+refusal-seed = シードは 0 から { $max } までの整数でなければなりません
+refusal-picture-size = 画像の一辺は { $min } から { $max } ピクセルです（{ $px } ではなく）
+refusal-picture-not-whole = { $what ->
+        [size] 大きさ
+        [from] 最初のステップ
+        [to] 最後のステップ
+       *[fps] 速さ
+    }は 0 以上の整数でなければなりません（{ $value } ではなく）
+refusal-picture-backwards = ステップが { $from } から { $to } になっています：最後のステップが最初のステップより前になってはいけません
+refusal-picture-too-many-frames = アニメーションに入るのは最大 { $most } ステップです（{ $frames } ではなく）
+refusal-picture-too-many-pixels = 一辺 { $px } ピクセルのフレーム { $frames } 枚は、アニメーションに入る量（一辺 480 ピクセルのフレームなら最大 { $most } 枚）を超えます：ステップを減らすか、大きさを小さくしてください
+refusal-picture-too-far = ステップ { $step } は画像にできる範囲（ステップ { $farthest }、探索で約 1 分）より先です
+refusal-picture-no-frames = アニメーションには少なくとも 1 ステップが必要です
+refusal-picture-fps = アニメーションの速さは毎秒 { $min } から { $max } フレームです（{ $fps } ではなく）
+refusal-picture-past-the-end = 探索はステップ { $last } で終わります：ステップ { $from } はありません
+
+## ページの新しい版の知らせ。
+update-ready = このページの新しい版を用意できました。
+update-reload = 再読み込み
+update-later = 今はしない
+update-loading = 新しい版を読み込んでいます…
+
+## 「共有」の引き出しにある、画像とアニメーションの保存。
+pictures-summary = 画像やアニメーションを保存
+pictures-picture-legend = 画像を保存（このステップの盤面）
+pictures-size = 大きさ
+pictures-size-unit = ピクセル
+pictures-colours = 色
+pictures-theme-auto = 表示どおり
+pictures-theme-light = 明るい
+pictures-theme-dark = 暗い
+pictures-save-png = PNG で保存
+pictures-save-svg = SVG で保存
+pictures-animation-legend = アニメーションを保存（アニメーション GIF）
+pictures-from = 開始ステップ
+pictures-to = 終了ステップ
+pictures-speed = 速さ
+pictures-speed-unit = フレーム/秒
+pictures-save-gif = GIF で保存
+pictures-drawing = アニメーションを描いています…
+pictures-saved = { $file } を保存しました。
+pictures-not-saved = 保存できませんでした：{ $reason }。
+
+## 「修理」が動いている間の言葉（$seed は入力されたシード）。
+repair-size-range = （1 から { $max } まで。{ $stepped } までは 1 手ずつ）
+repair-seed-bad = シードは 0 から { $max } までの整数でなければなりません（{ $value } ではなく）。
+repair-speed = 毎秒 { $speed } 手
+repair-refused = { $reason }。
+repair-stepped-label = 修理中の { $n }×{ $n } の盤面：{ $solved ->
+        [yes] 解けました
+       *[no] 攻撃されているクイーンは { $attacked } 個
+    }。各マスは、攻撃してくるクイーンの数に応じて色が付きます。
+repair-stepped-status = { $n }×{ $n }、シード { $seed }：{ $moves } 手{ $restarts ->
+        [0] {""}
+       *[other] （手数が多すぎたためのやり直し { $restarts } 回）
+    }。{ $n } 個のうち { $attacked } 個のクイーンが攻撃されています。
+repair-stepped-solved = { $n }×{ $n }、シード { $seed }：{ $moves } 手で解けました{ $restarts ->
+        [0] {""}
+       *[other] （手数が多すぎたためのやり直し { $restarts } 回）
+    }。攻撃されているクイーンはありません。{ $valid ->
+        [yes] 正しい解です（確認済み）
+       *[no] 正しい解ではありません（確認済み）：これはバグです
+    }。
+repair-large-waiting = { $n }×{ $n }、シード { $seed }：行が多すぎて 1 手ずつは見せられません。「再生」を押すと、バックグラウンドで最後まで修理します。
+repair-large-label-waiting = { $n }×{ $n } の盤面：まだ修理していません
+repair-large-stopped = { $n }×{ $n }：止めました。「再生」を押すと、最初からもう一度修理します。
+repair-large-placing = { $n }×{ $n }、シード { $seed }：クイーンを貪欲に置いています…
+repair-large-repairing = { $n }×{ $n }、シード { $seed }：修理中… これまで { $moves } 手（{ $time }）。
+repair-large-done = { $n }×{ $n }、シード { $seed }：{ $moves } 手、{ $time } で修理しました：{ $valid ->
+        [yes] 正しい解です（確認済み）
+       *[no] 正しい解ではありません（確認済み）：これはバグです
+    }。
+repair-large-label = 修理した { $n }×{ $n } の盤面。{ $valid ->
+        [yes] 正しい解です
+       *[no] 正しい解ではありません
+    }。各点は、盤面のその部分にあるクイーンの数に応じて色が付きます。
+repair-large-failed = { $n }×{ $n }：修理できませんでした：{ $reason }。
+repair-large-time = バックグラウンドの Worker で { $repair } かけて修理・確認し、{ $draw } で描きました。
+
+## 「数える」が動いている間の言葉。
+count-size-range = （{ $min } から { $max } まで。{ $above } を超えると先に確認します）
+count-size-nothing = { $problem }何も数えません。
+count-not-in-table = 表にありません
+count-workers = { $workers } 個の Web Worker
+count-gpu = GPU { $name }{ $software ->
+        [yes] （CPU 上のソフトウェアによるエミュレーション）
+       *[no] {""}
+    }
+count-gpu-software = （CPU 上のソフトウェアによるエミュレーション：Web Worker より遅い）
+count-method = { $method } 法
+count-question = { $n }×{ $n } の盤面の解をすべて数えるには、ここではおよそ { $duration } かかります（{ $on }。{ $timed }×{ $timed } の盤面で時間を測り、解の数に合わせて見積もりました）。その間もページは使え、「中止」で止められます。それでも数えますか？
+count-progress-label = { $n }×{ $n } の数え
+count-starting-workers = Web Worker を起動しています…
+count-units-done = { $units } 単位中 { $done } 単位
+count-progress = { $done } · 経過 { $elapsed } · { $left } · { $unitRate } 単位/秒 · { $nodeRate } ノード/秒
+count-left = 残り約 { $duration }
+count-left-unknown = 残り時間はまだ分かりません
+count-running = { $n }×{ $n } の盤面を { $method }で、{ $on } を使って数えています…
+count-resuming = { $n }×{ $n } の盤面の数えを { $method }で、{ $on } を使って再開します：{ $units } 単位中 { $done } 単位は前に数え終えています。
+count-estimating-label = { $n }×{ $n }：時間を見積もっています
+count-estimating = { $timed }×{ $timed } の数えを{ $gpu ->
+        [yes] GPU で
+       *[no] 1 個の Web Worker で
+    }測っています…
+count-match-none = 比べられる既知の値がありません。
+count-match-yes = ✓ 既知の値と一致します（両方の合計）
+count-match-no = ✗ 既知の値と一致しません（{ $differ ->
+        [solutions] 解の数が違います
+        [unique] 一意な解の数が違います
+       *[both] 解の数も一意な解の数も違います
+    }）
+count-done-cpu = { $n }×{ $n } の盤面を { $method }で、{ $workers } 個の Web Worker を使って { $duration } で数えました（{ $units } 単位{ $before ->
+        [0] {""}
+       *[other] 、うち { $before } 単位は再読み込みの前に数えたもの
+    }。{ $build } ビルド{ $rechecked ->
+        [none] {""}
+       *[other] 。以前 GPU で数えた単位のうち { $rechecked } 単位を CPU で数え直し、すべて一致
+    }）。
+count-done-gpu = { $n }×{ $n } の盤面を { $method }で、{ $gpu } を使って { $duration } で数えました：{ $units } 単位{ $before ->
+        [0] {""}
+       *[other] 、うち { $before } 単位は再読み込みの前に数えたもの
+    }。うち { $checked } 単位を CPU で数え直し、すべて一致しました{ $lost ->
+        [0] {""}
+       *[other] 。数えている途中で { $lost } 台のデバイスが失われたため置き換え、そのバッチを数え直しました
+    }。
+count-finished-label = { $n }×{ $n } の数え：完了
+count-finished-text = { $done } · { $duration } · { $unitRate } 単位/秒 · { $nodeRate } ノード/秒
+count-not-counted-label = { $n }×{ $n }：数えていません
+count-estimate-failed = 時間の見積もりに失敗したため（{ $reason }）、何も数えていません。
+count-declined = 選ばれたとおり数えませんでした。下の結果は変わりません。
+count-failed = 数えるのに失敗しました：{ $reason }
+count-failed-label = { $n }×{ $n } の数え：失敗
+count-compile-failed = モジュールをコンパイルできませんでした（{ $reason }）
+count-cancelled-label = { $n }×{ $n } の数え：中止
+count-cancelled-after = { $units } 単位中 { $done } 単位のところで中止しました（{ $duration }）。合計は表示しません。
+count-cancelled-early = 中止しました（{ $duration }）。合計は表示しません。
+count-cancelled-kept = 数えた分は保存してあります：「再開」でそこから続けられます。
+count-cancelled-short = 中止
+count-cancelled-before = 数え始める前に中止しました。
+count-cancelled = 中止しました。
+count-resume-text = n = { $n } の数えを再開（{ $done } 完了）
+count-resume-left = n = { $n } の数えを再開（{ $done } 完了、残り{ $left }）
+count-record-refused = 保存された n = { $n } の数えは受け付けられません：{ $problem }。
+count-records-refused-after = 再開はしません。その大きさを数え直すと置き換わります。
+count-store-unavailable = このブラウザはこのページのために何も保存しないため（{ $reason }）、再読み込みやタブを閉じたことで止まった数えは再開できません。数えること自体はこれまでどおりできます。
 `;

@@ -252,6 +252,12 @@ variant-description-same-diagonal = 右下斜集合里放进的是右上斜的�
 variant-description-sized-n = 右下斜的表只有 n 个槽位而不是 2n − 1 个，row − col 会绕回（Python 的负下标），于是相隔 n 的对角线共用一个槽位、互相封锁：n = 8 时找到 0 个,n = 9 时找到 116 个，而 n = 5 时却碰巧找到正确的 10 个。
 variant-description-scan = 每个格子都与已放下的每个皇后逐一比较，而不是查三个集合：解数正确，但每个格子要做 O(n) 次检查而不是 O(1) 次。
 variant-description-brute-force = 按字典序枚举列的所有排列，每个排列整体检查是否有皇后共用对角线：为了同样的 92 个解要检查 n! 个棋盘（n = 8 时为 40,320 个）。
+variant-name-correct = 正确的搜索
+variant-name-forgot-undo = 忘记撤销
+variant-name-same-diagonal = 对角线用错
+variant-name-sized-n = n 格的表
+variant-name-scan = 逐个比较皇后
+variant-name-brute-force = 暴力枚举
 experiment-options-ignored = { $options }只对没有封锁格和指定格的正确搜索有效：这次搜索会完整运行。
 constrain-counting = 有 { $blocked } 个封锁格和 { $required } 个指定格时，正确的搜索正在计算 { $n }×{ $n } 棋盘的解…
 constrain-counted = 有 { $blocked } 个封锁格和 { $required } 个指定格时，正确的搜索在 { $n }×{ $n } 棋盘上找到 { $count } 个解。
@@ -636,7 +642,7 @@ embed-comment-element = 元素
 embed-comment-iframe = 或者用 iframe
 
 ## 构造:用公式直接写出一个解,然后检验。
-construct-failed = { $n }×{ $n }：未能构造：{ $reason }
+construct-failed = { $n }×{ $n }：未能构造。{ $reason }。
 construct-none = { $n }×{ $n } 棋盘没有解：无法放下 { $n } 个互不攻击的皇后。
 construct-none-board = { $n }×{ $n } 棋盘：没有解
 construct-valid = { $n }×{ $n }：{ $n } 个皇后，每行每列各一个，没有两个在同一条对角线上：有效（已检验）。
@@ -671,4 +677,190 @@ constrain-cursor = { $square } { $pair }：{ $state ->
         [required] 指定格。按 Enter 恢复空闲。
        *[free] 空闲格。按 Enter 封锁它。
     }
+## 只列名称或数值的简单列表之间的分隔。
+list-gap = {"、"}
+
+## 地址中的设置（?n=8&speed=20…）和元素的属性中没能理解的部分：每个问题都按写法称呼设置（$name），并引用给出的值（$value）。
+param-repeated = { $name } 给出了 { $count } 次（{ $values }）：请只给一次。
+param-flag = { $name }：{ $value } 既不是 1 也不是 0。
+param-step = { $name }：{ $value } 不是步数（从 0 开始的整数）。
+param-speed = { $name }：{ $value } 不是可用的速度：每秒步数应是 { $min } 到 { $max } 之间的整数，或者 “max”。
+param-n = n（棋盘大小）：{ $problem }
+param-lang = lang：{ $value } 不是本页的语言（{ $languages }）。
+param-problems = 地址中有些设置没能理解，所以这些设置使用默认值。
+attribute-n = n：{ $problem }
+attribute-variant = variant：{ $value } 不是一个变体（{ $variants }）。
+attribute-choice = { $name }：{ $value } 不是 { $choices }。
+attribute-show = { $name }：{ $value } 既不是 “show” 也不是 “none”。
+attribute-panels = panels：{ $value } 不是面板（{ $panels }）。
+attribute-loop = to：{ $to } 不在 from（{ $from }）之后，所以没有步骤循环播放。
+attribute-problems = 没能理解，所以使用默认值：{ $problems }
+embed-origin = origin：{ $value } 不是像 https://example.org 这样的源，所以这个框架不回应任何页面。
+
+## 地址中没能理解的变体和格子（?variant=scan&block=0,1;2,3）。
+address-variant = variant：{ $value } 不是一个变体；变体有 { $variants }。
+address-square-bad = { $name }：{ $value } 不是一个格子：请给出从 0 开始计数的 行,列 对，用 “;” 连接，例如 0,1;2,3。
+refusal-unknown = 搜索不接受这个棋盘上的这些格子
+address-squares-refused = block 和 require：搜索时不带这些格子。{ $problem }。
+constrain-refused-freed = { $problem }，所以 { $square } { $pair } 又空出来了。
+constrain-refused-cleared = { $problem }：封锁的格子和指定的格子都已清除。
+
+## 核心拒绝的原因，每一条都作为句子的开头，不带句号（后面的话由页面补上）。
+refusal-not-a-number = 棋盘大小不是数字
+refusal-not-whole = 棋盘大小必须是整数，而不是 { $n }
+refusal-negative = 棋盘大小不能是负数（{ $n }）
+refusal-too-large = 棋盘大小 { $n } 太大了：这里最大是 { $max }
+refusal-off-board = 格子 { $square } { $pair } 在 { $n }×{ $n } 棋盘之外（行和列都从 0 开始计数）
+refusal-blocked-and-required = 格子 { $square } { $pair } 既被封锁又被指定
+refusal-required-attack = 指定的格子 { $square } { $pair } 和 { $other } { $otherPair } 互相攻击
+refusal-mirror = 镜像选项需要一个没有封锁格子和指定格子的棋盘
+refusal-mirror-of-variant = 镜像选项只适用于正确的搜索，不适用于 { $variant }
+refusal-brute-force-constrained = 暴力法整体检查每个排列：它不接受封锁或指定的格子
+refusal-brute-force-first-solution = 暴力法检查每个排列：它没有在第一个解处停下的选项
+refusal-no-solution = { $n }×{ $n } 的棋盘没有解
+refusal-seed = 种子必须是 0 到 { $max } 之间的整数
+refusal-picture-size = 图片的边长是 { $min } 到 { $max } 像素，而不是 { $px }
+refusal-picture-not-whole = { $what ->
+        [size] 大小
+        [from] 起始步
+        [to] 结束步
+       *[fps] 速度
+    }必须是从 0 开始的整数，而不是 { $value }
+refusal-picture-backwards = 步骤从 { $from } 到 { $to }：结束步不能在起始步之前
+refusal-picture-too-many-frames = 一个动画最多包含 { $most } 步，而不是 { $frames } 步
+refusal-picture-too-many-pixels = 边长 { $px } 像素的 { $frames } 帧超出了一个动画能容纳的量（边长 480 像素时最多 { $most } 帧）：请减少步数或缩小尺寸
+refusal-picture-too-far = 第 { $step } 步超出了图片能到达的范围（第 { $farthest } 步，大约一分钟的搜索）
+refusal-picture-no-frames = 动画至少需要一步
+refusal-picture-fps = 动画每秒播放 { $min } 到 { $max } 帧，而不是 { $fps } 帧
+refusal-picture-past-the-end = 搜索在第 { $last } 步结束：没有第 { $from } 步
+
+## 页面新版本的提示。
+update-ready = 本页的新版本已经准备好了。
+update-reload = 重新加载
+update-later = 以后再说
+update-loading = 正在加载新版本…
+
+## “分享”抽屉中的保存图片和保存动画。
+pictures-summary = 保存图片或动画
+pictures-picture-legend = 保存图片（这一步的棋盘）
+pictures-size = 大小
+pictures-size-unit = 像素
+pictures-colours = 颜色
+pictures-theme-auto = 与显示相同
+pictures-theme-light = 浅色
+pictures-theme-dark = 深色
+pictures-save-png = 保存 PNG
+pictures-save-svg = 保存 SVG
+pictures-animation-legend = 保存动画（GIF 动图）
+pictures-from = 起始步
+pictures-to = 结束步
+pictures-speed = 速度
+pictures-speed-unit = 帧/秒
+pictures-save-gif = 保存 GIF
+pictures-drawing = 正在绘制动画…
+pictures-saved = 已保存 { $file }。
+pictures-not-saved = 没有保存：{ $reason }。
+
+## “修复”运行时的文字（$seed 是输入的种子）。
+repair-size-range = （1 到 { $max }；{ $stepped } 以内逐步显示）
+repair-seed-bad = 种子必须是 0 到 { $max } 之间的整数，而不是 { $value }。
+repair-speed = 每秒 { $speed } 步
+repair-refused = { $reason }。
+repair-stepped-label = 正在修复的 { $n }×{ $n } 棋盘：{ $solved ->
+        [yes] 已解决
+       *[no] { $attacked } 个皇后受攻击
+    }。每个格子按攻击它的皇后数量着色。
+repair-stepped-status = { $n }×{ $n }，种子 { $seed }：{ $moves } 步{ $restarts ->
+        [0] {""}
+       *[other] （步数太多，重新开始了 { $restarts } 次）
+    }；{ $n } 个皇后中有 { $attacked } 个受攻击。
+repair-stepped-solved = { $n }×{ $n }，种子 { $seed }：{ $moves } 步解决{ $restarts ->
+        [0] {""}
+       *[other] （步数太多，重新开始了 { $restarts } 次）
+    }：没有皇后受攻击，{ $valid ->
+        [yes] 有效（已检验）
+       *[no] 无效（已检验）——这是一个程序错误
+    }。
+repair-large-waiting = { $n }×{ $n }，种子 { $seed }：行数太多，无法逐步显示。按“播放”在后台一直修复到底。
+repair-large-label-waiting = { $n }×{ $n } 棋盘：还没有修复
+repair-large-stopped = { $n }×{ $n }：已停止。按“播放”从头再修复一次。
+repair-large-placing = { $n }×{ $n }，种子 { $seed }：正在用贪心法放置皇后…
+repair-large-repairing = { $n }×{ $n }，种子 { $seed }：正在修复… 目前 { $moves } 步（{ $time }）。
+repair-large-done = { $n }×{ $n }，种子 { $seed }：用 { $moves } 步、{ $time } 修复完成：{ $valid ->
+        [yes] 有效（已检验）
+       *[no] 无效（已检验）——这是一个程序错误
+    }。
+repair-large-label = 一个修复后的 { $n }×{ $n } 棋盘，{ $valid ->
+        [yes] 有效
+       *[no] 无效
+    }。每个点按落在棋盘该部分的皇后数量着色。
+repair-large-failed = { $n }×{ $n }：没有修复：{ $reason }。
+repair-large-time = 在后台 Worker 中用 { $repair } 修复并检验，用 { $draw } 绘制。
+
+## “计数”运行时的文字。
+count-size-range = （{ $min } 到 { $max }；超过 { $above } 会先询问）
+count-size-nothing = { $problem }不进行计数。
+count-not-in-table = 不在表中
+count-workers = { $workers } 个 Web Worker
+count-gpu = GPU { $name }{ $software ->
+        [yes] （在 CPU 上用软件模拟）
+       *[no] {""}
+    }
+count-gpu-software = （在 CPU 上用软件模拟：比 Web Worker 慢）
+count-method = { $method } 方法
+count-question = 在这里数出 { $n }×{ $n } 棋盘的全部解大约需要 { $duration }（{ $on }；在 { $timed }×{ $timed } 棋盘上计时，并按解的数量推算）。在此期间页面仍可使用，按“取消”可以停止。仍然计数吗？
+count-progress-label = { $n }×{ $n } 的计数
+count-starting-workers = 正在启动 Web Worker…
+count-units-done = { $units } 个单元中的 { $done } 个
+count-progress = { $done } · 已用 { $elapsed } · { $left } · { $unitRate } 单元/秒 · { $nodeRate } 节点/秒
+count-left = 还剩约 { $duration }
+count-left-unknown = 剩余时间尚不清楚
+count-running = 正在用 { $method }、在 { $on } 上对 { $n }×{ $n } 棋盘计数…
+count-resuming = 继续用 { $method }、在 { $on } 上对 { $n }×{ $n } 棋盘计数：{ $units } 个单元中的 { $done } 个之前已经数过。
+count-estimating-label = { $n }×{ $n }：正在估计时间
+count-estimating = 正在{ $gpu ->
+        [yes] 在 GPU 上
+       *[no] 用一个 Web Worker
+    }为 { $timed }×{ $timed } 的计数计时…
+count-match-none = 没有可以比较的已知值。
+count-match-yes = ✓ 与已知值相符（两个总数）
+count-match-no = ✗ 与已知值不符（{ $differ ->
+        [solutions] 解的总数不同
+        [unique] 本质不同的解数不同
+       *[both] 解的总数和本质不同的解数都不同
+    }）
+count-done-cpu = 用 { $method }、在 { $workers } 个 Web Worker 上用 { $duration } 数完了 { $n }×{ $n } 棋盘（{ $units } 个单元{ $before ->
+        [0] {""}
+       *[other] ，其中 { $before } 个在重新加载之前就已数过
+    }；{ $build } 构建{ $rechecked ->
+        [none] {""}
+       *[other] ；之前在 GPU 上数过的单元中，有 { $rechecked } 个在 CPU 上重数，全部相同
+    }）。
+count-done-gpu = 用 { $method }、在 { $gpu } 上用 { $duration } 数完了 { $n }×{ $n } 棋盘：{ $units } 个单元{ $before ->
+        [0] {""}
+       *[other] ，其中 { $before } 个在重新加载之前就已数过
+    }；其中 { $checked } 个在 CPU 上重数，全部相同{ $lost ->
+        [0] {""}
+       *[other] ；计数中途丢失了 { $lost } 个设备并已替换，它们那一批重新数过
+    }。
+count-finished-label = { $n }×{ $n } 的计数：完成
+count-finished-text = { $done } · { $duration } · { $unitRate } 单元/秒 · { $nodeRate } 节点/秒
+count-not-counted-label = { $n }×{ $n }：未计数
+count-estimate-failed = 时间估计失败（{ $reason }），所以什么也没有数。
+count-declined = 按你的选择没有计数；下面的结果不变。
+count-failed = 计数失败：{ $reason }
+count-failed-label = { $n }×{ $n } 的计数：失败
+count-compile-failed = 模块无法编译（{ $reason }）
+count-cancelled-label = { $n }×{ $n } 的计数：已取消
+count-cancelled-after = 在 { $units } 个单元中数完 { $done } 个时取消了（{ $duration }）；不显示总数。
+count-cancelled-early = 已取消（{ $duration }）；不显示总数。
+count-cancelled-kept = 已数的部分保留着：“继续”会从那里接着数。
+count-cancelled-short = 已取消
+count-cancelled-before = 在计数开始之前取消了。
+count-cancelled = 已取消。
+count-resume-text = 继续 n = { $n } 的计数（已完成 { $done }）
+count-resume-left = 继续 n = { $n } 的计数（已完成 { $done }，还剩{ $left }）
+count-record-refused = 保存的 n = { $n } 的计数被拒绝：{ $problem }。
+count-records-refused-after = 它不会被继续；重新数这个大小会替换它。
+count-store-unavailable = 这个浏览器不为本页保存任何东西（{ $reason }），所以因重新加载或关闭标签页而中断的计数无法继续；计数本身照常进行。
 `;
