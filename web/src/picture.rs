@@ -106,7 +106,7 @@ impl Search {
             focus,
         };
         let view = BoardView::of_any(self.any()).with_marks(self.any());
-        picture::display::display_list(&picture::scene(&view, side, &look))
+        picture::display::display_list(&view, side, &look)
     }
 
     /// The board as a picture shows it now, `{n, queens, attacked, next, event, atSolution}`: what the
