@@ -43,7 +43,7 @@ export async function keepOffline(offer) {
       registration.waiting?.postMessage({ type: 'take-update' });
     });
   };
-  const offerOnceInstalled = (installing) => installing?.addEventListener('statechange', () => {
+  const offerOnceInstalled = (/** @type {ServiceWorker | null} */ installing) => installing?.addEventListener('statechange', () => {
     if (installing.state === 'installed') offerWaiting();
   });
   // A new build may be waiting already, or installing since before this page got here.
