@@ -80,13 +80,13 @@ export function speedProblem(name, read, m = englishMessages()) {
  * `problems` maps each broken parameter's name to a sentence saying why (its value is the default), from
  * catalog `m`. `parseSize(text, min, max)` is the core's reader of sizes (`{value}` or `{problem}`, worded);
  * `limits` gives `watchMin` and `watchMax`.
- * @param {string} search @param {(text: string, min: number, max: number) => any} parseSize
+ * @param {string} search @param {(text: string, min: number, max: number) => import('../../nqueens.js').SizeReading} parseSize
  * @param {{watchMin: number, watchMax: number}} limits @param {Translator} [m]
  * @returns {Params}
  */
 export function readParams(search, parseSize, { watchMin, watchMax }, m = englishMessages()) {
   const given = new URLSearchParams(search);
-  /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
+  /** @type {Params} */
   const out = { ...DEFAULTS, problems: {} };
   // Each parameter given more than once is reported, and left out of what is read.
   const params = new URLSearchParams();
@@ -98,28 +98,28 @@ export function readParams(search, parseSize, { watchMin, watchMax }, m = englis
   if (params.has('n')) {
     const { value, problem } = parseSize(/** @type {string} */ (params.get('n')), watchMin, watchMax);
     if (problem) out.problems.n = m.t('param-n', { problem });
-    else out.n = value;
+    else out.n = /** @type {number} */ (value);
   }
   if (params.has('speed')) {
     const read = parseSpeed(/** @type {string} */ (params.get('speed')));
     if (read.problem) out.problems.speed = speedProblem('speed', read, m);
-    else out.speed = read.value;
+    else out.speed = /** @type {number} */ (read.value);
   }
-  for (const [name, key] of [['autoplay', 'autoplay'], ['labels', 'labels'], ['first', 'firstSolution'], ['mirror', 'mirror']]) {
+  for (const [name, key] of /** @type {[string, 'autoplay' | 'labels' | 'firstSolution' | 'mirror'][]} */ ([['autoplay', 'autoplay'], ['labels', 'labels'], ['first', 'firstSolution'], ['mirror', 'mirror']])) {
     if (!params.has(name)) continue;
     const { value, problem } = readFlag(name, /** @type {string} */ (params.get(name)), m);
     if (problem) out.problems[name] = problem;
-    else out[key] = value;
+    else out[key] = /** @type {boolean} */ (value);
   }
   if (params.has('step')) {
     const { value, problem } = readStep('step', /** @type {string} */ (params.get('step')), m);
     if (problem) out.problems.step = problem;
-    else out.step = value;
+    else out.step = /** @type {number} */ (value);
   }
   if (params.has('lang') && !catalogFor(params.get('lang'))) {
     out.problems.lang = m.t('param-lang', { value: quote(params.get('lang')), languages: LANGUAGES.join(m.t('list-gap')) });
   }
-  return /** @type {Params} */ (out);
+  return out;
 }
 
 /**

@@ -8,7 +8,7 @@
  * Whether this build keeps the page offline: scripts/bundle-page.mjs sets `globalThis.NQUEENS_OFFLINE` to true in
  * the release build's bundle; `make dev` serves the modules as written, so a debug build registers no worker.
  */
-const OFFLINE_BUILD = /** @type {any} */ (globalThis).NQUEENS_OFFLINE === true;
+const OFFLINE_BUILD = /** @type {{NQUEENS_OFFLINE?: boolean}} */ (globalThis).NQUEENS_OFFLINE === true;
 
 /**
  * Registers the worker and wires the update offer; `offer.show(accept)` is called when a new build waits,

@@ -13,6 +13,12 @@ import { handleShortcut } from './shortcuts.js';
  *   runToEnd: () => void, setSpeed: (v: number) => void, setLabels: (on: boolean) => void, setSize: (n: number) => void,
  *   parseSize: (text: string) => import('../../nqueens.js').SizeReading}} Actions
  */
+/**
+ * The controls' elements (the buttons, the speed slider and its words, the labels box and its note, the size field and its message).
+ * @typedef {{play: HTMLButtonElement, step: HTMLButtonElement, stepBack: HTMLButtonElement, reset: HTMLButtonElement,
+ *   nextSolution: HTMLButtonElement, runToEnd: HTMLButtonElement, speed: HTMLInputElement, speedValue: HTMLElement,
+ *   labels: HTMLInputElement, labelsNote: HTMLElement, size: HTMLInputElement, sizeError: HTMLElement}} ControlElements
+ */
 
 export class Controls {
   /**
@@ -23,10 +29,12 @@ export class Controls {
    * `signal` (optional) aborts.
    * @param {Actions} actions
    * @param {import('../../nqueens.js').Limits} limits
-   * @param {{root?: any, keys?: any, signal?: AbortSignal, messages?: any}} [where] root a Document or ShadowRoot; messages the reader's catalog
+   * @param {{root?: Document | ShadowRoot, keys?: EventTarget, signal?: AbortSignal, messages?: import('../i18n/i18n.js').Translator}} [where]
+   * root a Document or ShadowRoot; messages the reader's catalog
    */
   constructor(actions, limits, { root = document, keys = root, signal, messages = englishMessages() } = {}) {
-    const $ = (/** @type {string} */ id) => root.getElementById(id);
+    // The studio's controls, by the ids its markup gives them (js/search/markup.js).
+    const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (root.getElementById(id));
     this.actions = actions;
     this.root = root;
     this.messages = messages;
@@ -36,11 +44,11 @@ export class Controls {
     this.max = limits.watchMax;
     /** @type {number | undefined} */
     this.speed = undefined;
-    this.el = {
+    this.el = /** @type {ControlElements} */ ({
       play: $('play'), step: $('step'), stepBack: $('step-back'), reset: $('reset'),
       nextSolution: $('next-solution'), runToEnd: $('run-to-end'), speed: $('speed'), speedValue: $('speed-value'),
       labels: $('labels'), labelsNote: $('labels-note'), size: $('size'), sizeError: $('size-error'),
-    };
+    });
     const e = this.el;
     e.speed.max = String(SPEEDS.length - 1);
     $('size-hint').textContent = messages.t('size-range', { min: this.min, max: this.max });
@@ -52,11 +60,11 @@ export class Controls {
     e.runToEnd.addEventListener('click', () => actions.runToEnd());
     e.speed.addEventListener('input', () => this.speedChanged());
     e.labels.addEventListener('change', () => actions.setLabels(e.labels.checked));
-    $('board').addEventListener('labels-fit', (/** @type {CustomEvent<{asked: boolean, shown: boolean}>} */ ev) => this.showLabelsFit(ev.detail));
+    $('board').addEventListener('labels-fit', (ev) => this.showLabelsFit(/** @type {CustomEvent<{asked: boolean, shown: boolean}>} */ (ev).detail));
     e.size.addEventListener('input', () => this.sizeTyped(false));
     e.size.addEventListener('change', () => this.sizeTyped(true));
     e.size.addEventListener('keydown', (/** @type {KeyboardEvent} */ ev) => this.sizeKey(ev));
-    keys.addEventListener('keydown', (/** @type {KeyboardEvent} */ ev) => this.shortcut(ev), { signal });
+    keys.addEventListener('keydown', (ev) => this.shortcut(/** @type {KeyboardEvent} */ (ev)), { signal });
   }
 
   /**
