@@ -27,7 +27,7 @@ export const freshSeed = () => {
  * The GPU worker's messages (js/count/gpu-worker.js).
  * @typedef {{type: 'device', adapter: import('./gpu-adapter.js').GpuAdapter} | {type: 'lost', message: string, lost: number}
  *   | {type: 'batch', start: number, end: number, tasks: number, units: GivenCount[]} | {type: 'finished'}
- *   | {type: 'error', kind: 'unavailable' | 'lost' | 'refused' | undefined, message: string}} GpuMessage
+ *   | {type: 'error', kind: 'unavailable' | 'lost' | 'refused' | 'failed', message: string}} GpuMessage
  */
 
 /** A stored record's GPU-counted units, by unit. @param {StoredGpuUnit[]} gpuUnits @returns {Map<number, GivenCount>} */
@@ -133,8 +133,9 @@ export class GpuRun {
       this.feedCheck();
       this.finishIfDone();
     } else if (msg.type === 'error') {
+      /** @type {Record<string, string | undefined>} */
       const why = { unavailable: 'the GPU cannot count here', lost: 'the GPU was lost too often', refused: 'the GPU\'s result is refused' };
-      this.fail(`${(msg.kind && why[msg.kind]) ?? 'the GPU count failed'}: ${msg.message}`);
+      this.fail(`${why[msg.kind] ?? 'the GPU count failed'}: ${msg.message}`);
     }
   }
 

@@ -348,7 +348,7 @@ export class CountSection {
   /** The hooks for tests and benchmarks. */
   hooks() {
     return {
-      count: (/** @type {number} */ n, /** @type {{workers?: number, method?: string, device?: string, seed?: number, batchTasks?: number, fault?: any}} */
+      count: (/** @type {number} */ n, /** @type {{workers?: number, method?: string, device?: string, seed?: number, batchTasks?: number, fault?: import('./gpu-run.js').GpuTestOptions['fault']}} */
         { workers, method, device, seed, batchTasks, fault } = {}) =>
         // The GPU is known to be there, or not, once the browser has answered.
         this.gpuOffer.ready.then(() => this.start(n, { workers, method, device, confirm: false, gpu: { seed, batchTasks, fault } })),
