@@ -37,6 +37,7 @@ const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ??
 /** @typedef {import('../shared/bindings.js').Bindings} Bindings */
 /** @typedef {import('./options.js').ElementSettings} ElementSettings */
 /** @typedef {{resolve: (element: NQueensElement) => void, reject: (reason: unknown) => void}} Settle a pending promise's settling */
+/** @typedef {Record<string, unknown>} Props the element's properties by name */
 
 export class NQueensElement extends ElementBase {
   static get observedAttributes() {
@@ -98,12 +99,11 @@ export class NQueensElement extends ElementBase {
    * (a framework's `el.step = 40` on an element whose module loads later): each is taken out and set again.
    */
   takeEarlyProperties() {
-    const properties = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
     for (const name of [...Object.values(PROPERTY_OF), 'size']) {
       if (!Object.hasOwn(this, name)) continue;
-      const value = properties[name];
-      delete properties[name];
-      properties[name] = value;
+      const value = /** @type {Props} */ (/** @type {unknown} */ (this))[name];
+      delete /** @type {Props} */ (/** @type {unknown} */ (this))[name];
+      /** @type {Props} */ (/** @type {unknown} */ (this))[name] = value;
     }
   }
 
@@ -131,7 +131,7 @@ export class NQueensElement extends ElementBase {
     this.experiment = undefined;
     this.settings = undefined;
     this.visible = this.autoplayed = this.pausedOffscreen = false;
-    this.shadow().replaceChildren();
+    /** @type {ShadowRoot} */ (this.shadowRoot).replaceChildren();
     if (this.readySettled) this.renewReady();
     if (this.loadedSettled) this.renewLoaded();
   }
@@ -164,7 +164,7 @@ export class NQueensElement extends ElementBase {
     let teachingParts;
     let messages;
     try {
-      this.shadow().adoptedStyleSheets = elementSheets();
+      /** @type {ShadowRoot} */ (this.shadowRoot).adoptedStyleSheets = elementSheets();
       [wasm, messages] = await Promise.all([loadBindings(), translatorFor(this.language())]);
       // The element's own words (its attributes' problems) come with its code.
       this.messages = withEnglishPart(messages, elementPart);
@@ -183,7 +183,7 @@ export class NQueensElement extends ElementBase {
     this.limits = wasm.limits();
     this.variants = wasm.variants().map((variant) => variant.name);
     const settings = this.read();
-    this.shadow().innerHTML = elementMarkup(settings.panels, messages);
+    /** @type {ShadowRoot} */ (this.shadowRoot).innerHTML = elementMarkup(settings.panels, messages);
     this.byId('load-status').hidden = true;
     this.schemeWatch = new AbortController();
     // Not `this.variant`: that is the attribute's property.
@@ -191,7 +191,7 @@ export class NQueensElement extends ElementBase {
     this.view = new SearchView({
       wasm,
       limits: this.limits,
-      root: this.shadow(),
+      root: /** @type {ShadowRoot} */ (this.shadowRoot),
       params: settings,
       keys: this,
       watch: this,
@@ -221,16 +221,11 @@ export class NQueensElement extends ElementBase {
    * @param {any} err whatever the load threw
    */
   showLoadFailure(err) {
-    this.shadow().innerHTML = elementMarkup([]);
+    /** @type {ShadowRoot} */ (this.shadowRoot).innerHTML = elementMarkup([]);
     this.byId('load-status').textContent = (this.messages ?? englishMessages()).t('element-load-failed', { reason: String(err?.message ?? err) });
     this.byId('narration').hidden = true;
-    for (const counters of /** @type {NodeListOf<HTMLElement>} */ (this.shadow().querySelectorAll('dl.counters, #progress-row'))) counters.hidden = true;
-    for (const control of /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} */ (this.shadow().querySelectorAll('button, input, select'))) control.disabled = true;
-  }
-
-  /** The shadow root, attached by the constructor. */
-  shadow() {
-    return /** @type {ShadowRoot} */ (this.shadowRoot);
+    for (const counters of /** @type {NodeListOf<HTMLElement>} */ (/** @type {ShadowRoot} */ (this.shadowRoot).querySelectorAll('dl.counters, #progress-row'))) counters.hidden = true;
+    for (const control of /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} */ (/** @type {ShadowRoot} */ (this.shadowRoot).querySelectorAll('button, input, select'))) control.disabled = true;
   }
 
   /**
@@ -239,7 +234,7 @@ export class NQueensElement extends ElementBase {
    * @param {string} id
    */
   byId(id) {
-    return /** @type {HTMLElement} */ (this.shadow().getElementById(id));
+    return /** @type {HTMLElement} */ (/** @type {ShadowRoot} */ (this.shadowRoot).getElementById(id));
   }
 
   /**
@@ -247,10 +242,10 @@ export class NQueensElement extends ElementBase {
    * @param {Bindings} [wasm] the glue, given while building (the element's own once built)
    */
   read(wasm = this.wasm) {
-    const core = /** @type {Bindings} */ (wasm);
     const m = this.messages ?? englishMessages(elementPart);
-    const parseSize = wordedParser(core.parseSize, m);
-    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? core.limits(), this.variants ?? core.variants().map((variant) => variant.name), m);
+    const parseSize = wordedParser(/** @type {Bindings} */ (wasm).parseSize, m);
+    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? /** @type {Bindings} */ (wasm).limits(),
+      this.variants ?? /** @type {Bindings} */ (wasm).variants().map((variant) => variant.name), m);
   }
 
   /** Brings the view to `settings` (all attributes read again): changes only what changed. @param {ElementSettings} settings */
@@ -305,7 +300,7 @@ export class NQueensElement extends ElementBase {
     const frame = this.byId('frame');
     if (frame.dataset.theme === theme) return;
     frame.dataset.theme = theme;
-    announceColorScheme(this.shadow());
+    announceColorScheme(/** @type {ShadowRoot} */ (this.shadowRoot));
   }
 
   /** Autoplay: plays while the element is in view, pauses while it is scrolled away. */
@@ -501,8 +496,8 @@ export class NQueensElement extends ElementBase {
     const same = this.getAttribute('step') === attributeText('step', value);
     this.reflect('step', value);
     // The attribute was already that: the search has moved since, and goes back to it.
-    const { step } = /** @type {ElementSettings} */ (this.settings); // built with its view
-    if (same && this.view && this.view.search.steps !== step) this.view.seekTo(step);
+    const settings = /** @type {ElementSettings} */ (this.settings); // there with the view
+    if (same && this.view && this.view.search.steps !== settings.step) this.view.seekTo(settings.step);
   }
 
   get speed() {
