@@ -35,6 +35,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 
 /** @typedef {import('../../nqueens.js').Search} Search */
 /** @typedef {import('../../nqueens.js').SearchState} SearchState */
+/** @typedef {import('../../nqueens.js').SearchOptions} SearchOptions */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {{firstSolution: boolean, mirror: boolean}} Options the options the view itself offers */
 /**
@@ -49,10 +50,10 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 /**
  * What the main page's experiment (js/experiment/experiment.js) makes and adds: the searches, their options
  * and key, its notes, its sentences where the narration has none fit, its marks under the queens.
- * @typedef {{makeSearch: (n: number, options: Options) => Search, searchOptions: (options: Options) => import('../../nqueens.js').SearchOptions,
+ * @typedef {{makeSearch: (n: number, options: SearchOptions) => Search, searchOptions: (options: SearchOptions) => SearchOptions,
  *   isPlain: () => boolean, key: () => string, show: (state: SearchState) => void,
  *   describe: (state: SearchState, ctx: import('./narration.js').NarrationContext) => string | undefined,
- *   marks: (state: SearchState) => (ctx: CanvasRenderingContext2D, geometry: {n: number, s: number, x0: number, y0: number, dpr: number}) => void}} Experiment
+ *   marks: (state: SearchState) => ((ctx: CanvasRenderingContext2D, geometry: {n: number, s: number, x0: number, y0: number, dpr: number}) => void) | undefined}} Experiment
  */
 /** @typedef {typeof import('../teaching/parts.js').teachingParts} TeachingPartsMaker */
 /** @typedef {{narrate?: boolean, back?: boolean, draw?: boolean, now?: number}} ShowHow what show() does besides showing */
@@ -81,13 +82,13 @@ export class SearchView {
    * `gallery` and `counterPanel` (the main page) make its solutions' list and its Numbers tab (js/page/gallery.js,
    * counters.js).
    * @param {{wasm: import('../shared/bindings.js').Bindings, limits: import('../../nqueens.js').Limits, root: Document | ShadowRoot,
-   *   params: any, hooks?: Partial<Hooks>, keys?: EventTarget, experiment?: Experiment, watch?: Element,
+   *   params: ViewParams, hooks?: Partial<Hooks>, keys?: EventTarget, experiment?: Experiment, watch?: Element,
    *   teachingParts?: TeachingPartsMaker, messages?: Translator,
    *   gallery?: (parts: {list: HTMLElement, count: HTMLElement, more: HTMLElement, onChoose: (entry: import('./solutions.js').Solution | undefined) => void, messages: Translator}) => SolutionList,
    *   counterPanel?: (root: Document | ShadowRoot) => CounterPanel}} parts
    *
-   * The constructor's setSize() and makeTeaching() make the search, its size and the panels: once made, the
-   * methods read them as `Search`, `number` and `Panels` (not undefined; destroy() drops the search for good).
+   * The constructor's makeTeaching() makes the teaching panels (which the methods read as made, `Panels`) and its
+   * setSize() the search; destroy() drops the search for good.
    */
   constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts, messages = englishMessages(), gallery = undefined, counterPanel = undefined }) {
     // The studio's parts, by the ids its markup gives them (js/search/markup.js).
@@ -97,6 +98,11 @@ export class SearchView {
     this.messages = messages;
     this.root = root;
     this.hooks = { ...NO_HOOKS, ...hooks };
+    // The search on view and its size, made by setSize() at the end of the constructor.
+    /** @type {Search} */
+    this.search;
+    /** @type {number} */
+    this.n;
     this.experiment = experiment;
     // 'idle', 'play' (paced), 'end' or 'solution' (a fast run), 'seek' (going to a step over several frames).
     this.mode = 'idle';
@@ -188,7 +194,7 @@ export class SearchView {
    */
   attachTeaching(teachingParts) {
     this.makeTeaching(teachingParts);
-    this.tree?.setSearch(/** @type {Search} */ (this.search), /** @type {number} */ (this.n), this.experiment ? this.experiment.searchOptions(this.options) : { ...this.options });
+    this.tree?.setSearch(this.search, this.n, this.experiment ? this.experiment.searchOptions(this.options) : { ...this.options });
     this.refresh({ narrate: false });
   }
 
@@ -198,8 +204,9 @@ export class SearchView {
     this.loop.cancel();
     this.lifetime.abort();
     this.tree?.free();
-    /** @type {Search} */ (this.search).free();
-    this.search = undefined;
+    this.search.free();
+    // A destroyed view holds no search.
+    /** @type {{search?: Search}} */ (this).search = undefined;
   }
 
   // ---- actions ----
@@ -262,7 +269,7 @@ export class SearchView {
     const next = { ...this.options, ...options };
     if (next.firstSolution === this.options.firstSolution && next.mirror === this.options.mirror) return;
     this.options = { firstSolution: Boolean(next.firstSolution), mirror: Boolean(next.mirror) };
-    this.setSize(/** @type {number} */ (this.n));
+    this.setSize(this.n);
   }
 
   /** @param {number} v */
@@ -278,7 +285,7 @@ export class SearchView {
   setLanguage(language) {
     this.language = language;
     /** @type {Panels} */ (this.teaching).setLanguage(language);
-    /** @type {Panels} */ (this.teaching).show(/** @type {Search} */ (this.search).state(), /** @type {number} */ (this.n));
+    /** @type {Panels} */ (this.teaching).show(this.search.state(), this.n);
     this.refresh({ narrate: true, draw: false });
   }
 
@@ -295,7 +302,7 @@ export class SearchView {
    * @returns {import('../address/url.js').Settings}
    */
   settings() {
-    return { n: /** @type {number} */ (this.n), speed: this.speed, labels: this.labels, autoplay: this.autoplay, ...this.options, step: /** @type {Search} */ (this.search).steps };
+    return { n: this.n, speed: this.speed, labels: this.labels, autoplay: this.autoplay, ...this.options, step: this.search.steps };
   }
 
   saveUrl() {
@@ -324,17 +331,17 @@ export class SearchView {
   }
 
   step() {
-    this.jump(() => !(/** @type {Search} */ (this.search).isDone()) && this.takeStep(performance.now()) !== undefined, { animate: true, emit: false });
+    this.jump(() => !this.search.isDone() && this.takeStep(performance.now()) !== undefined, { animate: true, emit: false });
   }
 
   stepBack() {
-    this.jump(() => /** @type {Search} */ (this.search).stepBack() !== undefined, { back: true });
+    this.jump(() => this.search.stepBack() !== undefined, { back: true });
   }
 
   reset() {
     this.jump(() => {
-      /** @type {Search} */ (this.search).reset();
-      this.solutions.clear(/** @type {number} */ (this.n));
+      this.search.reset();
+      this.solutions.clear(this.n);
     });
   }
 
@@ -360,7 +367,7 @@ export class SearchView {
     return new Promise((resolve) => {
       /** @type {{target: number, speed: number, resolve: (steps: number) => void} | undefined} a step Play goes to at its own speed */
       this.goal = { target, speed, resolve };
-      if (/** @type {Search} */ (this.search).steps < target) this.begin('play');
+      if (this.search.steps < target) this.begin('play');
       if (this.mode !== 'play') this.endGoal();
     });
   }
@@ -374,12 +381,12 @@ export class SearchView {
   endGoal() {
     const goal = this.goal;
     this.goal = undefined;
-    goal?.resolve(/** @type {Search} */ (this.search).steps);
+    goal?.resolve(this.search.steps);
   }
 
   /** @param {'play' | 'end' | 'solution'} mode */
   begin(mode) {
-    if (/** @type {Search} */ (this.search).isDone()) return;
+    if (this.search.isDone()) return;
     this.endSeek();
     this.hooks.settled('autoplay');
     this.mode = mode;
@@ -392,8 +399,8 @@ export class SearchView {
     if (mode === 'solution') this.narrationEl.textContent = this.messages.t('narration-seeking-solution');
     if (mode === 'play') this.progress.hide();
     else {
-      const total = expectedNodes(/** @type {number} */ (this.n), /** @type {KnownOf} */ (this.knownOf), this.counted.get(this.runKey()));
-      this.progress.start(mode, /** @type {Search} */ (this.search).counters(), total, now / 1000);
+      const total = expectedNodes(this.n, /** @type {KnownOf} */ (this.knownOf), this.counted.get(this.runKey()));
+      this.progress.start(mode, this.search.counters(), total, now / 1000);
     }
     this.refresh({ narrate: false });
     this.loop.request();
@@ -425,13 +432,13 @@ export class SearchView {
   /** @param {import('./solutions.js').Solution | undefined} entry */
   chooseSolution(entry) {
     if (!entry) return;
-    this.jump(() => /** @type {Search} */ (this.search).seek(entry.step), { flash: true });
+    this.jump(() => this.search.seek(entry.step), { flash: true });
   }
 
   /** A board of the search tree was chosen: the search goes to the step that placed it, at once. @param {number} step */
   seekNow(step) {
     const from = this.seekStart();
-    this.jump(() => /** @type {Search} */ (this.search).seek(step));
+    this.jump(() => this.search.seek(step));
     this.emitSeek(from);
   }
 
@@ -449,7 +456,7 @@ export class SearchView {
     this.seekGoal = step;
     /** @type {{steps: number, solutions: number}} where the seek started */
     this.seekFrom = this.seekStart();
-    this.seeker.start(/** @type {Search} */ (this.search), step);
+    this.seeker.start(this.search, step);
     this.mode = 'seek';
     this.ghostAt = this.flashAt = undefined;
     this.loop.request();
@@ -467,9 +474,9 @@ export class SearchView {
 
   /** The seek is over (there, at the end, or cut short): says so when the search ended first. */
   seekSettled() {
-    const steps = /** @type {Search} */ (this.search).steps;
+    const steps = this.search.steps;
     // Only a seek settles: seekTo() set its goal and start.
-    if (steps < /** @type {number} */ (this.seekGoal) && /** @type {Search} */ (this.search).isDone()) {
+    if (steps < /** @type {number} */ (this.seekGoal) && this.search.isDone()) {
       /** @type {string | undefined} said before the next sentence of the narration */
       this.note = this.messages.t('narration-past-end', { goal: /** @type {number} */ (this.seekGoal), steps });
     }
@@ -480,7 +487,7 @@ export class SearchView {
 
   /** Where a seek starts from: its step and the solutions found by then. */
   seekStart() {
-    return { steps: /** @type {Search} */ (this.search).steps, solutions: /** @type {Search} */ (this.search).solutions };
+    return { steps: this.search.steps, solutions: this.search.solutions };
   }
 
   /**
@@ -488,27 +495,27 @@ export class SearchView {
    * @param {{steps: number, solutions: number}} from
    */
   emitSeek(from) {
-    const passed = /** @type {Search} */ (this.search).steps > from.steps ? Math.max(0, /** @type {Search} */ (this.search).solutions - from.solutions) : 0;
-    this.hooks.emit('seek', { from: from.steps, to: /** @type {Search} */ (this.search).steps, solutionsPassed: passed, counters: /** @type {Search} */ (this.search).counters() });
+    const passed = this.search.steps > from.steps ? Math.max(0, this.search.solutions - from.solutions) : 0;
+    this.hooks.emit('seek', { from: from.steps, to: this.search.steps, solutionsPassed: passed, counters: this.search.counters() });
   }
 
   /** Tells the hooks where the search now stands (after anything but a single step forward). */
   emitMoved() {
-    this.hooks.emit('step', { event: /** @type {Search} */ (this.search).lastEvent(), counters: /** @type {Search} */ (this.search).counters() });
+    this.hooks.emit('step', { event: this.search.lastEvent(), counters: this.search.counters() });
   }
 
   // ---- the search moving ----
 
   /** One step with its event: records a solution, starts the lift or flash animation. @param {number} now */
   takeStep(now) {
-    const event = /** @type {Search} */ (this.search).step();
+    const event = this.search.step();
     const motion = !reducedMotion();
     this.ghostAt = event.event === 'remove' && motion ? now : undefined;
-    this.hooks.emit('step', { event, counters: /** @type {Search} */ (this.search).counters() });
-    if (event.event === 'remove' && /** @type {Search} */ (this.search).counters().backtracks === 1) this.landmarks.reached('backtrack', /** @type {Search} */ (this.search).steps);
+    this.hooks.emit('step', { event, counters: this.search.counters() });
+    if (event.event === 'remove' && this.search.counters().backtracks === 1) this.landmarks.reached('backtrack', this.search.steps);
     if (event.event === 'solution') {
-      this.landmarks.reached('solution', /** @type {Search} */ (this.search).steps);
-      this.solutions.record(event.number, /** @type {Search} */ (this.search).steps, event.columns);
+      this.landmarks.reached('solution', this.search.steps);
+      this.solutions.record(event.number, this.search.steps, event.columns);
       this.flashAt = motion ? now : undefined;
       this.hooks.emit('solution', { number: event.number, columns: Array.from(event.columns) });
     }
@@ -517,11 +524,11 @@ export class SearchView {
 
   /** The fast path stopped on a solution: record it (the list keeps only the first few hundred). */
   recordSolution() {
-    const columns = /** @type {Search} */ (this.search).queens();
-    this.landmarks.reached('solution', /** @type {Search} */ (this.search).steps);
-    this.hooks.emit('solution', { number: /** @type {Search} */ (this.search).solutions, columns: Array.from(columns) });
+    const columns = this.search.queens();
+    this.landmarks.reached('solution', this.search.steps);
+    this.hooks.emit('solution', { number: this.search.solutions, columns: Array.from(columns) });
     if (/** @type {Solution[]} */ (this.solutions.recorded).length >= LIMIT) return;
-    this.solutions.record(/** @type {Search} */ (this.search).solutions, /** @type {Search} */ (this.search).steps, columns);
+    this.solutions.record(this.search.solutions, this.search.steps, columns);
   }
 
   /** The watched element came into view (`visible`) or left it: a held Play goes on where it was. @param {boolean} visible */
@@ -540,22 +547,22 @@ export class SearchView {
    * @param {number} now @param {number} searchMs
    */
   advance(now, searchMs) {
-    // The teaching panels' redraw, when due in this frame, comes out of the /** @type {Search} */ (this.search)'s share.
+    // The teaching panels' redraw, when due in this frame, comes out of the this.search's share.
     const reserve = Math.max(0, Math.min(searchMs - MIN_SEARCH_MS, /** @type {Panels} */ (this.teaching).reserveMs(now)));
     const deadline = performance.now() + searchMs - reserve;
     const onSolution = () => this.recordSolution();
     if (this.mode !== 'play') {
-      const { reason } = this.runner.advance(/** @type {Search} */ (this.search), Infinity, deadline, { onSolution, stopAtSolution: this.mode === 'solution' });
+      const { reason } = this.runner.advance(this.search, Infinity, deadline, { onSolution, stopAtSolution: this.mode === 'solution' });
       this.ghostAt = undefined;
       return { slow: false, stepped: false, foundOne: reason === 'solution' };
     }
     // A range of steps played in a loop (the element's from and to) caps the steps and jumps back.
     const speed = this.playSpeed;
     const asked = this.pacer.due(now, speed);
-    let due = this.stepLoop ? this.stepLoop.cap(/** @type {Search} */ (this.search), asked) : asked;
-    if (this.goal) due = Math.min(due, Math.max(0, this.goal.target - /** @type {Search} */ (this.search).steps));
+    let due = this.stepLoop ? this.stepLoop.cap(this.search, asked) : asked;
+    if (this.goal) due = Math.min(due, Math.max(0, this.goal.target - this.search.steps));
     if (!Pacer.isSlow(speed)) {
-      const { taken } = this.runner.advance(/** @type {Search} */ (this.search), due, deadline, { onSolution });
+      const { taken } = this.runner.advance(this.search, due, deadline, { onSolution });
       this.pacer.paid(taken, due);
       this.ghostAt = undefined;
       return { slow: false, stepped: false, foundOne: false };
@@ -576,22 +583,22 @@ export class SearchView {
     let narrate = false;
     let state;
     if (this.mode === 'seek') {
-      const reached = this.seeker.advance(/** @type {Search} */ (this.search), performance.now() + searchMs);
+      const reached = this.seeker.advance(this.search, performance.now() + searchMs);
       if (reached) {
         this.mode = 'idle';
         this.scrub.settled();
         this.seekSettled();
       }
       narrate = reached;
-      state = /** @type {Search} */ (this.search).state();
+      state = this.search.state();
     } else if (this.mode === 'idle') {
-      state = /** @type {Search} */ (this.search).state();
+      state = this.search.state();
     } else {
       const solutionsBefore = this.state?.counters.solutions ?? 0;
-      const stepsBefore = /** @type {Search} */ (this.search).steps;
+      const stepsBefore = this.search.steps;
       const { slow, stepped, foundOne } = this.advance(now, searchMs);
       narrate = stepped;
-      state = /** @type {Search} */ (this.search).state();
+      state = this.search.state();
       // A fast run tells where it is once a frame (a slow one told each step as it was taken).
       if (!slow && state.counters.steps !== stepsBefore) this.hooks.emit('step', { event: state.lastEvent, counters: state.counters });
       if (state.done || foundOne || (this.goal && state.counters.steps >= this.goal.target)) {
@@ -623,7 +630,7 @@ export class SearchView {
 
   /** Reads the search's state (one call) and shows it; returns the state. @param {ShowHow} [options] */
   refresh(options) {
-    const state = /** @type {Search} */ (this.search).state();
+    const state = this.search.state();
     this.show(state, options);
     return state;
   }
@@ -651,20 +658,20 @@ export class SearchView {
     // The experiment's notes first: they share the side with the code, which then keeps its line in sight.
     this.experiment?.show(state);
     const fast = this.mode === 'seek' || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.playSpeed));
-    /** @type {Panels} */ (this.teaching).show(state, /** @type {number} */ (this.n), { fast, now });
+    /** @type {Panels} */ (this.teaching).show(state, this.n, { fast, now });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
     if (narrate) {
       const lastSolution = /** @type {Solution[]} */ (this.solutions.recorded).find((s) => s.number === c.solutions)?.columns;
       const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
-      const context = { n: /** @type {number} */ (this.n), queens: state.queens, counters: c, totalNodes, lastSolution, language: this.language, messages: this.messages };
+      const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution, language: this.language, messages: this.messages };
       const sentence = this.experiment?.describe(state, context) ?? describeEvent(state.lastEvent, context);
       const m = this.messages;
       const text = m.sentences(this.note, back && c.steps > 0 && m.t('narration-back', { step: c.steps }), sentence);
       this.note = undefined;
       if (this.narrationEl.textContent !== text) this.narrationEl.textContent = text;
-      this.canvas.setAttribute('aria-label', describeBoard(/** @type {number} */ (this.n), state.queens, this.messages));
+      this.canvas.setAttribute('aria-label', describeBoard(this.n, state.queens, this.messages));
     }
     if (draw) {
       this.draw(performance.now());
