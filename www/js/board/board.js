@@ -33,10 +33,14 @@ const FLASH_HISTORY = 200;
 export class FlashLimiter {
   constructor(minGapMs = MIN_FLASH_GAP_MS) {
     this.minGapMs = minGapMs;
+    /** @type {number | undefined} the start of the flash asked for last */
     this.requested = undefined;
+    /** @type {number | undefined} the start of the flash drawn */
     this.shown = undefined;
-    this.gildedKey = undefined; // the solution whose squares are gilded
+    /** @type {string | undefined} the solution whose squares are gilded */
+    this.gildedKey = undefined;
     this.lastStart = -Infinity;
+    /** @type {number[]} */
     this.starts = [];
   }
 
@@ -45,6 +49,7 @@ export class FlashLimiter {
    * key naming the solution the board shows (`undefined`: none). Returns `{ flashAt, gilded, waiting }`:
    * the start of the flash to draw (`undefined`: none), whether to gild the queens' squares, and whether
    * the gilding waits for the gap to pass (draw again later).
+   * @param {number | undefined} flashAt @param {string | undefined} solution @param {number} now
    */
   update(flashAt, solution, now) {
     const newFlash = flashAt !== undefined && flashAt !== this.requested;
