@@ -30,7 +30,7 @@ import { englishMessages } from '../i18n/i18n.js';
  * @property {string} variant
  * @property {SquarePair[]} [required]
  * @property {Uint8Array} [misjudged] the state's map
- * @property {SquarePair[]} [ghosts]
+ * @property {number[][]} [ghosts] the ghost queens' squares, [row, col]
  * @property {bigint} [factorial] n!, for brute force
  * @property {import('../../nqueens.js').Attack} [attack] the state's falseSolution at a false solution
  */
@@ -69,7 +69,7 @@ function wrongDiagonal(m, event, { variant, n, queens, ghosts }, alone) {
     });
   }
   if (variant === 'forgot-undo') {
-    const ghost = ghosts?.find(([r, c]) => r - c === d);
+    const ghost = /** @type {[number, number] | undefined} */ (ghosts?.find(([r, c]) => r - c === d));
     return m.t('narration-forgot-undo-reject', {
       ...at(event), alone: alone ? 'yes' : 'no', value: signed(d), ghost: ghost ? 'square' : 'none',
       ghostSquare: ghost ? square(...ghost) : '', ghostPair: ghost ? pair(...ghost) : '',
