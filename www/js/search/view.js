@@ -53,7 +53,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * @typedef {{makeSearch: (n: number, options: SearchOptions) => Search, searchOptions: (options: SearchOptions) => SearchOptions,
  *   isPlain: () => boolean, key: () => string, show: (state: SearchState) => void,
  *   describe: (state: SearchState, ctx: import('./narration.js').NarrationContext) => string | undefined,
- *   marks: (state: SearchState) => ((ctx: CanvasRenderingContext2D, geometry: {n: number, s: number, x0: number, y0: number, dpr: number}) => void) | undefined}} Experiment
+ *   marks: (state: SearchState) => import('../board/board.js').Marks | undefined}} Experiment
  */
 /** @typedef {typeof import('../teaching/parts.js').teachingParts} TeachingPartsMaker */
 /** @typedef {{narrate?: boolean, back?: boolean, draw?: boolean, now?: number}} ShowHow what show() does besides showing */
