@@ -13,7 +13,7 @@ export const VARIANT_COLORS = ['phantom', 'missed', 'ghost', 'reject'];
 /**
  * Where the board's squares are, as its `marks(ctx, geometry)` is told (js/board/board.js render): size, square
  * side and origin in device pixels, device pixels per CSS pixel.
- * @typedef {{n: number, s: number, x0: number, y0: number, dpr?: number}} MarksGeometry
+ * @typedef {Parameters<import('../board/board.js').Marks>[1]} MarksGeometry
  */
 /** @typedef {import('../../nqueens.js').SearchState} SearchState */
 
