@@ -20,6 +20,13 @@ export const MIN_FLASH_GAP_MS = 600;
 const FLASH_HISTORY = 200;
 
 /**
+ * What render() paints: see there.
+ * @typedef {{search: import('../../nqueens.js').Search, queens: ArrayLike<number>, event: import('../../nqueens.js').StepEvent | null,
+ *   atSolution: boolean, falseSolution?: import('../../nqueens.js').Attack, labels: boolean, ghostAt?: number, flashAt?: number,
+ *   focus?: {row: number, col: number}}} View
+ */
+
+/**
  * Decides which solution highlights are drawn. Two things light up gold at a solution: the fading flash
  * over the whole board (asked for by the page) and the gilded squares under the queens (while the board
  * shows a solution). Either one starting is a flash; one closer than MIN_FLASH_GAP_MS to the last is
@@ -29,10 +36,14 @@ const FLASH_HISTORY = 200;
 export class FlashLimiter {
   constructor(minGapMs = MIN_FLASH_GAP_MS) {
     this.minGapMs = minGapMs;
+    /** @type {number | undefined} the start of the flash asked for last */
     this.requested = undefined;
+    /** @type {number | undefined} the start of the flash drawn */
     this.shown = undefined;
-    this.gildedKey = undefined; // the solution whose squares are gilded
+    /** @type {string | undefined} the solution whose squares are gilded */
+    this.gildedKey = undefined;
     this.lastStart = -Infinity;
+    /** @type {number[]} */
     this.starts = [];
   }
 
@@ -41,6 +52,7 @@ export class FlashLimiter {
    * key naming the solution the board shows (`undefined`: none). Returns `{ flashAt, gilded, waiting }`:
    * the start of the flash to draw (`undefined`: none), whether to gild the queens' squares, and whether
    * the gilding waits for the gap to pass (draw again later).
+   * @param {number | undefined} flashAt @param {string | undefined} solution @param {number} now
    */
   update(flashAt, solution, now) {
     const newFlash = flashAt !== undefined && flashAt !== this.requested;
@@ -66,10 +78,13 @@ export class FlashLimiter {
 /**
  * Draws a queen (a crown) filling the square at (x, y) of side s, for the solutions' thumbnails: the crown of
  * the core's scene (src/picture/scene.rs, read through the boundary's crownShape() once the module is loaded).
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} s
+ * @param {string | CanvasPattern} fill @param {string | null} edge
  */
 export function drawQueen(ctx, x, y, s, fill, edge) {
   const crown = loadedCrown();
   if (!crown) return;
+  /** @type {(point: [number, number]) => [number, number]} */
   const p = ([fx, fy]) => [x + fx * s, y + fy * s];
   ctx.beginPath();
   crown.outline.forEach((point, i) => (i === 0 ? ctx.moveTo(...p(point)) : ctx.lineTo(...p(point))));
@@ -92,13 +107,17 @@ export function drawQueen(ctx, x, y, s, fill, edge) {
 }
 
 export class Board {
-  /** `signal` (optional): once it aborts, the board no longer follows the window's size and colour scheme. */
+  /**
+   * `signal` (optional): once it aborts, the board no longer follows the window's size and colour scheme.
+   * @param {HTMLCanvasElement} canvas @param {HTMLElement} wrap @param {AbortSignal} [signal]
+   */
   constructor(canvas, wrap, signal) {
     this.canvas = canvas;
     this.wrap = wrap;
     this.ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     /** @type {string[]} the CSS colour of each of the scene's inks, in the core's order */
     this.inks = [];
+    /** @type {View | null} */
     this.view = null;
     /** @type {Float32Array | undefined} the display list painted last */
     this.list = undefined;
@@ -125,7 +144,10 @@ export class Board {
     this.inks = names.map((name) => colors[name]);
   }
 
-  /** Tells the page (a "labels-fit" event on the canvas) when the diagonal numbers start or stop fitting. */
+  /**
+   * Tells the page (a "labels-fit" event on the canvas) when the diagonal numbers start or stop fitting.
+   * @param {boolean} asked @param {boolean} shown
+   */
   reportLabels(asked, shown) {
     if (this.labelsState.asked === asked && this.labelsState.shown === shown) return;
     this.labelsState = { asked, shown };
@@ -148,6 +170,7 @@ export class Board {
   /**
    * Square size, board origin and side of the n x n board painted last, in device pixels (the core's
    * layout, read from the display list's header); undefined before the first painting.
+   * @param {number} n
    */
   geometry(n) {
     if (!this.list) return undefined;
@@ -155,7 +178,10 @@ export class Board {
     return { W, s, B: s * n, x0, y0 };
   }
 
-  /** The square under the client point (`clientX`, `clientY`) on the n×n board, `{row, col}`, or undefined off the squares. */
+  /**
+   * The square under the client point (`clientX`, `clientY`) on the n×n board, `{row, col}`, or undefined off the squares.
+   * @param {number} clientX @param {number} clientY @param {number} n
+   */
   squareAt(clientX, clientY, n) {
     const geometry = this.geometry(n);
     if (!geometry) return undefined;
@@ -174,6 +200,7 @@ export class Board {
    * the keyboard is on while constraining, or undefined) } at time `now`. What the board shows is the
    * core's (src/picture/scene.rs); here only which solution highlights may flash (FlashLimiter).
    * Returns true while an animation is still running (draw again next frame).
+   * @param {View} view @param {number} now
    */
   render(view, now) {
     this.view = view;
@@ -182,7 +209,7 @@ export class Board {
     const highlight = this.flashes.update(falseSolution ? undefined : view.flashAt, solved ? Array.from(queens).join(',') : undefined, now);
     if (this.inks.length === 0) this.readColors();
     const since = (/** @type {number | undefined} */ at) => (at === undefined ? undefined : now - at);
-    const list = search.scene(this.canvas.width, this.dpr, Boolean(view.labels), since(view.ghostAt), since(highlight.flashAt),
+    const list = search.scene(this.canvas.width, /** @type {number} */ (this.dpr), Boolean(view.labels), since(view.ghostAt), since(highlight.flashAt),
       highlight.gilded, view.focus?.row, view.focus?.col);
     paint(this.ctx, list, this.inks);
     this.list = list;

@@ -8,10 +8,13 @@ import { describeVariantEvent } from '../experiment/narration.js';
 import { factorial } from '../shared/counting.js';
 
 /** `[[row, col], …]` from a flat `[row, col, row, col, …]`. */
-const pairs = (flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
+const pairs = (/** @type {ArrayLike<number> | undefined} */ flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
 
 export class ElementVariant {
-  /** `wasm` the loaded bindings, `name` the variant. */
+  /**
+   * `wasm` the loaded bindings, `name` the variant.
+   * @param {{wasm: import('../shared/bindings.js').Bindings, name: string}} parts
+   */
   constructor({ wasm, name }) {
     this.wasm = wasm;
     this.variant = name;
@@ -22,7 +25,10 @@ export class ElementVariant {
     return this.variant === 'correct';
   }
 
-  /** The search's options, `base` the element's `{firstSolution, mirror}` (which only the correct search takes). */
+  /**
+   * The search's options, `base` the element's `{firstSolution, mirror}` (which only the correct search takes).
+   * @param {{firstSolution?: boolean, mirror?: boolean}} [base]
+   */
   searchOptions(base = {}) {
     return this.isPlain() ? { ...base } : { variant: this.variant };
   }
@@ -32,12 +38,17 @@ export class ElementVariant {
     return this.variant;
   }
 
+  /** @param {number} n @param {{firstSolution?: boolean, mirror?: boolean}} [base] */
   makeSearch(n, base = {}) {
     this.factorial = this.variant === 'brute-force' ? factorial(n) : undefined;
     return new this.wasm.Search(n, this.searchOptions(base));
   }
 
-  /** The sentence for the state's last event where js/search/narration.js has none fit for this search, or undefined. */
+  /**
+   * The sentence for the state's last event where js/search/narration.js has none fit for this search, or undefined.
+   * @param {import('../../nqueens.js').SearchState} state
+   * @param {Omit<Parameters<typeof describeVariantEvent>[1], 'variant' | 'required' | 'misjudged' | 'ghosts' | 'factorial' | 'attack'>} ctx
+   */
   describe(state, ctx) {
     if (this.isPlain()) return undefined;
     return describeVariantEvent(state.lastEvent, {

@@ -7,6 +7,8 @@ export class VariantSelect {
    * `el`: {select, description}; `variants` the core's `[{name, description}]`;
    * `messages` the reader's catalog, which names and describes each variant (variant-name-<name>,
    * variant-description-<name>).
+   * @param {{el: {select: HTMLSelectElement, description: HTMLElement}, variants: import('../../nqueens.js').VariantInfo[],
+   *   initial: string, messages: import('../i18n/i18n.js').Translator}} options
    */
   constructor({ el, variants, initial, messages }) {
     this.el = el;
@@ -21,7 +23,7 @@ export class VariantSelect {
     this.show(initial);
   }
 
-  /** Calls `onChoose(name)` when the person picks a variant. */
+  /** Calls `onChoose(name)` when the person picks a variant. @param {(name: string) => void} onChoose */
   connect(onChoose) {
     this.el.select.addEventListener('change', () => onChoose(this.el.select.value));
   }
@@ -30,14 +32,14 @@ export class VariantSelect {
     return this.el.select.value;
   }
 
-  /** The one sentence on `name`: the catalog's words for what the core describes. */
+  /** The one sentence on `name`: the catalog's words for what the core describes. @param {string} [name] */
   description(name = this.name) {
     return this.variants.some((v) => v.name === name) ? this.messages.t(`variant-description-${name}`) : '';
   }
 
+  /** @param {string} name */
   show(name) {
     this.el.select.value = name;
     this.el.description.textContent = this.description(name);
   }
-
 }
