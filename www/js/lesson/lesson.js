@@ -165,7 +165,7 @@ export class Lesson {
     this.answers.set(index, { choice, ...judge(stop, choice, this.messages) });
     this.phase = 'revealing';
     this.render();
-    const steps = stop.step - /** @type {import('../../nqueens.js').Search} */ (this.view.search).steps;
+    const steps = stop.step - this.view.search.steps;
     const speed = Math.max(READING_SPEED, Math.ceil(steps / LONG_REVEAL_S));
     const reached = await this.view.playTo(stop.step, speed);
     if (this.index !== index || this.phase !== 'revealing') return;
@@ -177,11 +177,9 @@ export class Lesson {
   /** A click on a square of the board answers a question about squares (the square, or the queen on it). @param {MouseEvent} ev */
   boardClick(ev) {
     if (this.phase !== 'asking') return;
-    // The question asked is about the board on view.
-    const n = /** @type {number} */ (this.view.n);
-    const q = questionView(this.stops[this.index], n, this.messages);
+    const q = questionView(this.stops[this.index], this.view.n, this.messages);
     if (!q.onBoard) return;
-    const at = this.view.board.squareAt(ev.clientX, ev.clientY, n);
+    const at = this.view.board.squareAt(ev.clientX, ev.clientY, this.view.n);
     const value = at && /** @type {(square: import('./stops.js').Square) => Choice | undefined} */ (q.boardValue)(at);
     if (!value) return;
     ev.stopImmediatePropagation();
@@ -221,7 +219,7 @@ export class Lesson {
       this.renderQuestion(stop);
       return;
     }
-    const state = /** @type {import('../../nqueens.js').Search} */ (this.view.search).state();
+    const state = this.view.search.state();
     // The lesson's stops are shown on the plain search (ready()), which keeps its nodes.
     const counters = /** @type {Required<import('../../nqueens.js').Counters>} */ (state.counters);
     const shown = stopView(stop, { n: this.boardOf(stop), counters, queens: Array.from(state.queens), language: this.view.language, messages: m });
