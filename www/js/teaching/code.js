@@ -254,7 +254,22 @@ export class CodePanel {
     item.querySelector('.code-body').append(marker);
     this.lit = lit;
     this.current = current;
-    this.reveal();
+    this.inSightSoon();
+  }
+
+  /**
+   * The line and the stack's top are brought into sight at the start of the next frame, when the layout the
+   * last frame drew is still valid: measuring now, after the changes just made, would lay the page out a second
+   * time in this frame (several milliseconds at every redraw of a fast run).
+   */
+  inSightSoon() {
+    if (this.inSightDue) return;
+    this.inSightDue = true;
+    requestAnimationFrame(() => {
+      this.inSightDue = false;
+      this.reveal();
+      this.stackTopInSight();
+    });
   }
 
   /**
@@ -301,6 +316,7 @@ export class CodePanel {
       return;
     }
     const all = callStack(queens, event, state?.lifted, n);
+    const legend = this.messages.t('frame-legend');
     const frames = all.map((frame, i) => {
       const top = i === all.length - 1;
       const li = document.createElement('li');
@@ -309,7 +325,7 @@ export class CodePanel {
       li.dataset.trying = frame.trying === null ? '' : String(frame.trying);
       li.dataset.tried = frame.tried.join(',');
       li.dataset.lifted = frame.lifted.join(',');
-      li.title = this.messages.t('frame-legend');
+      li.title = legend;
       li.textContent = frameText(frame, this.language, n, { top, event, messages: this.messages });
       return li;
     });
@@ -320,7 +336,11 @@ export class CodePanel {
       frames.push(li);
     }
     this.stack.replaceChildren(...frames);
-    // Where the stack's box scrolls (a phone), the top frame, last, stays in sight.
+    this.inSightSoon();
+  }
+
+  /** Where the stack's box scrolls (a phone), the top frame, last, stays in sight. */
+  stackTopInSight() {
     const box = this.stack.parentElement;
     if (box && box.scrollHeight > box.clientHeight) box.scrollTop = box.scrollHeight - box.clientHeight;
   }
