@@ -7,9 +7,14 @@ import { paramsOf, DEFAULTS } from './url.js';
 import { englishMessages } from '../i18n/i18n.js';
 import page from '../i18n/messages/en-page.js';
 
-const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (/** @type {unknown} */ text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page's address (`page`, a URL) at `settings` (`{n, speed, labels, firstSolution, mirror, step}`), without autoplay. */
+/** @typedef {import('./url.js').Settings} Settings */
+
+/**
+ * The page's address (`page`, a URL) at `settings` (`{n, speed, labels, firstSolution, mirror, step}`), without autoplay.
+ * @param {string} page @param {Omit<Settings, 'autoplay'>} settings
+ */
 export function stepLink(page, settings) {
   const url = new URL(page);
   url.search = paramsOf(url.search, { ...settings, autoplay: false });
@@ -21,6 +26,8 @@ export function stepLink(page, settings) {
  * The snippets for `settings` with the build's folder `base` (a URL ending in "/"): the element (its module
  * script, then the tag) and the iframe of embed.html, 360 × 480; `lang` the language chosen in the address
  * (kept in both), `m` the catalog of the snippets' words.
+ * @param {string | URL} base @param {Omit<Settings, 'autoplay'>} settings
+ * @param {{lang?: string, m?: import('../i18n/i18n.js').Translator}} [how]
  */
 export function embedCode(base, { n, speed, labels, firstSolution, mirror, step }, { lang = undefined, m = englishMessages(page) } = {}) {
   const attributes = [`n="${n}"`];
@@ -41,24 +48,28 @@ export function embedCode(base, { n, speed, labels, firstSolution, mirror, step 
 export class SharePanel {
   /**
    * `view` the page's SearchView (its catalog says the words); `base` the build's folder (where index.html,
-   * embed.html and n-queens.js are).
+   * embed.html and n-queens.js are). The page holds the panel's parts.
+   * @param {{messages: import('../i18n/i18n.js').Translator, settings: () => Settings}} view @param {string | URL} base
    */
   constructor(view, base) {
     this.view = view;
     this.messages = view.messages;
     this.base = base;
-    this.output = document.getElementById('share-output');
+    this.output = /** @type {HTMLElement} */ (document.getElementById('share-output'));
     this.text = /** @type {HTMLTextAreaElement} */ (document.getElementById('share-text'));
-    this.status = document.getElementById('share-status');
-    document.getElementById('copy-link').addEventListener('click', () =>
+    this.status = /** @type {HTMLElement} */ (document.getElementById('share-status'));
+    /** @type {HTMLElement} */ (document.getElementById('copy-link')).addEventListener('click', () =>
       this.offer(stepLink(window.location.href, view.settings()), 'link'));
-    document.getElementById('copy-embed').addEventListener('click', () => {
+    /** @type {HTMLElement} */ (document.getElementById('copy-embed')).addEventListener('click', () => {
       const lang = new URL(window.location.href).searchParams.get('lang') ?? undefined;
       this.offer(embedCode(this.base, view.settings(), { lang: lang && view.messages.lang, m: this.messages }), 'embed');
     });
   }
 
-  /** Shows `text` (`what`: 'link' or 'embed') in the field and copies it when the browser lets the page use the clipboard. */
+  /**
+   * Shows `text` (`what`: 'link' or 'embed') in the field and copies it when the browser lets the page use the clipboard.
+   * @param {string} text @param {'link' | 'embed'} what
+   */
   async offer(text, what) {
     this.text.value = text;
     this.output.hidden = false;

@@ -22,20 +22,30 @@ import { englishMessages } from '../i18n/i18n.js';
 
 export const DEFAULTS = Object.freeze({ n: 4, speed: 2, autoplay: false, labels: false, step: 0, firstSolution: false, mirror: false });
 
+/** @typedef {{n: number, speed: number, autoplay: boolean, labels: boolean, step: number, firstSolution: boolean, mirror: boolean}} Settings the page's settings (DEFAULTS' keys) */
+/** @typedef {Settings & {problems: Record<string, string>}} Params the settings an address asks for, and the sentences of its broken parameters */
+
 const TRUE = new Set(['1', 'true', 'yes', 'on', '']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);
 
 /** The parameters `readParams` reads, by their names in the address. */
 const PARAMETERS = ['n', 'speed', 'autoplay', 'labels', 'step', 'first', 'mirror', 'lang'];
 
-/** The sentence for a parameter given more than once: how often, and the first few values (catalog `m`). */
+/**
+ * The sentence for a parameter given more than once: how often, and the first few values (catalog `m`).
+ * @param {string} name @param {string[]} values @param {Translator} [m]
+ */
 export function repeatedProblem(name, values, m = englishMessages()) {
   const shown = values.slice(0, 3).map((value) => quote(value));
   if (values.length > 3) shown.push('…');
   return m.t('param-repeated', { name, count: values.length, values: shown.join(m.t('list-gap')) });
 }
 
-/** Reads an on/off setting: `{value}` or `{problem}` (a sentence naming `name`, from catalog `m`). */
+/**
+ * Reads an on/off setting: `{value}` or `{problem}` (a sentence naming `name`, from catalog `m`).
+ * @param {string} name @param {string} raw @param {Translator} [m]
+ * @returns {{value: boolean, problem?: undefined} | {value?: undefined, problem: string}}
+ */
 export function readFlag(name, raw, m = englishMessages()) {
   const v = trimSpace(raw).toLowerCase();
   if (TRUE.has(v)) return { value: true };
@@ -43,7 +53,11 @@ export function readFlag(name, raw, m = englishMessages()) {
   return { problem: m.t('param-flag', { name, value: quote(raw) }) };
 }
 
-/** Reads a step number (digits only, exact as a JS number): `{value}` or `{problem}` (a sentence naming `name`, from catalog `m`). */
+/**
+ * Reads a step number (digits only, exact as a JS number): `{value}` or `{problem}` (a sentence naming `name`, from catalog `m`).
+ * @param {string} name @param {string} raw @param {Translator} [m]
+ * @returns {{value: number, problem?: undefined} | {value?: undefined, problem: string}}
+ */
 export function readStep(name, raw, m = englishMessages()) {
   const text = trimSpace(raw);
   const value = Number(text);
@@ -53,7 +67,10 @@ export function readStep(name, raw, m = englishMessages()) {
   return { value };
 }
 
-/** The sentence for a speed `parseSpeed` refused (`read` its `{text}`), naming `name` (catalog `m`). */
+/**
+ * The sentence for a speed `parseSpeed` refused (`read` its `{text}`), naming `name` (catalog `m`).
+ * @param {string} name @param {{text?: string}} read @param {Translator} [m]
+ */
 export function speedProblem(name, read, m = englishMessages()) {
   return m.t('param-speed', { name, value: quote(read.text), min: MIN_SPEED, max: MAX_SPEED });
 }
@@ -63,12 +80,13 @@ export function speedProblem(name, read, m = englishMessages()) {
  * `problems` maps each broken parameter's name to a sentence saying why (its value is the default), from
  * catalog `m`. `parseSize(text, min, max)` is the core's reader of sizes (`{value}` or `{problem}`, worded);
  * `limits` gives `watchMin` and `watchMax`.
- * @param {string} search @param {(text: string, min: number, max: number) => any} parseSize
+ * @param {string} search @param {(text: string, min: number, max: number) => import('../../nqueens.js').SizeReading} parseSize
  * @param {{watchMin: number, watchMax: number}} limits @param {Translator} [m]
+ * @returns {Params}
  */
 export function readParams(search, parseSize, { watchMin, watchMax }, m = englishMessages()) {
   const given = new URLSearchParams(search);
-  /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
+  /** @type {Params} */
   const out = { ...DEFAULTS, problems: {} };
   // Each parameter given more than once is reported, and left out of what is read.
   const params = new URLSearchParams();
@@ -78,25 +96,25 @@ export function readParams(search, parseSize, { watchMin, watchMax }, m = englis
     else if (PARAMETERS.includes(name)) out.problems[name] = repeatedProblem(name, values, m);
   }
   if (params.has('n')) {
-    const { value, problem } = parseSize(params.get('n'), watchMin, watchMax);
+    const { value, problem } = parseSize(/** @type {string} */ (params.get('n')), watchMin, watchMax);
     if (problem) out.problems.n = m.t('param-n', { problem });
-    else out.n = value;
+    else out.n = /** @type {number} */ (value);
   }
   if (params.has('speed')) {
-    const read = parseSpeed(params.get('speed'));
+    const read = parseSpeed(/** @type {string} */ (params.get('speed')));
     if (read.problem) out.problems.speed = speedProblem('speed', read, m);
-    else out.speed = read.value;
+    else out.speed = /** @type {number} */ (read.value);
   }
-  for (const [name, key] of [['autoplay', 'autoplay'], ['labels', 'labels'], ['first', 'firstSolution'], ['mirror', 'mirror']]) {
+  for (const [name, key] of /** @type {[string, 'autoplay' | 'labels' | 'firstSolution' | 'mirror'][]} */ ([['autoplay', 'autoplay'], ['labels', 'labels'], ['first', 'firstSolution'], ['mirror', 'mirror']])) {
     if (!params.has(name)) continue;
-    const { value, problem } = readFlag(name, params.get(name), m);
+    const { value, problem } = readFlag(name, /** @type {string} */ (params.get(name)), m);
     if (problem) out.problems[name] = problem;
-    else out[key] = value;
+    else out[key] = /** @type {boolean} */ (value);
   }
   if (params.has('step')) {
-    const { value, problem } = readStep('step', params.get('step'), m);
+    const { value, problem } = readStep('step', /** @type {string} */ (params.get('step')), m);
     if (problem) out.problems.step = problem;
-    else out.step = value;
+    else out.step = /** @type {number} */ (value);
   }
   if (params.has('lang') && !catalogFor(params.get('lang'))) {
     out.problems.lang = m.t('param-lang', { value: quote(params.get('lang')), languages: LANGUAGES.join(m.t('list-gap')) });
@@ -104,7 +122,10 @@ export function readParams(search, parseSize, { watchMin, watchMax }, m = englis
   return out;
 }
 
-/** The sentences shown for the broken parameters (catalog `m`), or '' when none is left. */
+/**
+ * The sentences shown for the broken parameters (catalog `m`), or '' when none is left.
+ * @param {Record<string, string>} problems @param {Translator} [m]
+ */
 export function describeProblems(problems, m = englishMessages()) {
   const sentences = Object.values(problems);
   if (sentences.length === 0) return '';
@@ -130,6 +151,7 @@ export class UrlNotice {
     this.render();
   }
 
+  /** @param {string} name */
   settled(name) {
     if (!(name in this.problems)) return;
     delete this.problems[name];
@@ -147,12 +169,13 @@ export class UrlNotice {
  * The query string of `settings` (`{n, speed, labels, autoplay, firstSolution, mirror, step}`) on top of
  * `search`: the on/off ones appear only when on and `step` only when above 0, so a broken or outdated
  * one does not linger (pure).
+ * @param {string} search @param {Settings} settings
  */
 export function paramsOf(search, { n, speed, labels, autoplay, firstSolution, mirror, step }) {
   const params = new URLSearchParams(search);
   params.set('n', String(n));
   params.set('speed', speed === Infinity ? 'max' : String(speed));
-  for (const [name, on] of [['autoplay', autoplay], ['labels', labels], ['first', firstSolution], ['mirror', mirror]]) {
+  for (const [name, on] of /** @type {[string, boolean][]} */ ([['autoplay', autoplay], ['labels', labels], ['first', firstSolution], ['mirror', mirror]])) {
     if (on) params.set(name, '1');
     else params.delete(name);
   }
@@ -164,6 +187,7 @@ export function paramsOf(search, { n, speed, labels, autoplay, firstSolution, mi
 /**
  * Writes the current settings back into the address bar (without a new history entry); the step is not
  * kept there (it changes all the time), only in the links the page makes.
+ * @param {Settings} settings
  */
 export function writeParams(settings) {
   try {

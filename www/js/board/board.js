@@ -23,6 +23,19 @@ export const MIN_FLASH_GAP_MS = 600;
 /** How many flash start times are kept for the test hook. */
 const FLASH_HISTORY = 200;
 
+/** @typedef {import('../../nqueens.js').Square} Square */
+/**
+ * What the page draws under the queens (js/experiment/experiment.js: a variant's marks, constrained squares), on
+ * the n×n board of squares `s` device pixels wide from (x0, y0), at `dpr` device pixels a CSS pixel.
+ * @typedef {(ctx: CanvasRenderingContext2D, geometry: {n: number, s: number, x0: number, y0: number, dpr: number}) => void} Marks
+ */
+/**
+ * What render() draws: see there.
+ * @typedef {{n: number, queens: ArrayLike<number>, attack?: Uint8Array, next: Square | null,
+ *   event: import('../../nqueens.js').StepEvent | null, atSolution: boolean, falseSolution?: import('../../nqueens.js').Attack,
+ *   labels: boolean, ghostAt?: number, flashAt?: number, marks?: Marks}} View
+ */
+
 /**
  * Decides which solution highlights are drawn. Two things light up gold at a solution: the fading flash
  * over the whole board (asked for by the page) and the gilded squares under the queens (while the board
@@ -33,10 +46,14 @@ const FLASH_HISTORY = 200;
 export class FlashLimiter {
   constructor(minGapMs = MIN_FLASH_GAP_MS) {
     this.minGapMs = minGapMs;
+    /** @type {number | undefined} the start of the flash asked for last */
     this.requested = undefined;
+    /** @type {number | undefined} the start of the flash drawn */
     this.shown = undefined;
-    this.gildedKey = undefined; // the solution whose squares are gilded
+    /** @type {string | undefined} the solution whose squares are gilded */
+    this.gildedKey = undefined;
     this.lastStart = -Infinity;
+    /** @type {number[]} */
     this.starts = [];
   }
 
@@ -45,6 +62,7 @@ export class FlashLimiter {
    * key naming the solution the board shows (`undefined`: none). Returns `{ flashAt, gilded, waiting }`:
    * the start of the flash to draw (`undefined`: none), whether to gild the queens' squares, and whether
    * the gilding waits for the gap to pass (draw again later).
+   * @param {number | undefined} flashAt @param {string | undefined} solution @param {number} now
    */
   update(flashAt, solution, now) {
     const newFlash = flashAt !== undefined && flashAt !== this.requested;
@@ -67,11 +85,14 @@ export class FlashLimiter {
   }
 }
 
-/** A tile of diagonal stripes, `period` device pixels square, that repeats seamlessly. */
+/**
+ * A tile of diagonal stripes, `period` device pixels square, that repeats seamlessly.
+ * @param {string} color @param {number} period @param {number} width
+ */
 function hatchTile(color, period, width) {
   const tile = document.createElement('canvas');
   tile.width = tile.height = period;
-  const ctx = tile.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (tile.getContext('2d'));
   ctx.strokeStyle = color;
   ctx.lineWidth = width;
   ctx.beginPath();
@@ -86,10 +107,13 @@ function hatchTile(color, period, width) {
 /**
  * Draws a queen (a crown) filling the square at (x, y) of side s: the crown of the core's pictures
  * (src/picture/scene.rs, read through the boundary's crownShape() once the module is loaded).
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} s
+ * @param {string | CanvasPattern} fill @param {string | null} edge
  */
 export function drawQueen(ctx, x, y, s, fill, edge) {
   const crown = loadedCrown();
   if (!crown) return;
+  /** @type {(point: [number, number]) => [number, number]} */
   const p = ([fx, fy]) => [x + fx * s, y + fy * s];
   ctx.beginPath();
   crown.outline.forEach((point, i) => (i === 0 ? ctx.moveTo(...p(point)) : ctx.lineTo(...p(point))));
@@ -112,12 +136,17 @@ export function drawQueen(ctx, x, y, s, fill, edge) {
 }
 
 export class Board {
-  /** `signal` (optional): once it aborts, the board no longer follows the window's size and colour scheme. */
+  /**
+   * `signal` (optional): once it aborts, the board no longer follows the window's size and colour scheme.
+   * @param {HTMLCanvasElement} canvas @param {HTMLElement} wrap @param {AbortSignal} [signal]
+   */
   constructor(canvas, wrap, signal) {
     this.canvas = canvas;
     this.wrap = wrap;
-    this.ctx = canvas.getContext('2d');
+    this.ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    /** @type {Record<string, string>} */
     this.colors = {};
+    /** @type {View | null} */
     this.view = null;
     this.flashes = new FlashLimiter();
     this.labelsState = { asked: false, shown: false };
@@ -137,20 +166,25 @@ export class Board {
   /** Re-reads the colours from the CSS custom properties (they follow the colour scheme). */
   readColors() {
     this.colors = cssColors(this.canvas, COLOR_NAMES);
+    /** @type {{period: number, pattern: CanvasPattern | null} | undefined} */
     this.hatch = undefined;
   }
 
   /** The stripes over attacked squares, as a pattern in canvas coordinates (made again after a change). */
   hatchPattern() {
-    const period = Math.max(6, Math.round(8 * this.dpr));
+    // `dpr`, the device pixels a CSS pixel, is set by resize(), which the constructor calls.
+    const period = Math.max(6, Math.round(8 * /** @type {number} */ (this.dpr)));
     if (this.hatch?.period !== period) {
-      const tile = hatchTile(this.colors.hatch, period, 2.6 * this.dpr);
+      const tile = hatchTile(this.colors.hatch, period, 2.6 * /** @type {number} */ (this.dpr));
       this.hatch = { period, pattern: this.ctx.createPattern(tile, 'repeat') };
     }
-    return this.hatch.pattern;
+    return /** @type {CanvasPattern} */ (this.hatch.pattern);
   }
 
-  /** Tells the page (a "labels-fit" event on the canvas) when the diagonal numbers start or stop fitting. */
+  /**
+   * Tells the page (a "labels-fit" event on the canvas) when the diagonal numbers start or stop fitting.
+   * @param {boolean} asked @param {boolean} shown
+   */
   reportLabels(asked, shown) {
     if (this.labelsState.asked === asked && this.labelsState.shown === shown) return;
     this.labelsState = { asked, shown };
@@ -170,11 +204,11 @@ export class Board {
     this.dpr = fitSquareCanvas(this.canvas, Math.max(100, Math.floor(this.wrap.clientWidth || 320))).dpr;
   }
 
-  /** Square size, board origin and gutter, in device pixels, for an n x n board. */
+  /** Square size, board origin and gutter, in device pixels, for an n x n board. @param {number} n */
   geometry(n) {
     const W = this.canvas.width;
-    const gutter = Math.round(Math.min(Math.max(W * 0.055, 14 * this.dpr), 30 * this.dpr));
-    const pad = Math.round(4 * this.dpr);
+    const gutter = Math.round(Math.min(Math.max(W * 0.055, 14 * /** @type {number} */ (this.dpr)), 30 * /** @type {number} */ (this.dpr)));
+    const pad = Math.round(4 * /** @type {number} */ (this.dpr));
     const s = Math.max(1, Math.floor((W - gutter - pad) / Math.max(n, 1)));
     const B = s * n;
     const x0 = gutter + Math.floor((W - gutter - pad - B) / 2);
@@ -182,7 +216,10 @@ export class Board {
     return { W, s, B, x0, y0, gutter };
   }
 
-  /** The square under the client point (`clientX`, `clientY`) on the n×n board, `{row, col}`, or undefined off the squares. */
+  /**
+   * The square under the client point (`clientX`, `clientY`) on the n×n board, `{row, col}`, or undefined off the squares.
+   * @param {number} clientX @param {number} clientY @param {number} n
+   */
   squareAt(clientX, clientY, n) {
     const rect = this.canvas.getBoundingClientRect();
     const scale = this.canvas.width / rect.width;
@@ -198,6 +235,7 @@ export class Board {
    * other, or undefined), labels, ghostAt, flashAt, marks (optional: `marks(ctx, {n, s, x0, y0, dpr})` draws
    * under the queens) } at time `now` (for the lift and flash animations).
    * Returns true while an animation is still running (draw again next frame).
+   * @param {View} view @param {number} now
    */
   render(view, now) {
     this.view = view;
@@ -207,10 +245,11 @@ export class Board {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, W, W);
     if (n === 0) return false;
-    const sx = (col) => x0 + col * s;
-    const sy = (row) => y0 + row * s;
+    const sx = (/** @type {number} */ col) => x0 + col * s;
+    const sy = (/** @type {number} */ row) => y0 + row * s;
+    /** @type {(row: number, col: number) => [number, number]} */
     const center = (row, col) => [sx(col) + s / 2, sy(row) + s / 2];
-    const queenAt = (row, col) => row < queens.length && queens[row] === col;
+    const queenAt = (/** @type {number} */ row, /** @type {number} */ col) => row < queens.length && queens[row] === col;
 
     // Squares, and the squares some queen attacks: tinted and hatched, so that they differ from free
     // squares in lightness and texture, not in hue alone. The search's check (`attack`) looks at columns and
@@ -234,11 +273,13 @@ export class Board {
     }
 
     // What the page adds under the lines and queens (js/experiment/experiment.js: a variant's marks, constrained squares).
-    view.marks?.(ctx, { n, s, x0, y0, dpr: this.dpr });
+    view.marks?.(ctx, { n, s, x0, y0, dpr: /** @type {number} */ (this.dpr) });
 
     // A rejection: the attacking line through the board, then (below) the owner and the refused square.
     if (event?.event === 'reject' && event.conflict !== 'blocked') {
+      /** @type {[number, number]} */
       let from;
+      /** @type {[number, number]} */
       let to;
       const { row, col } = event;
       if (event.conflict === 'column') {
@@ -269,7 +310,7 @@ export class Board {
     }
 
     // Coordinates: letters under the columns, ranks beside the rows (rank 1, the search's first row, at the top).
-    const coordFont = Math.max(9 * this.dpr, Math.min(gutter * 0.55, s * 0.6, 16 * this.dpr));
+    const coordFont = Math.max(9 * /** @type {number} */ (this.dpr), Math.min(gutter * 0.55, s * 0.6, 16 * /** @type {number} */ (this.dpr)));
     ctx.fillStyle = c.coord;
     ctx.font = `${Math.round(coordFont)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
@@ -294,6 +335,7 @@ export class Board {
       drawQueen(ctx, sx(queens[row]), sy(row), s, c.queen, c['queen-edge']);
     }
 
+    /** @type {(row: number, col: number, color: string, width: number) => void} */
     const ring = (row, col, color, width) => {
       ctx.beginPath();
       ctx.lineWidth = width;
@@ -306,10 +348,15 @@ export class Board {
     let animating = highlight.waiting;
 
     if (event?.event === 'reject') {
-      // The owner is ringed when it holds the line; a mistake's ghost or wrapped slot has no such queen.
-      const owner = queens[event.by];
-      const holds = { column: owner === event.col, down: event.by - owner === event.row - event.col, up: event.by + owner === event.row + event.col };
-      if (owner !== undefined && holds[event.conflict]) ring(event.by, owner, c.owner, thick);
+      // The owner is ringed when it holds the line; a mistake's ghost or wrapped slot has no such queen, and a
+      // blocked square's rejection names no row (`by`), so no queen either.
+      const owner = queens[/** @type {number} */ (event.by)];
+      const holds = /** @type {Record<string, boolean>} */ ({
+        column: owner === event.col,
+        down: /** @type {number} */ (event.by) - owner === event.row - event.col,
+        up: /** @type {number} */ (event.by) + owner === event.row + event.col,
+      });
+      if (owner !== undefined && holds[event.conflict]) ring(/** @type {number} */ (event.by), owner, c.owner, thick);
       // A cross on the refused square.
       const [cx, cy] = center(event.row, event.col);
       const r = s * 0.28;
@@ -370,7 +417,7 @@ export class Board {
     }
     // Diagonal numbers: row − col at the top left, row + col at the bottom right (0-based), drawn over the
     // queens, the rings and the solution's gold (each on its own backing patch), so that none hides them.
-    const labelFont = Math.max(7 * this.dpr, Math.round(Math.min(s * 0.21, 13 * this.dpr)));
+    const labelFont = Math.max(7 * /** @type {number} */ (this.dpr), Math.round(Math.min(s * 0.21, 13 * /** @type {number} */ (this.dpr))));
     const labelsFit = labelFont <= s * 0.45;
     this.reportLabels(Boolean(labels), Boolean(labels) && labelsFit);
     if (labels) {

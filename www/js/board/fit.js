@@ -14,7 +14,7 @@ const BOTTOM_GAP_PX = 10;
  * the window's height; `watch` are further elements whose size changes move the board (the header).
  * `reserve()` is the room (CSS px) to keep under `lastControl` too (a phone's panels), `min()` the side
  * below which the board does not shrink.
- * @param {any} wrap @param {any} lastControl @param {any[]} [watch]
+ * @param {HTMLElement} wrap @param {Element} lastControl @param {Element[]} [watch]
  * @param {{reserve?: () => number, min?: () => number}} [room]
  */
 export function fitBoardToWindow(wrap, lastControl, watch = [], { reserve = () => 0, min = () => MIN_FIT_PX } = {}) {

@@ -8,12 +8,14 @@ import { quote } from '../shared/quote.js';
 /** Names in an adapter's info that mark a software rasteriser (lower case). */
 const SOFTWARE = ['swiftshader', 'llvmpipe', 'lavapipe', 'softpipe', 'warp', 'basic render'];
 
+/** @typedef {{name: string, software: boolean}} GpuAdapter a GPU as the page names it */
+
 /**
  * `{name, software}` of a GPUAdapterInfo (or any object with its fields): the name its description gives, or
  * its vendor, architecture and device; software when the browser calls it a fallback adapter or names a
  * software rasteriser.
  * @param {any} info
- * @returns {{name: string, software: boolean}}
+ * @returns {GpuAdapter}
  */
 export function adapterWords(info) {
   const field = (/** @type {string} */ key) => (typeof info?.[key] === 'string' ? info[key].trim() : '');
@@ -27,7 +29,7 @@ export function adapterWords(info) {
 /**
  * How the page names a GPU in its sentences, in words of catalog `m` (passed in: the GPU worker imports this
  * module and no catalog): "the GPU “google swiftshader”, a software emulation on the CPU".
- * @param {{name: string, software: boolean}} adapter @param {import('../i18n/i18n.js').Translator} m
+ * @param {GpuAdapter} adapter @param {import('../i18n/i18n.js').Translator} m
  */
 export function gpuPhrase({ name, software }, m) {
   return m.t('count-gpu', { name: quote(name), software: software ? 'yes' : 'no' });

@@ -5,10 +5,13 @@
 
 import { findAdapter } from './gpu-adapter.js';
 
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 export class GpuOffer {
-  /** `workers` the number of CPU workers a count uses, `messages` the reader's catalog. */
+  /**
+   * `workers` the number of CPU workers a count uses, `messages` the reader's catalog.
+   * @param {number} workers @param {import('../i18n/i18n.js').Translator} messages
+   */
   constructor(workers, messages) {
     this.messages = messages;
     this.el = {
@@ -16,12 +19,13 @@ export class GpuOffer {
       gpu: /** @type {HTMLInputElement} */ ($('count-on-gpu')), name: $('count-gpu-name'), workers: $('count-cpu-workers'),
     };
     this.el.workers.textContent = String(workers);
-    /** @type {{name: string, software: boolean} | undefined} the adapter offered */
+    /** @type {import('./gpu-adapter.js').GpuAdapter | undefined} the adapter offered */
     this.adapter = undefined;
     /** Resolves once the browser has answered whether it has a GPU for the page. */
     this.ready = findAdapter().then((adapter) => this.show(adapter));
   }
 
+  /** @param {import('./gpu-adapter.js').GpuAdapter | undefined} adapter */
   show(adapter) {
     this.adapter = adapter;
     if (!adapter) return;
@@ -42,7 +46,7 @@ export class GpuOffer {
     return this.adapter && this.el.gpu.checked ? 'gpu' : 'cpu';
   }
 
-  /** While a count runs, its device cannot change. */
+  /** While a count runs, its device cannot change. @param {boolean} busy */
   setBusy(busy) {
     this.el.cpu.disabled = busy;
     this.el.gpu.disabled = busy;

@@ -16,15 +16,33 @@ export const freshSeed = () => {
   return (high & 0x1fffff) * 2 ** 32 + low;
 };
 
+/** @typedef {{seed?: number, batchTasks?: number, fault?: {corrupt?: boolean, loseAfter?: number}}} GpuTestOptions */
+/** @typedef {import('../../nqueens_count.js').GivenCount} GivenCount */
+/** @typedef {[unit: number, solutions: string, unique: string, nodes: string]} StoredGpuUnit a stored record's unit counted on a GPU */
+/**
+ * What a count uses of the glues here.
+ * @typedef {Pick<import('../shared/bindings.js').CountGlue, 'GpuPlan' | 'gpuCounter' | 'gpuCheckProblem'>} GpuWasm
+ */
+/**
+ * The GPU worker's messages (js/count/gpu-worker.js).
+ * @typedef {{type: 'device', adapter: import('./gpu-adapter.js').GpuAdapter} | {type: 'lost', message: string, lost: number}
+ *   | {type: 'batch', start: number, end: number, tasks: number, units: GivenCount[]} | {type: 'finished'}
+ *   | {type: 'error', kind: 'unavailable' | 'lost' | 'refused' | 'failed', message: string}} GpuMessage
+ */
+
+/** A stored record's GPU-counted units, by unit. @param {StoredGpuUnit[]} gpuUnits @returns {Map<number, GivenCount>} */
+const unitCountsOf = (gpuUnits) => new Map(gpuUnits.map(([unit, solutions, unique, nodes]) => [unit, { solutions: Number(solutions), unique: Number(unique), nodes: Number(nodes) }]));
+
 export class GpuRun {
   /**
    * `n` a size Count takes, `wasm` the page's bindings (GpuPlan, gpuCheckProblem, gpuCounter), `plan` the
    * frames plan's `{units, fingerprint}`, `pool` and `build` for the CPU worker that checks, `resume` a record
    * checked against this plan, `onProgress(run)`, `onDevice(adapter)`, `startedAt`; for tests `seed`,
    * `batchTasks` (tasks a batch gathers) and `fault` ({corrupt} or {loseAfter: k}, js/count/gpu-device.js).
-   * @param {{n: number, wasm: any, plan: {units: number}, pool: any, build?: any, resume?: any,
-   *   onProgress?: (run: GpuRun) => void, onDevice?: (adapter: any) => void, startedAt?: number, seed?: number,
-   *   batchTasks?: number, fault?: {corrupt?: boolean, loseAfter?: number}}} options
+   * @param {{n: number, wasm: GpuWasm, plan: {units: number}, pool: import('./pool.js').WorkerPool,
+   *   build?: import('./pool.js').Build, resume?: import('./record.js').StoredRecord,
+   *   onProgress?: (run: GpuRun) => void, onDevice?: (adapter: import('./gpu-adapter.js').GpuAdapter) => void,
+   *   startedAt?: number} & GpuTestOptions} options
    */
   constructor({ n, wasm, plan, pool, build, resume, onProgress = () => {}, onDevice = () => {}, startedAt = performance.now(),
     seed = freshSeed(), batchTasks, fault }) {
@@ -38,14 +56,17 @@ export class GpuRun {
     this.state = 'running';
     this.length = plan.units;
     this.startedAt = startedAt;
+    /** @type {number | undefined} */
     this.countingSince = undefined;
     this.seed = seed;
+    /** @type {import('./gpu-adapter.js').GpuAdapter | undefined} */
     this.adapter = undefined;
     this.devicesLost = 0;
     this.gpuDone = false;
     this.resumed = resume;
     this.resumedUnits = resume ? unitsIn(resume.done) : 0;
-    this.finished = resume ? resume.done.map(([s, e]) => [s, e]) : [];
+    /** @type {import('./ranges.js').Range[]} */
+    this.finished = resume ? resume.done.map((/** @type {import('./ranges.js').Range} */ [s, e]) => [s, e]) : [];
     const base = resume
       ? { solutions: BigInt(resume.solutions), unique: BigInt(resume.unique), nodes: BigInt(resume.nodes) }
       : { solutions: 0n, unique: 0n, nodes: 0n };
@@ -56,16 +77,17 @@ export class GpuRun {
     this.computeMs = 0;
     this.tasks = 0;
     /** unit -> {solutions, unique, nodes} of every unit counted on a GPU, this session or stored. */
-    this.unitCounts = new Map((resume?.gpuUnits ?? []).map(([unit, solutions, unique, nodes]) => [unit, { solutions: Number(solutions), unique: Number(unique), nodes: Number(nodes) }]));
+    this.unitCounts = unitCountsOf(resume?.gpuUnits ?? []);
     /** @type {any} the store's saver, set by the section */
     this.saver = undefined;
-    /** @type {any[]} the pool's slots of the workers that recount units */
+    /** @type {import('./pool.js').Slot[]} the pool's slots of the workers that recount units */
     this.slots = [];
+    /** @type {Promise<import('./run.js').RunOutcome>} */
     this.done = new Promise((resolve) => {
       this.resolve = resolve;
     });
     const todo = missingRanges(this.finished, this.length);
-    const inTodo = (unit) => todo.some(([s, e]) => unit >= s && unit < e);
+    const inTodo = (/** @type {number} */ unit) => todo.some(([s, e]) => unit >= s && unit < e);
     const gpuPlan = new wasm.GpuPlan(n);
     let order;
     try {
@@ -95,7 +117,7 @@ export class GpuRun {
     this.feedCheck();
   }
 
-  /** A message of the GPU worker. */
+  /** A message of the GPU worker. @param {GpuMessage | undefined} msg */
   fromGpu(msg) {
     if (this.state !== 'running' || !msg) return;
     if (msg.type === 'device') {
@@ -107,15 +129,17 @@ export class GpuRun {
       this.recordBatch(msg);
     } else if (msg.type === 'finished') {
       this.gpuDone = true;
-      this.computeMs = performance.now() - this.countingSince;
+      this.computeMs = performance.now() - /** @type {number} */ (this.countingSince); // set before the worker is asked
       this.feedCheck();
       this.finishIfDone();
     } else if (msg.type === 'error') {
+      /** @type {Record<string, string | undefined>} */
       const why = { unavailable: 'the GPU cannot count here', lost: 'the GPU was lost too often', refused: 'the GPU\'s result is refused' };
       this.fail(`${why[msg.kind] ?? 'the GPU count failed'}: ${msg.message}`);
     }
   }
 
+  /** @param {{start: number, end: number, units: GivenCount[], tasks: number}} batch */
   recordBatch({ start, end, units, tasks }) {
     if (!(start >= 0 && end <= this.length && end - start === units.length) || this.finished.some(([s, e]) => start < e && s < end)) {
       this.fail(`the GPU answered for units ${start}..${end}, which were not expected`);
@@ -157,7 +181,7 @@ export class GpuRun {
     }
   }
 
-  /** A message of a checking worker (the pool calls it, as for a CountRun). */
+  /** A message of a checking worker (the pool calls it, as for a CountRun). @param {import('./pool.js').Slot} slot @param {any} msg */
   receive(slot, msg) {
     if (this.state !== 'running' || !msg) return;
     if (msg.type === 'plan') {
@@ -186,7 +210,7 @@ export class GpuRun {
       return;
     }
     this.state = 'done';
-    this.worker.terminate();
+    this.worker?.terminate();
     // A recount still under way is no longer needed: its worker goes (the pool starts a fresh one next time).
     if (this.slots.some((slot) => slot.busy)) this.pool.terminate();
     for (const slot of this.slots) slot.listener = undefined;
@@ -194,7 +218,7 @@ export class GpuRun {
       status: 'done',
       n: this.n,
       method: 'frames',
-      device: this.adapter,
+      device: /** @type {import('./gpu-adapter.js').GpuAdapter} */ (this.adapter), // the worker names it before its first batch
       build: 'gpu',
       solutions,
       unique,
@@ -218,6 +242,7 @@ export class GpuRun {
     this.resolve({ status: 'cancelled', n: this.n, unitsDone: this.unitsDone, units: this.length, seconds: this.elapsed() });
   }
 
+  /** @param {string} message */
   fail(message) {
     if (this.state !== 'running') return;
     this.state = 'error';
@@ -244,9 +269,9 @@ export class GpuRun {
     return [...this.unitCounts].sort(([a], [b]) => a - b).map(([unit, count]) => ({ unit, ...count }));
   }
 
-  /** The stored record's fields: the ranges finished in all sessions, their totals, each GPU-counted unit. */
+  /** The stored record's fields: the ranges finished in all sessions, their totals, each GPU-counted unit. @param {string} fingerprint */
   snapshot(fingerprint) {
-    const gpuUnits = this.unitsCounted().map(({ unit, solutions, unique, nodes }) => [unit, String(solutions), String(unique), String(nodes)]);
+    const gpuUnits = this.unitsCounted().map(({ unit, solutions, unique, nodes }) => /** @type {StoredGpuUnit} */ ([unit, String(solutions), String(unique), String(nodes)]));
     return {
       n: this.n, method: 'frames', fingerprint, units: this.length, done: this.finished, seconds: this.countingSeconds(),
       ...this.partial, gpuUnits,
@@ -259,9 +284,12 @@ export class GpuRun {
  * record's units counted on a GPU in an earlier session, when a count resumed on the CPU has finished: the
  * check those units were owed. Resolves `{checked, problem}`: the units recounted, and the core's sentence
  * for the first that differs (undefined when all agree) or why the recount failed.
+ * @param {{wasm: GpuWasm, n: number, pool: import('./pool.js').WorkerPool, build?: import('./pool.js').Build,
+ *   gpuUnits: StoredGpuUnit[], seed?: number}} recheck
+ * @returns {Promise<{checked: number, problem: string | null | undefined}>}
  */
 export function recheckStoredUnits({ wasm, n, pool, build, gpuUnits, seed = freshSeed() }) {
-  const counts = new Map(gpuUnits.map(([unit, solutions, unique, nodes]) => [unit, { solutions: Number(solutions), unique: Number(unique), nodes: Number(nodes) }]));
+  const counts = unitCountsOf(gpuUnits);
   const gpuPlan = new wasm.GpuPlan(n);
   let order;
   try {
@@ -273,8 +301,9 @@ export function recheckStoredUnits({ wasm, n, pool, build, gpuUnits, seed = fres
   for (const [unit, count] of counts) check.recordGpu(unit, count);
   const key = planKey(n, 'frames');
   return new Promise((resolve) => {
+    /** @type {import('./pool.js').Slot | undefined} */
     let slot;
-    const end = (problem) => {
+    const end = (/** @type {string | null | undefined} */ problem) => {
       if (slot) slot.listener = undefined;
       resolve({ checked: check.compared().length, problem });
     };
@@ -284,9 +313,11 @@ export function recheckStoredUnits({ wasm, n, pool, build, gpuUnits, seed = fres
         end(check.problem((u, gpu, cpu) => wasm.gpuCheckProblem(u, gpu, cpu)));
         return;
       }
-      slot.busy = true;
-      slot.worker.postMessage({ type: 'count', start: unit, end: unit + 1 });
+      const taken = /** @type {import('./pool.js').Slot} */ (slot); // fed only once the slot answers
+      taken.busy = true;
+      taken.worker.postMessage({ type: 'count', start: unit, end: unit + 1 });
     };
+    /** @type {import('./pool.js').Listener} */
     const listener = {
       receive(from, msg) {
         if (msg?.type === 'plan' && planKey(msg.n, msg.method) === key) {
@@ -299,7 +330,7 @@ export function recheckStoredUnits({ wasm, n, pool, build, gpuUnits, seed = fres
           feed();
         }
       },
-      fail: (message) => end(`the recount of the units counted on the GPU before failed: ${message}`),
+      fail: (/** @type {string} */ message) => end(`the recount of the units counted on the GPU before failed: ${message}`),
     };
     try {
       [slot] = pool.take(1, build, { exact: false });

@@ -16,6 +16,72 @@ import later from '../i18n/messages/en-later.js';
 import { gpuPhrase } from './gpu-adapter.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('./gpu-adapter.js').GpuAdapter} GpuAdapter */
+/** @typedef {import('./resume.js').Plan} Plan */
+/** @typedef {import('./run.js').FinishedRun} FinishedRun */
+/** @typedef {import('./run.js').RunOutcome} RunOutcome */
+/**
+ * A snapshot of a run, as runningProgress reads it (js/count/section.js's progressOf).
+ * @typedef {{units: number | undefined, unitsDone: number, resumedUnits: number, solutions: bigint, nodes: number,
+ *   elapsed: number, counting: number, countingSeconds: number}} RunProgress
+ */
+/**
+ * The count under way: `plan` the CountPlan it runs, `device` the GPU it counts on, `resume` the record it
+ * continues, `known` the table's totals for n.
+ * @typedef {{id: number, n: number, plan: Plan, workers: number, cores: number, device: GpuAdapter | undefined,
+ *   confirm: boolean, resume: import('./record.js').StoredRecord | undefined, startedAt: number,
+ *   known: {solutions: bigint, unique: bigint | undefined} | undefined, progress: RunProgress | undefined}} Count
+ */
+/**
+ * The progress row: hidden (its label and text kept, unseen), or a bar (`value` undefined: indeterminate) with its
+ * label and text.
+ * @typedef {{hidden: true, label?: string, text?: string, value?: undefined, max?: undefined, valueText?: undefined}
+ *   | {hidden?: undefined, label: string, value: number | undefined, max: number, valueText?: string, text: string}} ProgressView
+ */
+/**
+ * A finished count's result area (its totals BigInt; the table's where it has them).
+ * @typedef {{solutions: bigint, unique: bigint, method: string, build: string, knownSolutions: bigint | undefined,
+ *   knownUnique: bigint | undefined, match: {text: string, kind: 'yes' | 'no' | undefined}}} ResultView
+ */
+/** @typedef {{progress: ProgressView, status: string, result: ResultView | null, question: string | undefined}} CountView */
+/**
+ * What a finished count resolves with (numbers), for the hooks; `matches` undefined when the table lacks n.
+ * @typedef {{n: number, solutions: number, unique: number, method: string, build: string, nodes: number,
+ *   seconds: number, units: number, resumedUnits: number, workers: number, matches: boolean | undefined,
+ *   device?: GpuAdapter, checked?: number, devicesLost?: number, gpuUnitsChecked?: number}} CountValue
+ */
+/** @typedef {CountValue | {cancelled: true, n: number}} CountEnd what a count's hook resolves with */
+/**
+ * A count's end: its value (or that it was cancelled), or why it failed.
+ * @typedef {{id: number, value: CountEnd, error?: undefined}
+ *   | {id: number, error: string, value?: undefined}} CountOutcome
+ */
+/**
+ * The state: idle, or busy with its count.
+ * @typedef {{m: Translator, lastId: number, calibration: {msPerSolution: number} | undefined, estimate: number | undefined,
+ *   outcome: CountOutcome | undefined, view: CountView}} StateBase
+ * @typedef {StateBase & {phase: 'idle', count: undefined}} IdleState
+ * @typedef {StateBase & {phase: 'starting' | 'calibrating' | 'confirming' | 'running', count: Count}} BusyState
+ * @typedef {IdleState | BusyState} CountState
+ */
+/**
+ * What a cancelled run had done (undefined before it started).
+ * @typedef {{unitsDone: number, units: number | undefined, elapsed: number, kept: boolean}} CancelledFacts
+ */
+/**
+ * The events of countReducer (see there).
+ * @typedef {{type: 'start', n: number, plan: Plan, workers: number, cores: number, device: GpuAdapter | undefined,
+ *     confirm?: boolean, resume: import('./record.js').StoredRecord | undefined,
+ *     known: {solutions: bigint, unique: bigint | undefined} | undefined, startedAt: number}
+ *   | {type: 'prepared', id: number}
+ *   | {type: 'calibrated', id: number, msPerSolution: number}
+ *   | {type: 'calibrationFailed', id: number, message: string}
+ *   | {type: 'answer', yes: boolean, at: number}
+ *   | {type: 'progress', id: number, progress: RunProgress}
+ *   | {type: 'finished', id: number, outcome: RunOutcome}
+ *   | {type: 'failed', id: number, message: string}
+ *   | {type: 'cancel', run: CancelledFacts | undefined}} CountEvent
+ */
 
 /** The size timed (once, in one worker) to estimate a big count. */
 export const CALIBRATION_N = 14;
@@ -23,10 +89,16 @@ export const CALIBRATION_N = 14;
 /** The English catalog with the part the Count section's words are in (when no reader's catalog is given). */
 const english = () => englishMessages(later);
 
-/** Where a count runs, in words of `m`: "2 workers", or "the GPU (name)" for `device` {name, software}. */
+/**
+ * Where a count runs, in words of `m`: "2 workers", or "the GPU (name)" for `device` {name, software}.
+ * @param {number} workers @param {GpuAdapter | undefined} device @param {Translator} m
+ */
 const runsOn = (workers, device, m) => (device ? gpuPhrase(device, m) : m.t('count-workers', { workers }));
 
-/** The state before any count: nothing shown but the page's own text; its words from catalog `m`. */
+/**
+ * The state before any count: nothing shown but the page's own text; its words from catalog `m`.
+ * @returns {CountState}
+ */
 export function initialCountState(m = english()) {
   return {
     m,
@@ -45,15 +117,24 @@ export function initialCountState(m = english()) {
   };
 }
 
-/** True while a count (or its estimate, or its question) is under way. */
+/**
+ * True while a count (or its estimate, or its question) is under way: `state.count` is the count.
+ * @param {CountState} state @returns {state is BusyState}
+ */
 export const isBusy = (state) => state.phase !== 'idle';
 
-/** The estimated seconds of a count whose known total is `solutions`, on `cores` cores. */
+/**
+ * The estimated seconds of a count whose known total is `solutions`, on `cores` cores.
+ * @param {{msPerSolution: number}} calibration @param {bigint | number} solutions @param {number} cores
+ */
 export function estimateSeconds(calibration, solutions, cores) {
   return (calibration.msPerSolution * Number(solutions)) / Math.max(1, cores) / 1000;
 }
 
-/** The question asked before a big count, in words of `m`. */
+/**
+ * The question asked before a big count, in words of `m`.
+ * @param {number} n @param {number} seconds @param {number} workers @param {GpuAdapter | undefined} device
+ */
 export function questionText(n, seconds, workers, device, m = english()) {
   return m.t('count-question', { n, duration: formatDuration(seconds, m), on: runsOn(workers, device, m), timed: CALIBRATION_N });
 }
@@ -62,6 +143,8 @@ export function questionText(n, seconds, workers, device, m = english()) {
  * The progress row while counting, from a run's `progress` snapshot: {units (undefined until the plan is
  * known), unitsDone, resumedUnits, solutions (BigInt), nodes, elapsed (s, since asked), counting (s, this
  * session's counting time), countingSeconds (s, over every session)}; its words from catalog `m`.
+ * @param {number} n @param {RunProgress | undefined} progress @param {bigint | undefined} knownSolutions
+ * @returns {ProgressView}
  */
 export function runningProgress(n, progress, knownSolutions, m = english()) {
   const label = m.t('count-progress-label', { n });
@@ -87,16 +170,19 @@ export function runningProgress(n, progress, knownSolutions, m = english()) {
 }
 
 /** How the result names a method, in words of `m`: "the join method". */
-const methodWords = (method, m) => m.t('count-method', { method });
+const methodWords = (/** @type {string} */ method, /** @type {Translator} */ m) => m.t('count-method', { method });
 
 /**
  * What a finished run shows and what the hook resolves with (numbers), from its outcome and the table's row;
  * its words from catalog `m`.
+ * @param {Count} count @param {FinishedRun} outcome
+ * @returns {{view: {status: string, progress: ProgressView, result: ResultView}, value: CountValue}}
  */
 export function finishedCount(count, outcome, m = english()) {
   const { n, known } = count;
-  const { seconds, units, resumedUnits, workers, method, build, device } = outcome;
+  const { seconds, units, resumedUnits, workers, method, build } = outcome;
   let matches;
+  /** @type {ResultView['match']} */
   let match = { text: m.t('count-match-none'), kind: undefined };
   if (known?.solutions !== undefined && known?.unique !== undefined) {
     const totalDiffers = outcome.solutions !== known.solutions;
@@ -111,8 +197,8 @@ export function finishedCount(count, outcome, m = english()) {
   const said = { n, method: methodWords(method, m), duration: formatDuration(seconds, m), units, before: resumedUnits };
   return {
     view: {
-      status: device
-        ? m.t('count-done-gpu', { ...said, gpu: gpuPhrase(device, m), checked: outcome.checked, lost: outcome.devicesLost })
+      status: 'device' in outcome
+        ? m.t('count-done-gpu', { ...said, gpu: gpuPhrase(outcome.device, m), checked: outcome.checked, lost: outcome.devicesLost })
         : m.t('count-done-cpu', { ...said, workers, build, rechecked: outcome.gpuUnitsChecked ?? 'none' }),
       progress: {
         label: m.t('count-finished-label', { n }),
@@ -143,21 +229,27 @@ export function finishedCount(count, outcome, m = english()) {
       resumedUnits,
       workers,
       matches,
-      ...(device ? { device, checked: outcome.checked, devicesLost: outcome.devicesLost } : {}),
-      ...(outcome.gpuUnitsChecked === undefined ? {} : { gpuUnitsChecked: outcome.gpuUnitsChecked }),
+      ...('device' in outcome ? { device: outcome.device, checked: outcome.checked, devicesLost: outcome.devicesLost } : {}),
+      ...('device' in outcome || outcome.gpuUnitsChecked === undefined ? {} : { gpuUnitsChecked: outcome.gpuUnitsChecked }),
     },
   };
 }
 
-/** Back to idle: `view` merged into what is shown, `outcome` the count's end. */
+/**
+ * Back to idle: `view` merged into what is shown, `outcome` the count's end.
+ * @param {CountState} state @param {Partial<CountView>} view @param {CountOutcome} outcome @returns {CountState}
+ */
 function toIdle(state, view, outcome) {
   return { ...state, phase: 'idle', count: undefined, estimate: undefined, outcome, view: { ...state.view, question: undefined, ...view } };
 }
 
 /** Idle with nothing counted: an empty bar and why. */
-const stopped = (label, text) => ({ progress: { label, value: 0, max: 1, text } });
+const stopped = (/** @type {string} */ label, /** @type {string} */ text) => ({ progress: { label, value: 0, max: 1, text } });
 
-/** The count starts running (from `startedAt`): the result area cleared, the bar empty. */
+/**
+ * The count starts running (from `startedAt`): the result area cleared, the bar empty.
+ * @param {BusyState} state @param {number} startedAt @returns {CountState}
+ */
 function toRunning(state, startedAt) {
   const { m } = state;
   const { n, workers, resume, plan, device } = state.count;
@@ -180,7 +272,10 @@ function toRunning(state, startedAt) {
   };
 }
 
-/** The question, with the estimate from the calibration. */
+/**
+ * The question, with the estimate from the calibration.
+ * @param {BusyState} state @param {{msPerSolution: number}} calibration @returns {CountState}
+ */
 function toConfirming(state, calibration) {
   const { n, workers, cores, known } = state.count;
   const seconds = estimateSeconds(calibration, known?.solutions ?? 0, cores);
@@ -193,6 +288,10 @@ function toConfirming(state, calibration) {
   };
 }
 
+/**
+ * Whether `event` is about the count under way.
+ * @param {CountState} state @param {{id: number}} event @returns {state is BusyState}
+ */
 const current = (state, event) => state.count !== undefined && event.id === state.count.id;
 
 /**
@@ -209,6 +308,7 @@ const current = (state, event) => state.count !== undefined && event.id === stat
  * - `{type: 'failed', id, message}`: the count could not start.
  * - `{type: 'cancel', run}`: Cancel; `run` what the cancelled run had done ({unitsDone, units, elapsed, kept})
  *   or undefined before it started.
+ * @param {CountState} state @param {CountEvent} event @returns {CountState}
  */
 export function countReducer(state, event) {
   const { m } = state;
@@ -258,7 +358,7 @@ export function countReducer(state, event) {
       );
     }
     case 'answer': {
-      if (state.phase !== 'confirming') return state;
+      if (!isBusy(state) || state.phase !== 'confirming') return state;
       if (event.yes) return toRunning(state, event.at);
       const { n, id } = state.count;
       return toIdle(state, stopped(m.t('count-not-counted-label', { n }), m.t('count-declined')), { id, value: { cancelled: true, n } });
@@ -311,6 +411,6 @@ export function countReducer(state, event) {
       return toIdle(state, { status: m.t('count-cancelled'), result: null, progress }, { id, value: { cancelled: true, n } });
     }
     default:
-      throw new Error(`countReducer: no event ${JSON.stringify(event.type)}`);
+      throw new Error(`countReducer: no event ${JSON.stringify(/** @type {{type: unknown}} */ (event).type)}`);
   }
 }

@@ -7,11 +7,11 @@ import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { group } from '../shared/format.js';
 import { isBusy } from './machine.js';
 
-const $ = (id) => document.getElementById(id);
-const input = (id) => /** @type {HTMLInputElement} */ ($(id));
-const button = (id) => /** @type {HTMLButtonElement} */ ($(id));
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
+const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
 
-/** Sets a text only when it differs (a live region announces every write). */
+/** Sets a text only when it differs (a live region announces every write). @param {HTMLElement} el @param {string} text */
 function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
@@ -19,6 +19,7 @@ function setText(el, text) {
 /**
  * Shows a total (a BigInt) with thousands separators, the plain digits in `data-value` for scripts;
  * `missing` and no `data-value` when there is none.
+ * @param {HTMLElement} el @param {bigint | undefined} total
  */
 function showCount(el, total, missing = '–') {
   setText(el, total === undefined ? missing : group(total));
@@ -41,10 +42,14 @@ export class CountPanel {
       joinMax: [$('count-join-max'), $('count-join-max-again')],
       result: $('count-result'),
     };
-    this.drawn = undefined; // the state last drawn
+    /** @type {import('./machine.js').CountState | undefined} the state last drawn */
+    this.drawn = undefined;
   }
 
-  /** The size field: `parse(text)` the core's reading; returns the size, or undefined (its message shown). */
+  /**
+   * The size field: `parse(text)` the core's reading; returns the size, or undefined (its message shown).
+   * @param {boolean} committed @param {(text: string) => import('../../nqueens.js').SizeReading} parse
+   */
   readSize(committed, parse) {
     return readSizeField(this.el.size, this.el.sizeError, {
       committed,
@@ -58,7 +63,7 @@ export class CountPanel {
     return this.el.confirm.contains(document.activeElement);
   }
 
-  /** Draws `state`; `focus` says where the focus goes when the control holding it disappears. */
+  /** Draws `state`; `focus` says where the focus goes when the control holding it disappears. @param {import('./machine.js').CountState} state */
   render(state) {
     const before = this.drawn;
     this.drawn = state;
@@ -89,7 +94,7 @@ export class CountPanel {
     else if (!busy && focused === e.cancel) e.count.focus();
   }
 
-  /** The one writer of the progress row. */
+  /** The one writer of the progress row. @param {import('./machine.js').ProgressView} progress */
   renderProgress(progress) {
     const e = this.el;
     e.progressRow.hidden = Boolean(progress.hidden);
@@ -103,6 +108,7 @@ export class CountPanel {
     setText(e.progressText, progress.text);
   }
 
+  /** @param {import('./machine.js').ResultView | null} result */
   renderResult(result) {
     const e = this.el;
     showCount(e.total, result?.solutions);

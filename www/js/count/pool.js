@@ -105,7 +105,7 @@ export class WorkerPool {
    * The first `count` workers, starting any that are missing with `build` (compiledModule's). With `exact`,
    * workers beyond `count` are stopped (a count on fewer workers must not leave extra instances around).
    * Throws if a worker cannot be started.
-   * @param {number} count @param {Build} build @param {{exact?: boolean}} [options]
+   * @param {number} count @param {Build | undefined} build @param {{exact?: boolean}} [options]
    */
   take(count, build, { exact = true } = {}) {
     while (this.slots.length < count) this.slots.push(this.spawn(build));

@@ -10,21 +10,36 @@ import { refusedNote, resumeText } from './record-words.js';
 import { CountSaver } from './saver.js';
 import { openCountStore } from './store.js';
 
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * A CountPlan as the section, the store and the runs identify it.
+ * @typedef {{n: number, method: string, uniquePerUnit: boolean, fingerprint: string, units: number}} Plan
+ */
+/** @typedef {import('./record.js').StoredRecord} StoredRecord */
 
 export class ResumeOffer {
   /**
    * `wasm` the module's exports (the plan's fingerprint comes from its CountPlan), `limits` its limits(),
    * `onResume(record)` when Resume is clicked, `messages` the reader's catalog.
+   * @param {import('./section.js').CountWasm} wasm @param {import('../../nqueens.js').Limits} limits
+   * @param {(record: StoredRecord) => void} onResume @param {import('../i18n/i18n.js').Translator} messages
    */
   constructor(wasm, limits, onResume, messages) {
     this.wasm = wasm;
     this.messages = messages;
     this.limits = limits;
     this.el = { offer: $('count-resume-offer'), resume: $('count-resume'), discard: $('count-discard'), note: $('count-store-note') };
-    this.record = undefined; // the record offered
+    /** @type {StoredRecord | undefined} the record offered */
+    this.record = undefined;
     this.busy = false; // a count is under way: no offer
     this.refreshes = 0;
+    /** @type {import('./store.js').CountStore | undefined} */
+    this.store = undefined;
+    /** @type {string | undefined} why the browser keeps nothing */
+    this.unavailable = undefined;
+    /** @type {{n: number, problem: string}[]} the damaged records */
+    this.refused = [];
     this.el.resume.addEventListener('click', () => {
       if (this.record && !this.busy) onResume(this.record);
     });
@@ -44,6 +59,7 @@ export class ResumeOffer {
    * What identifies the plan of n by `method` ('frames' or 'join'; undefined: the method the core picks for
    * n, as a count from the page uses) here: {n, method, uniquePerUnit, fingerprint, units}, from the core;
    * undefined for a bad n.
+   * @param {number} n @param {string | undefined} method @returns {Plan | undefined}
    */
   plan(n, method) {
     const { problem } = this.wasm.checkSize(n, this.limits.countMin, this.limits.countMax);
@@ -56,7 +72,10 @@ export class ResumeOffer {
     }
   }
 
-  /** The plan a record of n by `method` is resumed with, or undefined when the page cannot count it so. */
+  /**
+   * The plan a record of n by `method` is resumed with, or undefined when the page cannot count it so.
+   * @param {number} n @param {string} method
+   */
   resumablePlan(n, method) {
     try {
       return this.plan(n, method);
@@ -65,13 +84,16 @@ export class ResumeOffer {
     }
   }
 
-  /** A saver for a count by `plan` (this.plan's; undefined when nothing can be stored), writing `snapshot(fingerprint)`. */
+  /**
+   * A saver for a count by `plan` (this.plan's; undefined when nothing can be stored), writing `snapshot(fingerprint)`.
+   * @param {Plan} plan @param {(fingerprint: string) => ReturnType<ConstructorParameters<typeof CountSaver>[2]>} snapshot
+   */
   saver(plan, snapshot) {
     if (!this.store) return undefined;
     return new CountSaver(this.store, plan.n, () => snapshot(plan.fingerprint));
   }
 
-  /** Hides the offer while a count runs; shows the newest resumable record again when it stops. */
+  /** Hides the offer while a count runs; shows the newest resumable record again when it stops. @param {boolean} busy */
   setBusy(busy) {
     this.busy = busy;
     if (busy) this.el.offer.hidden = true;
@@ -82,6 +104,7 @@ export class ResumeOffer {
   async refresh() {
     const ticket = ++this.refreshes;
     await this.opened;
+    /** @type {StoredRecord[]} */
     let records = [];
     if (this.store) {
       try {
@@ -91,7 +114,7 @@ export class ResumeOffer {
       }
     }
     const { usable, discard, refused } = triageRecords(records, (n, method) => this.resumablePlan(n, method));
-    for (const { n } of discard) await this.store.remove(n).catch(() => {});
+    for (const { n } of discard) await this.store?.remove(n).catch(() => {}); // records come only from a store
     if (ticket !== this.refreshes) return; // a later refresh has the last word
     this.refused = refused;
     if (this.store) {
@@ -113,7 +136,7 @@ export class ResumeOffer {
     this.el.offer.hidden = true;
     // Hiding the focused button would drop the focus to <body>: hand it to Count at once.
     if (hadFocus) $('count').focus();
-    await this.store.remove(record.n).catch(() => {});
+    await this.store?.remove(record.n).catch(() => {}); // a record is offered only from a store
     await (this.ready = this.refresh());
   }
 

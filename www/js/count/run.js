@@ -27,6 +27,21 @@ const SMALL_COUNT_MS = 40;
 /** Sizes taken as small before any count of them has been timed (their time: www/README.md, "Count mode and Construct"). */
 const SMALL_N = 13;
 
+/**
+ * How a run ends (its `done`): counted (on the CPU, `gpuUnitsChecked` when a resumed count rechecked the units
+ * a GPU counted before; on the GPU, with its `device`, the units `checked`, `devicesLost` and `tasks`),
+ * cancelled, or failed.
+ * @typedef {{status: 'done', n: number, method: string, build: string, solutions: bigint, unique: bigint,
+ *   nodes: bigint, units: number, resumedUnits: number, workers: number, seconds: number, computeMs: number}} RunTotals
+ * @typedef {RunTotals & {gpuUnitsChecked?: number}} CpuRunDone
+ * @typedef {RunTotals & {device: import('./gpu-adapter.js').GpuAdapter, checked: number, devicesLost: number,
+ *   tasks: number}} GpuRunDone
+ * @typedef {CpuRunDone | GpuRunDone} FinishedRun
+ * @typedef {{status: 'cancelled', n: number, unitsDone: number, units: number | undefined, seconds: number, message?: undefined}
+ *   | {status: 'error', n: number, message: string}} UnfinishedRun
+ * @typedef {FinishedRun | UnfinishedRun} RunOutcome
+ */
+
 export class CountRun {
   /**
    * `n` a size the CountPlan takes (1..24), `method` its method ('frames' or 'join', as the page's
@@ -40,9 +55,11 @@ export class CountRun {
    * `startedAt` when the count was asked for (its `seconds` include the wait for the workers), `resume` a
    * record checked against this plan by js/count/record.js's recordProblem (its units are not counted again).
    * @param {{n: number, method: string, uniquePerUnit?: boolean,
-   *   uniqueOf?: (solutions: bigint, unique: bigint, fixed: bigint) => bigint, workers: number, pool: any, build?: any,
+   *   uniqueOf?: (solutions: bigint, unique: bigint, fixed: bigint) => bigint, workers: number,
+   *   pool: import('./pool.js').WorkerPool, build?: import('./pool.js').Build,
    *   onProgress?: (run: CountRun) => void,
-   *   onPlan?: (run: CountRun) => void, batch?: number, exactPool?: boolean, startedAt?: number, resume?: any}} options
+   *   onPlan?: (run: CountRun) => void, batch?: number, exactPool?: boolean, startedAt?: number,
+   *   resume?: import('./record.js').StoredRecord}} options
    */
   constructor({ n, method, uniquePerUnit = true, uniqueOf = (_solutions, unique) => unique, workers, pool, build, onProgress = () => {}, onPlan = () => {}, batch,
     exactPool = true, startedAt = performance.now(), resume }) {
@@ -84,6 +101,7 @@ export class CountRun {
     this.slots = [];
     /** @type {any} the store's saver of this run (js/count/saver.js's CountSaver), set by the section */
     this.saver = undefined;
+    /** @type {Promise<RunOutcome>} */
     this.done = new Promise((resolve) => {
       this.resolve = resolve;
     });
@@ -308,7 +326,8 @@ export class CountRun {
     // The frames' records keep the unique solutions, the join's the fixed ones.
     const { fixed, ...partial } = this.partial;
     return {
-      n: this.n, method: this.method, fingerprint, units: this.length, done: this.finished, seconds: this.countingSeconds(),
+      // The saver asks only once a range has finished: the plan, and its length, are known.
+      n: this.n, method: this.method, fingerprint, units: /** @type {number} */ (this.length), done: this.finished, seconds: this.countingSeconds(),
       ...partial, ...(this.uniquePerUnit ? {} : { unique: null, fixed }),
     };
   }

@@ -30,8 +30,20 @@ const RENDER_EVERY_MS = 100;
 /** The most workers a count may ask for. */
 const MOST_WORKERS = 64;
 
+/**
+ * What the section uses of the first module's glue and the count's.
+ * @typedef {Pick<import('../shared/bindings.js').Bindings, 'checkSize' | 'known' | 'parseSize'>
+ *   & Pick<import('../shared/bindings.js').CountGlue, 'CountPlan' | 'GpuPlan' | 'gpuCounter' | 'gpuCheckProblem' | 'wholeUnique'>} CountWasm
+ */
+/** @typedef {import('./machine.js').CountState} CountState */
+/** @typedef {import('./machine.js').Count} Count */
+/** @typedef {import('./record.js').StoredRecord} StoredRecord */
+
 export class CountSection {
-  /** `wasm` the module's exports, `limits` its `limits()`, `messages` the reader's catalog (with its later part). */
+  /**
+   * `wasm` the module's exports, `limits` its `limits()`, `messages` the reader's catalog (with its later part).
+   * @param {CountWasm} wasm @param {import('../../nqueens.js').Limits} limits @param {import('../i18n/i18n.js').Translator} messages
+   */
   constructor(wasm, limits, messages) {
     this.wasm = wasm;
     this.messages = messages;
@@ -40,13 +52,20 @@ export class CountSection {
     this.state = initialCountState(messages);
     this.panel = new CountPanel(messages);
     this.pool = new WorkerPool(); // workers started by the first count, kept for the next ones
-    this.run = undefined; // the CountRun of the count or of the estimate
+    /** @type {CountRun | GpuRun | undefined} the run of the count or of the estimate */
+    this.run = undefined;
     this.progressEvents = 0;
-    this.waiting = new Map(); // count id -> {resolve, reject} of a hook's promise
+    /** @type {Map<number, {resolve: (end: import('./machine.js').CountEnd) => void, reject: (err: Error) => void}>} count id -> a hook's promise */
+    this.waiting = new Map();
     this.renderQueued = false;
     this.lastRender = 0;
     this.gpuOffer = new GpuOffer(defaultWorkers(), messages);
-    this.lastGpuRun = undefined; // the last count on the GPU, for the hook that reads its units
+    /** @type {GpuRun | undefined} the last count on the GPU, for the hook that reads its units */
+    this.lastGpuRun = undefined;
+    /** @type {import('./pool.js').Build | undefined} the module the workers start from, once compiled */
+    this.build = undefined;
+    /** @type {import('./gpu-run.js').GpuTestOptions} */
+    this.gpuOptions = {};
     this.resumeOffer = new ResumeOffer(wasm, limits, (record) => {
       const hadFocus = this.resumeOffer.el.offer.contains(document.activeElement);
       this.begin(record.n, { resume: record, device: this.gpuOffer.chosen() });
@@ -82,6 +101,7 @@ export class CountSection {
   /**
    * Applies `event` to the state; when it applied, draws the new state, hands a count's end to its waiter
    * and starts the work the new phase needs. Returns whether it applied.
+   * @param {import('./machine.js').CountEvent} event
    */
   dispatch(event) {
     const before = this.state;
@@ -98,14 +118,15 @@ export class CountSection {
     return true;
   }
 
-  /** The work of the phase just entered. */
+  /** The work of the phase just entered. @param {CountState} state */
   enter(state) {
-    const { count } = state;
+    const count = /** @type {Count} */ (state.count); // every phase but idle has its count
     if (state.phase === 'starting') this.prepare(count.id);
     else if (state.phase === 'calibrating') this.calibrate(count.id);
     else if (state.phase === 'running') this.startRun(count);
   }
 
+  /** @param {import('./machine.js').CountOutcome} outcome */
   settle({ id, value, error }) {
     const waiter = this.waiting.get(id);
     if (!waiter) return;
@@ -116,6 +137,7 @@ export class CountSection {
 
   // ---- actions ----
 
+  /** @param {boolean} committed */
   readSize(committed) {
     return this.panel.readSize(committed, (text) => wordedParser(this.wasm.parseSize, this.messages)(text, this.min, this.max));
   }
@@ -127,7 +149,7 @@ export class CountSection {
     const device = this.gpuOffer.chosen();
     // A real GPU counts the largest sizes in seconds to minutes, and the progress says how long is left: no
     // question (a 14x14 count says nothing of its pace at 20, where it has tasks enough to be busy).
-    const fastGpu = device === 'gpu' && !this.gpuOffer.adapter.software;
+    const fastGpu = device === 'gpu' && !/** @type {import('./gpu-adapter.js').GpuAdapter} */ (this.gpuOffer.adapter).software; // chosen() says 'gpu' only with an adapter
     this.begin(n, { workers: defaultWorkers(), confirm: n > CONFIRM_ABOVE && !fastGpu, device });
   }
 
@@ -138,22 +160,24 @@ export class CountSection {
    * with `gpu` the test options of js/count/gpu-run.js ({seed, batchTasks, fault}). Throws for a size
    * outside the count's limits, a method that cannot count it, or the GPU where none is offered.
    * @param {number} size
-   * @param {{workers?: number, confirm?: boolean, resume?: any, method?: string, device?: string, gpu?: any}} [options]
+   * @param {{workers?: number, confirm?: boolean, resume?: StoredRecord, method?: string, device?: string,
+   *   gpu?: import('./gpu-run.js').GpuTestOptions}} [options]
    */
   begin(size, { workers, confirm = false, resume, method, device = 'cpu', gpu = {} } = {}) {
-    const { value: n, problem } = this.wasm.checkSize(size, this.min, this.max);
-    if (problem) throw new Error(`count(): ${problem}`);
+    const read = this.wasm.checkSize(size, this.min, this.max);
+    if (read.value === undefined) throw new Error(`count(): ${read.problem}`);
+    const n = read.value;
     const onGpu = device === 'gpu' && (!resume || methodOf(resume) === 'frames');
     if (onGpu && !this.gpuOffer.adapter) throw new Error('count(): the browser gives the page no GPU (WebGPU adapter)');
     if (onGpu && method !== undefined && method !== 'frames') throw new Error('count(): the GPU counts by the frames method only');
     let plan;
     try {
-      plan = this.resumeOffer.plan(n, resume ? methodOf(resume) : onGpu ? 'frames' : method);
+      plan = /** @type {import('./resume.js').Plan} */ (this.resumeOffer.plan(n, resume ? methodOf(resume) : onGpu ? 'frames' : method)); // n is a good size
     } catch (err) {
       throw new Error(`count(): ${err?.message ?? err}`, { cause: err });
     }
     this.gpuOptions = gpu;
-    const asked = Number.isFinite(workers) && workers >= 1 ? Math.min(MOST_WORKERS, Math.floor(workers)) : defaultWorkers();
+    const asked = workers !== undefined && Number.isFinite(workers) && workers >= 1 ? Math.min(MOST_WORKERS, Math.floor(workers)) : defaultWorkers();
     this.cancel();
     const known = this.wasm.known(n);
     this.dispatch({
@@ -170,19 +194,21 @@ export class CountSection {
       // them, are part of its cost.
       startedAt: performance.now(),
     });
-    return this.state.count.id;
+    return /** @type {Count} */ (this.state.count).id;
   }
 
   /**
    * Like `begin`, for the hooks: a Promise of the count's result, or `{cancelled: true, n}`.
    * @param {number} size
-   * @param {{workers?: number, confirm?: boolean, resume?: any, method?: string, device?: string, gpu?: any}} [options]
+   * @param {Parameters<CountSection['begin']>[1]} [options]
+   * @returns {Promise<import('./machine.js').CountEnd>}
    */
   async start(size, options) {
     const id = this.begin(size, options);
     return new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
   }
 
+  /** @param {boolean} yes */
   answer(yes) {
     this.dispatch({ type: 'answer', yes, at: performance.now() });
   }
@@ -209,7 +235,7 @@ export class CountSection {
 
   // ---- the work of each phase ----
 
-  /** The module compiled and the store open (so that a count started as the page loads is kept too). */
+  /** The module compiled and the store open (so that a count started as the page loads is kept too). @param {number} id */
   async prepare(id) {
     try {
       const [build] = await Promise.all([compiledModule(), this.resumeOffer.opened]);
@@ -224,12 +250,13 @@ export class CountSection {
   /**
    * Times a count of CALIBRATION_N in one worker of the pool, which keeps the others for the count after, or
    * on the GPU for a count on the GPU.
+   * @param {number} id
    */
   async calibrate(id) {
     // By the method (and on the device) of the count it estimates.
-    const { plan: { method, uniquePerUnit }, device } = this.state.count;
+    const { plan: { method, uniquePerUnit }, device } = /** @type {Count} */ (this.state.count); // calibrating: a count is under way
     const run = device
-      ? new GpuRun({ n: CALIBRATION_N, wasm: this.wasm, plan: this.resumeOffer.plan(CALIBRATION_N, 'frames'), pool: this.pool, build: this.build })
+      ? new GpuRun({ n: CALIBRATION_N, wasm: this.wasm, plan: /** @type {import('./resume.js').Plan} */ (this.resumeOffer.plan(CALIBRATION_N, 'frames')), pool: this.pool, build: this.build })
       : new CountRun({
         n: CALIBRATION_N, method, uniquePerUnit, uniqueOf: this.uniqueOf(CALIBRATION_N, method), workers: 1, pool: this.pool, build: this.build, batch: Infinity, exactPool: false,
       });
@@ -243,11 +270,15 @@ export class CountSection {
     }
   }
 
-  /** The whole count's unique solutions of n by `method` from its units' sums (the core's rule, through the boundary). */
+  /**
+   * The whole count's unique solutions of n by `method` from its units' sums (the core's rule, through the boundary).
+   * @param {number} n @param {string} method
+   */
   uniqueOf(n, method) {
-    return (solutions, unique, fixed) => BigInt(this.wasm.wholeUnique(n, method, String(solutions), String(unique), String(fixed)));
+    return (/** @type {bigint} */ solutions, /** @type {bigint} */ unique, /** @type {bigint} */ fixed) => BigInt(this.wasm.wholeUnique(n, method, String(solutions), String(unique), String(fixed)));
   }
 
+  /** @param {Count} count */
   async startRun(count) {
     const { id, n, plan, workers, startedAt, resume, device } = count;
     const onProgress = () => {
@@ -255,14 +286,14 @@ export class CountSection {
       run.saver?.update();
       this.queueRender();
     };
-    /** @type {any} */
+    /** @type {CountRun | GpuRun} */
     const run = device
       ? new GpuRun({ n, wasm: this.wasm, plan, pool: this.pool, build: this.build, startedAt, resume, onProgress, ...this.gpuOptions })
       : new CountRun({
         n, method: plan.method, uniquePerUnit: plan.uniquePerUnit, uniqueOf: this.uniqueOf(n, plan.method), workers, build: this.build, startedAt, pool: this.pool, resume,
         onProgress, onPlan: () => this.queueRender(),
       });
-    if (device) this.lastGpuRun = run;
+    if (run instanceof GpuRun) this.lastGpuRun = run;
     // Its finished ranges go to the store as it counts (none if the browser keeps nothing); the units an
     // earlier session counted on a GPU stay in the record until they are checked.
     const gpuUnits = resume?.gpuUnits;
@@ -272,7 +303,7 @@ export class CountSection {
     const ticker = setInterval(() => this.queueRender(), 1000);
     let outcome = await run.done;
     clearInterval(ticker);
-    if (outcome.status === 'done' && !device && gpuUnits?.length > 0 && this.run === run) {
+    if (outcome.status === 'done' && !('device' in outcome) && gpuUnits?.length > 0 && this.run === run) {
       outcome = await this.recheck(outcome, n, gpuUnits);
     }
     // Complete: the stored record goes (before the offer is looked at again). Otherwise what was stored stays.
@@ -285,10 +316,12 @@ export class CountSection {
   /**
    * A count resumed on the CPU from a record with units counted on a GPU: those units' check, on one worker.
    * The outcome stands when they agree, and becomes the refusal when one differs.
+   * @param {import('./run.js').CpuRunDone} outcome @param {number} n @param {import('./gpu-run.js').StoredGpuUnit[]} gpuUnits
+   * @returns {Promise<import('./run.js').RunOutcome>}
    */
   async recheck(outcome, n, gpuUnits) {
     const { checked, problem } = await recheckStoredUnits({ wasm: this.wasm, n, pool: this.pool, build: this.build, gpuUnits });
-    if (problem) return { status: 'error', message: problem };
+    if (problem) return { status: 'error', n, message: problem };
     return { ...outcome, gpuUnitsChecked: checked };
   }
 
@@ -315,7 +348,7 @@ export class CountSection {
   /** The hooks for tests and benchmarks. */
   hooks() {
     return {
-      count: (n, /** @type {{workers?: number, method?: string, device?: string, seed?: number, batchTasks?: number, fault?: any}} */
+      count: (/** @type {number} */ n, /** @type {{workers?: number, method?: string, device?: string, seed?: number, batchTasks?: number, fault?: import('./gpu-run.js').GpuTestOptions['fault']}} */
         { workers, method, device, seed, batchTasks, fault } = {}) =>
         // The GPU is known to be there, or not, once the browser has answered.
         this.gpuOffer.ready.then(() => this.start(n, { workers, method, device, confirm: false, gpu: { seed, batchTasks, fault } })),
@@ -350,7 +383,10 @@ export class CountSection {
   }
 }
 
-/** A run's progress as js/count/machine.js's runningProgress reads it. */
+/**
+ * A run's progress as js/count/machine.js's runningProgress reads it.
+ * @param {CountRun | GpuRun} run @returns {import('./machine.js').RunProgress}
+ */
 function progressOf(run) {
   const now = performance.now();
   return {

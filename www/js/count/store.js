@@ -10,7 +10,7 @@ const STORE = 'partial-counts';
  * Opens the store. Resolves `{available: true, store}` or, when IndexedDB is missing, refused (private
  * modes, blocked storage) or fails, `{available: false, reason}`: counts then run without resume.
  * @param {IDBFactory | null} [given] the IndexedDB to use (the browser's when left out)
- * @returns {Promise<{available: boolean, store?: CountStore, reason?: string}>}
+ * @returns {Promise<{available: true, store: CountStore, reason?: undefined} | {available: false, reason: string, store?: undefined}>}
  */
 export async function openCountStore(given) {
   try {

@@ -34,6 +34,11 @@ const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejec
  */
 const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
 
+/** @typedef {import('../shared/bindings.js').Bindings} Bindings */
+/** @typedef {import('./options.js').ElementSettings} ElementSettings */
+/** @typedef {{resolve: (element: NQueensElement) => void, reject: (reason: unknown) => void}} Settle a pending promise's settling */
+/** @typedef {Record<string, unknown>} Props the element's properties by name */
+
 export class NQueensElement extends ElementBase {
   static get observedAttributes() {
     // And the global attributes it reads (www/package/api.mjs GLOBAL_ATTRIBUTE_API): `lang`, the language of
@@ -45,7 +50,9 @@ export class NQueensElement extends ElementBase {
     super();
     this.attachShadow({ mode: 'open' });
     this.addEventListener('keydown', keepPrintableKey);
+    /** @type {SearchView | undefined} */
     this.view = undefined;
+    /** @type {ElementSettings | undefined} */
     this.settings = undefined;
     this.pausedOffscreen = false;
     this.visible = false;
@@ -55,7 +62,7 @@ export class NQueensElement extends ElementBase {
     this.renewLoaded();
   }
 
-  /** A pending `ready`, settled by the next build once its search is at its step. */
+  /** A pending `ready`, settled by the next build once its search is at its step (the constructor makes the first). */
   renewReady() {
     const { promise, settle } = pending();
     this.readyPromise = promise;
@@ -73,12 +80,12 @@ export class NQueensElement extends ElementBase {
 
   /** Resolves once the search is loaded and at its `step`; a new, pending one after the element is removed. */
   get ready() {
-    return this.readyPromise;
+    return /** @type {Promise<NQueensElement>} */ (this.readyPromise);
   }
 
   /** Resolves once the search is loaded (possibly still on its way to `step`). */
   get loaded() {
-    return this.loadedPromise;
+    return /** @type {Promise<NQueensElement>} */ (this.loadedPromise);
   }
 
   connectedCallback() {
@@ -94,9 +101,9 @@ export class NQueensElement extends ElementBase {
   takeEarlyProperties() {
     for (const name of [...Object.values(PROPERTY_OF), 'size']) {
       if (!Object.hasOwn(this, name)) continue;
-      const value = this[name];
-      delete this[name];
-      this[name] = value;
+      const value = /** @type {Props} */ (/** @type {unknown} */ (this))[name];
+      delete /** @type {Props} */ (/** @type {unknown} */ (this))[name];
+      /** @type {Props} */ (/** @type {unknown} */ (this))[name] = value;
     }
   }
 
@@ -124,11 +131,12 @@ export class NQueensElement extends ElementBase {
     this.experiment = undefined;
     this.settings = undefined;
     this.visible = this.autoplayed = this.pausedOffscreen = false;
-    this.shadowRoot.replaceChildren();
+    /** @type {ShadowRoot} */ (this.shadowRoot).replaceChildren();
     if (this.readySettled) this.renewReady();
     if (this.loadedSettled) this.renewLoaded();
   }
 
+  /** @param {string} name @param {string | null} before @param {string | null} after */
   attributeChangedCallback(name, before, after) {
     if (name === 'lang') {
       // Other words everywhere: the element is built again, in the new language, at the step it had reached.
@@ -148,7 +156,7 @@ export class NQueensElement extends ElementBase {
 
   // ---- building ----
 
-  /** Builds the element from its attributes; `resume` a step to stand at instead of the `step` attribute's. */
+  /** Builds the element from its attributes; `resume` a step to stand at instead of the `step` attribute's. @param {number} [resume] */
   async build(resume = undefined) {
     const generation = this.generation;
     /** @type {import('../shared/bindings.js').Bindings} */
@@ -156,7 +164,7 @@ export class NQueensElement extends ElementBase {
     let teachingParts;
     let messages;
     try {
-      this.shadowRoot.adoptedStyleSheets = elementSheets();
+      /** @type {ShadowRoot} */ (this.shadowRoot).adoptedStyleSheets = elementSheets();
       [wasm, messages] = await Promise.all([loadBindings(), translatorFor(this.language())]);
       // The element's own words (its attributes' problems) come with its code.
       this.messages = withEnglishPart(messages, elementPart);
@@ -166,8 +174,8 @@ export class NQueensElement extends ElementBase {
       if (generation !== this.generation) return;
       this.showLoadFailure(err);
       this.readySettled = this.loadedSettled = true;
-      this.settleLoaded.reject(err);
-      this.settle.reject(err);
+      /** @type {Settle} */ (this.settleLoaded).reject(err);
+      /** @type {Settle} */ (this.settle).reject(err);
       return;
     }
     if (generation !== this.generation) return;
@@ -175,7 +183,7 @@ export class NQueensElement extends ElementBase {
     this.limits = wasm.limits();
     this.variants = wasm.variants().map((variant) => variant.name);
     const settings = this.read();
-    this.shadowRoot.innerHTML = elementMarkup(settings.panels, messages);
+    /** @type {ShadowRoot} */ (this.shadowRoot).innerHTML = elementMarkup(settings.panels, messages);
     this.byId('load-status').hidden = true;
     this.schemeWatch = new AbortController();
     // Not `this.variant`: that is the attribute's property.
@@ -183,57 +191,69 @@ export class NQueensElement extends ElementBase {
     this.view = new SearchView({
       wasm,
       limits: this.limits,
-      root: this.shadowRoot,
+      root: /** @type {ShadowRoot} */ (this.shadowRoot),
       params: settings,
       keys: this,
       watch: this,
       experiment: this.experiment,
       teachingParts,
       messages,
-      hooks: { emit: (type, detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
+      hooks: { emit: (/** @type {string} */ type, /** @type {unknown} */ detail) => this.dispatchEvent(new CustomEvent(`nqueens-${type}`, { detail, bubbles: true, composed: true })) },
     });
     this.apply(settings);
     followHostScheme(() => this.showTheme(), this.schemeWatch.signal);
     this.loadedSettled = true;
-    this.settleLoaded.resolve(this);
+    /** @type {Settle} */ (this.settleLoaded).resolve(this);
     // Until it is there, any method that moves the search (reset, pause, …) cuts this seek short.
     const step = resume ?? settings.step;
     if (step > 0) await this.view.seekTo(step);
     if (generation !== this.generation) return;
     this.readySettled = true;
-    this.settle.resolve(this);
+    /** @type {Settle} */ (this.settle).resolve(this);
     // The panels' code and words, fetched once a first board is up, so that an element made later has them
     // (offline too).
     setTimeout(() => Promise.all([loadTeachingParts(), laterMessages(messages)]).catch(() => {}), 0);
     if (this.isConnected) this.observe();
   }
 
-  /** The module did not load: the element says so, with no control to press and no counter to trust. */
+  /**
+   * The module did not load: the element says so, with no control to press and no counter to trust.
+   * @param {any} err whatever the load threw
+   */
   showLoadFailure(err) {
-    this.shadowRoot.innerHTML = elementMarkup([]);
+    /** @type {ShadowRoot} */ (this.shadowRoot).innerHTML = elementMarkup([]);
     this.byId('load-status').textContent = (this.messages ?? englishMessages()).t('element-load-failed', { reason: String(err?.message ?? err) });
     this.byId('narration').hidden = true;
-    for (const counters of /** @type {NodeListOf<HTMLElement>} */ (this.shadowRoot.querySelectorAll('dl.counters, #progress-row'))) counters.hidden = true;
-    for (const control of /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} */ (this.shadowRoot.querySelectorAll('button, input, select'))) control.disabled = true;
+    for (const counters of /** @type {NodeListOf<HTMLElement>} */ (/** @type {ShadowRoot} */ (this.shadowRoot).querySelectorAll('dl.counters, #progress-row'))) counters.hidden = true;
+    for (const control of /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} */ (/** @type {ShadowRoot} */ (this.shadowRoot).querySelectorAll('button, input, select'))) control.disabled = true;
   }
 
-  /** The element of the shadow root with this id (a name other than `part`, the host's own DOMTokenList). */
+  /**
+   * The element of the shadow root with this id (a name other than `part`, the host's own DOMTokenList): one
+   * of the markup's, there once built.
+   * @param {string} id
+   */
   byId(id) {
-    return this.shadowRoot.getElementById(id);
+    return /** @type {HTMLElement} */ (/** @type {ShadowRoot} */ (this.shadowRoot).getElementById(id));
   }
 
-  /** The settings the attributes give, read with the core's readers (`wasm`, once loaded). */
+  /**
+   * The settings the attributes give, read with the core's readers (`wasm`, once loaded).
+   * @param {Bindings} [wasm] the glue, given while building (the element's own once built)
+   */
   read(wasm = this.wasm) {
     const m = this.messages ?? englishMessages(elementPart);
-    const parseSize = wordedParser(wasm.parseSize, m);
-    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? wasm.limits(), this.variants ?? wasm.variants().map((variant) => variant.name), m);
+    const parseSize = wordedParser(/** @type {Bindings} */ (wasm).parseSize, m);
+    return readAttributes((name) => this.getAttribute(name), parseSize, this.limits ?? /** @type {Bindings} */ (wasm).limits(),
+      this.variants ?? /** @type {Bindings} */ (wasm).variants().map((variant) => variant.name), m);
   }
 
-  /** Brings the view to `settings` (all attributes read again): changes only what changed. */
+  /** Brings the view to `settings` (all attributes read again): changes only what changed. @param {ElementSettings} settings */
   apply(settings) {
     const before = this.settings;
     this.settings = settings;
-    const view = this.view;
+    const view = /** @type {SearchView} */ (this.view); // applied once built
+    const experiment = /** @type {ElementVariant} */ (this.experiment);
     const m = this.messages ?? englishMessages(elementPart);
     const { loop, problem: loopProblem } = loopOf(settings.from, settings.to, m);
     view.stepLoop = loop;
@@ -256,11 +276,11 @@ export class NQueensElement extends ElementBase {
     }
     const options = { firstSolution: settings.firstSolution, mirror: settings.mirror };
     // Against the view, not the attributes before: the person may have chosen another size since.
-    if (settings.n !== view.n || settings.variant !== this.experiment.variant || options.firstSolution !== view.options.firstSolution || options.mirror !== view.options.mirror) {
+    if (settings.n !== view.n || settings.variant !== experiment.variant || options.firstSolution !== view.options.firstSolution || options.mirror !== view.options.mirror) {
       view.options = options;
       // A run's remembered totals belong to the search that made them.
-      if (settings.variant !== this.experiment.variant) view.counted.clear();
-      this.experiment.variant = settings.variant;
+      if (settings.variant !== experiment.variant) view.counted.clear();
+      experiment.variant = settings.variant;
       view.setSize(settings.n);
       if (settings.step > 0) this.arriving = view.seekTo(settings.step);
       else view.emitMoved();
@@ -275,12 +295,12 @@ export class NQueensElement extends ElementBase {
    * element (js/element/host-scheme.js), else the reader's preference (the style sheet's media query).
    */
   showTheme() {
-    const asked = this.settings.theme;
+    const asked = /** @type {ElementSettings} */ (this.settings).theme; // shown once built
     const theme = asked === 'auto' ? hostScheme(this) ?? 'auto' : asked;
     const frame = this.byId('frame');
     if (frame.dataset.theme === theme) return;
     frame.dataset.theme = theme;
-    announceColorScheme(this.shadowRoot);
+    announceColorScheme(/** @type {ShadowRoot} */ (this.shadowRoot));
   }
 
   /** Autoplay: plays while the element is in view, pauses while it is scrolled away. */
@@ -289,15 +309,17 @@ export class NQueensElement extends ElementBase {
     const observer = new IntersectionObserver((entries) => {
       // Entries queued before a teardown may still come: they are about a view that is gone.
       if (this.observer !== observer) return;
-      this.visible = entries.at(-1).isIntersecting;
-      if (!this.settings.autoplay) return;
-      if (this.visible && (!this.autoplayed || this.pausedOffscreen) && this.view.mode === 'idle') {
+      // Observed only while built: the view and its settings are there.
+      const view = /** @type {SearchView} */ (this.view);
+      this.visible = /** @type {IntersectionObserverEntry} */ (entries.at(-1)).isIntersecting;
+      if (!(/** @type {ElementSettings} */ (this.settings).autoplay)) return;
+      if (this.visible && (!this.autoplayed || this.pausedOffscreen) && view.mode === 'idle') {
         this.autoplayed = true;
         this.pausedOffscreen = false;
-        this.view.togglePlay();
-      } else if (!this.visible && this.view.mode === 'play') {
+        view.togglePlay();
+      } else if (!this.visible && view.mode === 'play') {
         this.pausedOffscreen = true;
-        this.view.stop();
+        view.stop();
       }
     });
     this.observer = observer;
@@ -326,7 +348,10 @@ export class NQueensElement extends ElementBase {
     this.stepBackward();
   }
 
-  /** Goes to step `k` (a whole number from 0); resolves to the step reached (the last one if the search is shorter). */
+  /**
+   * Goes to step `k` (a whole number from 0); resolves to the step reached (the last one if the search is shorter).
+   * @param {number} k checked: a script may hand anything
+   */
   seek(k) {
     const view = this.loadedView();
     if (!Number.isSafeInteger(k) || k < 0) {
@@ -370,26 +395,31 @@ export class NQueensElement extends ElementBase {
     return allowed.includes('dark') ? 'dark' : 'light';
   }
 
-  /** The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG. */
+  /**
+   * The board at the current step as SVG text: a Promise of a string. `{size, theme}` as for toPNG.
+   * @param {Parameters<Pictures['svgOf']>[1]} [options]
+   */
   async toSVG(options) {
     const view = this.loadedView();
     const { svgOf } = await loadPictures();
-    return svgOf(view, options, this.shownTheme());
+    return svgOf(view, /** @type {Look} */ (options), this.shownTheme()); // left out: the defaults
   }
 
   /**
    * The board at the current step as a PNG file: a Promise of a Blob. `size` in pixels a side (64 to 4096,
    * default 480), `theme` "light", "dark" or "auto" (the scheme shown; the default is light).
+   * @param {Parameters<Pictures['pngOf']>[1]} [options]
    */
   async toPNG(options) {
     const view = this.loadedView();
     const { pngOf } = await loadPictures();
-    return pngOf(view, options, this.shownTheme());
+    return pngOf(view, /** @type {Look} */ (options), this.shownTheme()); // left out: the defaults
   }
 
   /**
    * Steps `from` (default 0) to `to` (default `from`) as an animated GIF, `fps` frames a second (1 to 50,
    * default 4), `size` and `theme` as for toPNG: a Promise of a Blob, encoded in a worker.
+   * @param {Parameters<Pictures['gifOf']>[1]} [options]
    */
   async toGIF(options) {
     const view = this.loadedView();
@@ -424,7 +454,7 @@ export class NQueensElement extends ElementBase {
     return readAttributes((name) => this.getAttribute(name), wholeSize, { watchMin: 0, watchMax: Number.MAX_SAFE_INTEGER });
   }
 
-  /** Writes property `name`'s value to attribute `attribute` (null removes it). */
+  /** Writes property `name`'s value to attribute `attribute` (null removes it). @param {string} attribute @param {unknown} value */
   reflect(attribute, value) {
     const text = attributeText(attribute, value);
     if (text === null) this.removeAttribute(attribute);
@@ -438,7 +468,7 @@ export class NQueensElement extends ElementBase {
 
   set n(value) {
     if (this.view && typeof value !== 'string') {
-      const { problem } = this.wasm.checkSize(value, this.limits.watchMin, this.limits.watchMax);
+      const { problem } = sizeRead(this, value);
       if (problem) throw new Error(`size: ${problem} The ${this.view.n}×${this.view.n} board stays.`);
     }
     this.reflect('n', value);
@@ -451,7 +481,7 @@ export class NQueensElement extends ElementBase {
   /** As `n`, but strict, as before `n` had a property: once loaded, only a number (a text throws too). */
   set size(value) {
     if (this.view) {
-      const { problem } = this.wasm.checkSize(value, this.limits.watchMin, this.limits.watchMax);
+      const { problem } = sizeRead(this, value);
       if (problem) throw new Error(`size: ${problem} The ${this.view.n}×${this.view.n} board stays.`);
     }
     this.reflect('n', value);
@@ -466,7 +496,8 @@ export class NQueensElement extends ElementBase {
     const same = this.getAttribute('step') === attributeText('step', value);
     this.reflect('step', value);
     // The attribute was already that: the search has moved since, and goes back to it.
-    if (same && this.view && this.view.search.steps !== this.settings.step) this.view.seekTo(this.settings.step);
+    const settings = /** @type {ElementSettings} */ (this.settings); // there with the view
+    if (same && this.view && this.view.search.steps !== settings.step) this.view.seekTo(settings.step);
   }
 
   get speed() {
@@ -525,6 +556,18 @@ for (const [attribute, property] of Object.entries(PROPERTY_OF)) {
   });
 }
 
+/**
+ * `value` read as a size by a built element's core, in its range.
+ * @param {NQueensElement} element @param {unknown} value
+ */
+function sizeRead(element, value) {
+  const limits = /** @type {import('../../nqueens.js').Limits} */ (element.limits);
+  return /** @type {Bindings} */ (element.wasm).checkSize(value, limits.watchMin, limits.watchMax);
+}
+
+/** @typedef {typeof import('../pictures/pictures.js')} Pictures */
+/** @typedef {import('../pictures/pictures.js').Look} Look */
+
 /** The teaching panels' code (js/teaching/parts.js), loaded once, for the first element that shows panels or after a first board. */
 function loadTeachingParts() {
   return import('../teaching/parts.js');
@@ -535,17 +578,24 @@ function loadPictures() {
   return import('../pictures/pictures.js');
 }
 
-/** A promise and its settling functions; a page that never waits on it sees no unhandled rejection if it fails. */
+/**
+ * A promise and its settling functions; a page that never waits on it sees no unhandled rejection if it fails.
+ * @returns {{promise: Promise<NQueensElement>, settle: Settle}}
+ */
 function pending() {
+  /** @type {Settle | undefined} */
   let settle;
-  const promise = new Promise((resolve, reject) => {
+  const promise = new Promise((/** @type {Settle['resolve']} */ resolve, reject) => {
     settle = { resolve, reject };
   });
   promise.catch(() => {});
-  return { promise, settle };
+  return { promise, settle: /** @type {Settle} */ (settle) }; // the executor runs at once
 }
 
-/** Before the core is loaded, the getters read `n` as a plain whole number (the core checks it once loaded). */
+/**
+ * Before the core is loaded, the getters read `n` as a plain whole number (the core checks it once loaded).
+ * @param {string} text
+ */
 function wholeSize(text) {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? { value: Number(trimmed) } : { problem: 'not a size' };

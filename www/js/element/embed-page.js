@@ -18,7 +18,15 @@ const ATTRIBUTE_OF = {
   from: 'from', to: 'to', lang: 'lang',
 };
 
-/** Each command and what it does to the element (`value` the message's). */
+/**
+ * The element, with the `theme` property it defines for its attribute.
+ * @typedef {import('./element.js').NQueensElement & {theme: unknown}} Embedded
+ */
+
+/**
+ * Each command and what it does to the element (`value` the message's: the element checks it).
+ * @type {Record<string, (search: Embedded, value: any) => unknown>}
+ */
 const COMMANDS = {
   step: (search) => search.stepForward(),
   stepBack: (search) => search.stepBackward(),
@@ -30,7 +38,7 @@ const COMMANDS = {
   runToEnd: (search) => search.runToEnd(),
   setTheme: (search, value) => {
     search.theme = value; // a value the element does not know is told inside it, as the parameter is
-    showPageTheme(search.theme);
+    showPageTheme(String(search.theme));
   },
   setSize: async (search, value) => {
     search.size = value; // strict: a number only, as the command always took
@@ -57,12 +65,12 @@ export function readOrigin(raw, m = englishMessages(elementPart)) {
 }
 
 const params = new URLSearchParams(window.location.search);
-const search = /** @type {import('./element.js').NQueensElement} */ (document.createElement('n-queens'));
+const search = /** @type {Embedded} */ (document.createElement('n-queens'));
 search.id = 'search';
 for (const [param, attribute] of Object.entries(ATTRIBUTE_OF)) {
-  if (params.has(param)) search.setAttribute(attribute, params.get(param));
+  if (params.has(param)) search.setAttribute(attribute, /** @type {string} */ (params.get(param)));
 }
-/** The frame's own background follows the element's theme: light, dark, or (auto) the reader's preference. */
+/** The frame's own background follows the element's theme: light, dark, or (auto) the reader's preference. @param {string | null} theme */
 function showPageTheme(theme) {
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   else delete document.documentElement.dataset.theme;
@@ -70,11 +78,11 @@ function showPageTheme(theme) {
 showPageTheme(params.get('theme'));
 // The frame's document speaks the element's language (its `lang`, from ?lang=, else the browser's).
 document.documentElement.lang = search.language();
-document.getElementById('embed').append(search);
+/** @type {HTMLElement} */ (document.getElementById('embed')).append(search);
 
 const { origin, problem } = readOrigin(params.get('origin'));
 if (problem) {
-  const note = document.getElementById('embed-problem');
+  const note = /** @type {HTMLElement} */ (document.getElementById('embed-problem'));
   note.textContent = problem;
   note.hidden = false;
   // Said again in the frame's language once its catalog is loaded; if it cannot be, the English stays (the
@@ -90,6 +98,7 @@ const talking = parentWindow !== undefined && origin !== undefined && parentMayH
  * Whether the parent is of `origin` ('*': any): posting to a parent of another origin would only put a
  * warning in its console. Its origin is known from `location.ancestorOrigins` (Chromium, Safari) or else the
  * referrer; when neither tells, the frame posts and the browser drops what the parent may not read.
+ * @param {string} origin
  */
 function parentMayHear(origin) {
   if (origin === '*') return true;
@@ -97,11 +106,16 @@ function parentMayHear(origin) {
   return told === undefined || told === origin;
 }
 
+/** @param {string} type @param {object} [detail] */
 function tell(type, detail = {}) {
-  if (talking) parentWindow.postMessage({ source: 'nqueens', type, ...detail }, origin);
+  // Talking: there is a parent, and an origin to post to.
+  if (talking) /** @type {Window} */ (parentWindow).postMessage({ source: 'nqueens', type, ...detail }, /** @type {string} */ (origin));
 }
 
-/** Runs a command from the parent; a bad value is answered with an error message, the search stays as it was. */
+/**
+ * Runs a command from the parent; a bad value is answered with an error message, the search stays as it was.
+ * @param {string} command one of COMMANDS @param {unknown} value
+ */
 async function run(command, value) {
   try {
     await COMMANDS[command](search, value);
@@ -119,10 +133,12 @@ if (talking) {
   });
 }
 
-search.addEventListener('nqueens-step', (/** @type {CustomEvent} */ e) => tell('step', { event: e.detail.event, counters: e.detail.counters }));
-search.addEventListener('nqueens-seek', (/** @type {CustomEvent} */ e) => tell('seek', e.detail));
-search.addEventListener('nqueens-solution', (/** @type {CustomEvent} */ e) => tell('solution', { number: e.detail.number, columns: e.detail.columns }));
-search.addEventListener('nqueens-done', (/** @type {CustomEvent} */ e) => tell('done', { counters: e.detail.counters }));
+/** The element's events are CustomEvents, with their `detail`. @param {Event} event @returns {Record<string, unknown>} */
+const detailOf = (event) => /** @type {CustomEvent} */ (event).detail;
+search.addEventListener('nqueens-step', (e) => tell('step', { event: detailOf(e).event, counters: detailOf(e).counters }));
+search.addEventListener('nqueens-seek', (e) => tell('seek', detailOf(e)));
+search.addEventListener('nqueens-solution', (e) => tell('solution', { number: detailOf(e).number, columns: detailOf(e).columns }));
+search.addEventListener('nqueens-done', (e) => tell('done', { counters: detailOf(e).counters }));
 
 /** Sizes the board so that the whole page fits the frame's height (down to MIN_BOARD_PX). */
 function fit() {

@@ -8,6 +8,7 @@
 /**
  * 'light' or 'dark' when `colorScheme` (a computed `color-scheme` value) names only one of them, else
  * undefined ("normal", or "light dark": the page takes the reader's preference, and so does the element).
+ * @param {string | null | undefined} colorScheme @returns {'light' | 'dark' | undefined}
  */
 export function declaredScheme(colorScheme) {
   const words = String(colorScheme ?? '').trim().split(/\s+/);
@@ -20,9 +21,10 @@ export function declaredScheme(colorScheme) {
 /**
  * 'light' or 'dark' for a background of sRGB colour `[r, g, b]` (0–255): dark below the middle of the
  * perceived lightness scale (CIE L* 50, a relative luminance of about 0.18).
+ * @param {ArrayLike<number> & Iterable<number>} rgb @returns {'light' | 'dark'}
  */
 export function schemeOfBackground([r, g, b]) {
-  const linear = (c) => {
+  const linear = (/** @type {number} */ c) => {
     const v = c / 255;
     return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
   };
@@ -30,25 +32,30 @@ export function schemeOfBackground([r, g, b]) {
   return luminance < 0.184 ? 'dark' : 'light';
 }
 
+/** @type {CanvasRenderingContext2D | undefined} */
 let probe;
 
-/** `[r, g, b, a]` (0–255) of a CSS colour in any syntax the browser computes (rgb(), oklch(), color(…)), painted on a 1×1 canvas. */
+/**
+ * `[r, g, b, a]` (0–255) of a CSS colour in any syntax the browser computes (rgb(), oklch(), color(…)), painted on a 1×1 canvas.
+ * @param {string} color
+ */
 function rgbaOf(color) {
-  probe ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  // A new canvas always gives a 2D context.
+  probe ??= /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d', { willReadFrequently: true }));
   probe.clearRect(0, 0, 1, 1);
   probe.fillStyle = color;
   probe.fillRect(0, 0, 1, 1);
   return probe.getImageData(0, 0, 1, 1).data;
 }
 
-/** The node an element sits in: its parent, or the host of the shadow root it is in. */
+/** The node an element sits in: its parent, or the host of the shadow root it is in. @param {Element} node @returns {Element | null} */
 function parentOf(node) {
   if (node.parentElement) return node.parentElement;
   const root = node.getRootNode();
   return root instanceof ShadowRoot ? root.host : null;
 }
 
-/** The scheme the page shows around `element` ('light' or 'dark'), or undefined when it tells none. */
+/** The scheme the page shows around `element` ('light' or 'dark'), or undefined when it tells none. @param {Element} element */
 export function hostScheme(element) {
   const declared = declaredScheme(getComputedStyle(element).colorScheme);
   if (declared) return declared;
@@ -61,14 +68,19 @@ export function hostScheme(element) {
   return undefined;
 }
 
+/** @type {Set<() => void>} */
 const followers = new Set();
+/** @type {MutationObserver | undefined} */
 let observer;
 
 function lookAgain() {
   for (const follow of followers) follow();
 }
 
-/** Calls `follow()` whenever the host page's scheme may have changed, until `signal` aborts. */
+/**
+ * Calls `follow()` whenever the host page's scheme may have changed, until `signal` aborts.
+ * @param {() => void} follow @param {AbortSignal} signal
+ */
 export function followHostScheme(follow, signal) {
   if (signal.aborted) return;
   followers.add(follow);
@@ -79,6 +91,7 @@ export function followHostScheme(follow, signal) {
   if (!observer) startWatching();
 }
 
+/** @type {MediaQueryList | undefined} */
 let media;
 
 function startWatching() {

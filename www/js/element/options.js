@@ -38,6 +38,14 @@ export const ELEMENT_DEFAULTS = Object.freeze({
 const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror: 'mirror', labels: 'labels' };
 
 /**
+ * The element's settings (ELEMENT_DEFAULTS' keys; `speed` steps a second, Infinity for "max") and its broken
+ * attributes' sentences (attribute name → sentence).
+ * @typedef {{n: number, speed: number, autoplay: boolean, step: number, firstSolution: boolean, mirror: boolean,
+ *   variant: string, labels: boolean, controls: string, counters: boolean, narration: boolean, theme: string,
+ *   panels: string[], from: number | undefined, to: number | undefined, problems: Record<string, string>}} ElementSettings
+ */
+
+/**
  * Reads the attributes: `get(name)` is the attribute's value or null when absent; `parseSize` the core's
  * reader of sizes, `limits` its `limits()`, `variants` the names of its `variants()` (left out before the
  * core is loaded: any name is taken as written), `m` the reader's catalog. Returns the settings (ELEMENT_DEFAULTS'
@@ -45,11 +53,12 @@ const FLAGS = { autoplay: 'autoplay', 'first-solution': 'firstSolution', mirror:
  * @param {(name: string) => string | null} get @param {(text: string, min: number, max: number) => any} parseSize
  * @param {{watchMin: number, watchMax: number}} limits @param {string[]} [variants]
  * @param {import('../i18n/i18n.js').Translator} [m]
+ * @returns {ElementSettings}
  */
 export function readAttributes(get, parseSize, { watchMin, watchMax }, variants = undefined, m = englishMessages(elementPart)) {
   /** @type {{[key: string]: any, problems: {[name: string]: string}}} */
   const out = { ...ELEMENT_DEFAULTS, problems: {} };
-  const problem = (name, sentence) => {
+  const problem = (/** @type {string} */ name, /** @type {string} */ sentence) => {
     out.problems[name] = sentence;
   };
   const n = get('n');
@@ -106,10 +115,13 @@ export function readAttributes(get, parseSize, { watchMin, watchMax }, variants 
     out.panels = PANELS.filter((name) => names.includes(name));
     if (unknown.length > 0) problem('panels', m.t('attribute-panels', { value: quote(unknown.join(' ')), count: unknown.length, panels: PANELS.join(m.t('list-gap')) }));
   }
-  return out;
+  return /** @type {ElementSettings} */ (out);
 }
 
-/** The sentences the element shows for its broken attributes (catalog `m`), or '' when there are none. */
+/**
+ * The sentences the element shows for its broken attributes (catalog `m`), or '' when there are none.
+ * @param {Record<string, string>} problems
+ */
 export function describeAttributeProblems(problems, m = englishMessages(elementPart)) {
   const sentences = Object.values(problems);
   if (sentences.length === 0) return '';

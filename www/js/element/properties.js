@@ -16,12 +16,13 @@ export const PROPERTY_OF = Object.freeze(Object.fromEntries(ATTRIBUTES.map((name
 const FLAGS = new Set(['autoplay', 'first-solution', 'mirror', 'labels']);
 const SHOWN = new Set(['counters', 'narration']);
 
-const described = (value) => (typeof value === 'string' ? `the text ${quote(value)}` : quote(String(value)));
+const described = (/** @type {unknown} */ value) => (typeof value === 'string' ? `the text ${quote(value)}` : quote(String(value)));
 
 /**
  * The text attribute `name` gets when its property is set to `value`, or null to remove the attribute
  * (null or undefined: back to the default). Sizes are checked by the core once loaded, the other choices
  * by the attribute reader (its message shows in the element); step and speed are checked here.
+ * @param {string} name @param {unknown} value @returns {string | null}
  */
 export function attributeText(name, value) {
   if (value === null || value === undefined) return null;

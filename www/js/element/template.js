@@ -45,6 +45,7 @@ export function elementSheets() {
 /**
  * The shadow root's markup; `panels` the teaching panels asked for (names from js/search/markup.js PANELS),
  * `messages` the catalog of its words (English when absent).
+ * @param {string[]} panels @param {import('../i18n/i18n.js').Translator} [messages]
  */
 export function elementMarkup(panels, messages = undefined) {
   return studioMarkup({ host: 'element', panels, messages });

@@ -9,10 +9,13 @@ import { factorial } from '../shared/counting.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
 /** `[[row, col], …]` from a flat `[row, col, row, col, …]`. */
-const pairs = (flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
+const pairs = (/** @type {ArrayLike<number> | undefined} */ flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
 
 export class ElementVariant {
-  /** `wasm` the loaded bindings, `canvas` the element's board, `name` the variant; listens until `signal` aborts. */
+  /**
+   * `wasm` the loaded bindings, `canvas` the element's board, `name` the variant; listens until `signal` aborts.
+   * @param {{wasm: import('../shared/bindings.js').Bindings, canvas: HTMLElement, name: string, signal: AbortSignal}} parts
+   */
   constructor({ wasm, canvas, name, signal }) {
     this.wasm = wasm;
     this.variant = name;
@@ -27,7 +30,10 @@ export class ElementVariant {
     return this.variant === 'correct';
   }
 
-  /** The search's options, `base` the element's `{firstSolution, mirror}` (which only the correct search takes). */
+  /**
+   * The search's options, `base` the element's `{firstSolution, mirror}` (which only the correct search takes).
+   * @param {{firstSolution?: boolean, mirror?: boolean}} [base]
+   */
   searchOptions(base = {}) {
     return this.isPlain() ? { ...base } : { variant: this.variant };
   }
@@ -37,12 +43,17 @@ export class ElementVariant {
     return this.variant;
   }
 
+  /** @param {number} n @param {{firstSolution?: boolean, mirror?: boolean}} [base] */
   makeSearch(n, base = {}) {
     this.factorial = this.variant === 'brute-force' ? factorial(n) : undefined;
     return new this.wasm.Search(n, this.searchOptions(base));
   }
 
-  /** The sentence for the state's last event where js/search/narration.js has none fit for this search, or undefined. */
+  /**
+   * The sentence for the state's last event where js/search/narration.js has none fit for this search, or undefined.
+   * @param {import('../../nqueens.js').SearchState} state
+   * @param {Omit<Parameters<typeof describeVariantEvent>[1], 'variant' | 'required' | 'misjudged' | 'ghosts' | 'factorial' | 'attack'>} ctx
+   */
   describe(state, ctx) {
     if (this.isPlain()) return undefined;
     return describeVariantEvent(state.lastEvent, {
@@ -56,10 +67,10 @@ export class ElementVariant {
     });
   }
 
-  /** What the board draws under the queens for `state`: the variant's marks. */
+  /** What the board draws under the queens for `state`: the variant's marks. @param {import('../../nqueens.js').SearchState} state */
   marks(state) {
     if (this.isPlain()) return undefined;
-    return (ctx, geometry) => drawVariantMarks(ctx, geometry, state, this.colors);
+    return (/** @type {Parameters<typeof drawVariantMarks>[0]} */ ctx, /** @type {Parameters<typeof drawVariantMarks>[1]} */ geometry) => drawVariantMarks(ctx, geometry, state, this.colors);
   }
 
   /** The page shows a finished variant's count beside the correct one here; the element's narration says enough. */

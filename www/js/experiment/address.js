@@ -12,24 +12,30 @@ import { trimSpace } from '../shared/format.js';
 import { englishMessages } from '../i18n/i18n.js';
 import page from '../i18n/messages/en-page.js';
 
+/** @typedef {[number, number]} SquarePair a square as the address and the core's options write it: [row, col], 0-based */
+
 /**
  * `[[row, col], …]` from "r,c;r,c" (blank parts skipped, repeats dropped), or `{problem}` for the first bad pair
  * (a sentence of catalog `m` naming the parameter `name`).
+ * @param {string} text
+ * @returns {{squares: SquarePair[], problem?: undefined} | {squares?: undefined, problem: string}}
  */
 export function parseSquares(text, m = englishMessages(page), name = 'block') {
+  /** @type {SquarePair[]} */
   const squares = [];
   for (const part of String(text).split(';')) {
     const pair = trimSpace(part);
     if (pair === '') continue;
     const match = /^(\d{1,9})\s*,\s*(\d{1,9})$/.exec(pair);
     if (!match) return { problem: m.t('address-square-bad', { name, value: quote(pair) }) };
+    /** @type {SquarePair} */
     const square = [Number(match[1]), Number(match[2])];
     if (!squares.some(([r, c]) => r === square[0] && c === square[1])) squares.push(square);
   }
   return { squares };
 }
 
-/** "r,c;r,c" for `[[row, col], …]`, the address's form. */
+/** "r,c;r,c" for `[[row, col], …]`, the address's form. @param {SquarePair[]} squares */
 export function formatSquares(squares) {
   return squares.map(([row, col]) => `${row},${col}`).join(';');
 }
@@ -38,29 +44,34 @@ export function formatSquares(squares) {
  * Reads `variant`, `block` and `require` from a query string. `names` are the core's variant names. Returns
  * `{variant, block, require, problems}`: `problems` maps each broken parameter to a sentence of catalog `m`
  * (its value is then the default: the correct search, no squares).
+ * @param {string} search @param {string[]} names
  */
 export function readExperimentParams(search, names, m = englishMessages(page)) {
   const params = new URLSearchParams(search);
+  /** @type {{variant: string, block: SquarePair[], require: SquarePair[], problems: Record<string, string>}} */
   const out = { variant: 'correct', block: [], require: [], problems: {} };
   if (params.has('variant')) {
-    const name = trimSpace(params.get('variant')).toLowerCase();
+    const name = trimSpace(/** @type {string} */ (params.get('variant'))).toLowerCase();
     if (names.includes(name)) out.variant = name;
-    else out.problems.variant = m.t('address-variant', { value: quote(params.get('variant')), variants: names.join(m.t('list-gap')) });
+    else out.problems.variant = m.t('address-variant', { value: quote(/** @type {string} */ (params.get('variant'))), variants: names.join(m.t('list-gap')) });
   }
-  for (const key of ['block', 'require']) {
+  for (const key of /** @type {const} */ (['block', 'require'])) {
     if (!params.has(key)) continue;
-    const { squares, problem } = parseSquares(params.get(key), m, key);
-    if (problem) out.problems[key] = problem;
-    else out[key] = squares;
+    const read = parseSquares(/** @type {string} */ (params.get(key)), m, key);
+    if (read.squares) out[key] = read.squares;
+    else out.problems[key] = read.problem;
   }
   return out;
 }
 
-/** Writes the variant and the squares into the address (each left out when it is the default). */
+/**
+ * Writes the variant and the squares into the address (each left out when it is the default).
+ * @param {{variant: string, block: SquarePair[], require: SquarePair[]}} settings
+ */
 export function writeExperimentParams({ variant, block, require }) {
   try {
     const url = new URL(window.location.href);
-    const set = (key, value) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
+    const set = (/** @type {string} */ key, /** @type {string} */ value) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
     set('variant', variant === 'correct' ? '' : variant);
     set('block', formatSquares(block));
     set('require', formatSquares(require));

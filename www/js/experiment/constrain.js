@@ -9,10 +9,18 @@ import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
 const COLOR_NAMES = ['blocked', 'blocked-mark', 'required', 'focus'];
 
+/** @typedef {import('./address.js').SquarePair} SquarePair */
+/**
+ * What the mode is connected to (`connect`): the page's board, its size, and the search made again.
+ * @typedef {{board: import('../board/board.js').Board, size: () => number, change: () => string | undefined, redraw: () => void}} Wiring
+ */
+
 export class ConstrainMode {
   /**
    * `el`: {toggle, status, error, clear} elements; `canvas` the board; `block`, `require` the first squares;
    * `messages` the reader's catalog.
+   * @param {{el: {toggle: HTMLInputElement, status: HTMLElement, error: HTMLElement, clear: HTMLButtonElement},
+   *   canvas: HTMLCanvasElement, block: SquarePair[], require: SquarePair[], messages: import('../i18n/i18n.js').Translator}} options
    */
   constructor({ el, canvas, block, require, messages }) {
     this.el = el;
@@ -32,6 +40,8 @@ export class ConstrainMode {
    * Wires the controls: `board` the page's Board (for its geometry), `size()` the board size, `change()` makes
    * the search again with the squares now listed (returning the core's message if it refuses them, and then
    * changing nothing), `redraw()` draws the board again.
+   * The mode's other methods run once connected (the controls and the test hooks reach them through it).
+   * @param {Wiring} page
    */
   connect({ board, size, change, redraw }) {
     this.board = board;
@@ -47,6 +57,7 @@ export class ConstrainMode {
     this.showClear();
   }
 
+  /** @param {boolean} on */
   setOn(on) {
     this.on = on;
     this.el.toggle.checked = on;
@@ -62,31 +73,31 @@ export class ConstrainMode {
       this.canvas.removeAttribute('aria-describedby');
       this.el.status.textContent = '';
     }
-    this.redraw();
+    /** @type {Wiring['redraw']} */ (this.redraw)();
   }
 
-  /** What (row, col) is now: 'free', 'blocked' or 'required'. */
+  /** What (row, col) is now: 'free', 'blocked' or 'required'. @param {number} row @param {number} col */
   stateOf(row, col) {
-    const has = (list) => list.some(([r, c]) => r === row && c === col);
+    const has = (/** @type {SquarePair[]} */ list) => list.some(([r, c]) => r === row && c === col);
     if (has(this.block)) return 'blocked';
     if (has(this.require)) return 'required';
     return 'free';
   }
 
-  /** Cycles (row, col): free → blocked → required → free; returns the state it ends in. */
+  /** Cycles (row, col): free → blocked → required → free; returns the state it ends in. @param {number} row @param {number} col */
   cycle(row, col) {
     const now = this.stateOf(row, col);
-    const without = (list) => list.filter(([r, c]) => r !== row || c !== col);
+    const without = (/** @type {SquarePair[]} */ list) => list.filter(([r, c]) => r !== row || c !== col);
     const [block, require] = [without(this.block), without(this.require)];
     [this.block, this.require] = [block, require];
-    if (now === 'free') this.block = [...block, [row, col]];
-    if (now === 'blocked') this.require = [...require, [row, col]];
-    const problem = this.change();
+    if (now === 'free') this.block = [...block, /** @type {SquarePair} */ ([row, col])];
+    if (now === 'blocked') this.require = [...require, /** @type {SquarePair} */ ([row, col])];
+    const problem = /** @type {Wiring['change']} */ (this.change)();
     if (problem === undefined) this.showError(undefined);
     else {
       // A square that cannot be required goes on to free, so that clicking again starts the cycle over.
       [this.block, this.require] = [block, require];
-      this.change();
+      /** @type {Wiring['change']} */ (this.change)();
       this.showError(this.messages.t('constrain-refused-freed', { problem, square: square(row, col), pair: pair(row, col) }));
     }
     this.showClear();
@@ -95,7 +106,10 @@ export class ConstrainMode {
     return end;
   }
 
-  /** The squares were refused (a new size, or the address): they are dropped and `problem` (the core's refusal, worded) shown. */
+  /**
+   * The squares were refused (a new size, or the address): they are dropped and `problem` (the core's refusal, worded) shown.
+   * @param {string | undefined} problem
+   */
   dropAll(problem) {
     this.block = [];
     this.require = [];
@@ -106,7 +120,7 @@ export class ConstrainMode {
   clearAll() {
     this.block = [];
     this.require = [];
-    this.change();
+    /** @type {Wiring['change']} */ (this.change)();
     this.showError(undefined);
     this.showClear();
     this.el.status.textContent = this.messages.t('constrain-all-free');
@@ -116,16 +130,18 @@ export class ConstrainMode {
     this.el.clear.disabled = this.block.length === 0 && this.require.length === 0;
   }
 
+  /** @param {string | undefined} message */
   showError(message) {
     this.el.error.textContent = message ?? '';
     this.el.error.hidden = !message;
   }
 
-  /** The square under a pointer event, or undefined off the board. */
+  /** The square under a pointer event, or undefined off the board. @param {MouseEvent} ev */
   squareAt(ev) {
-    return this.board.squareAt(ev.clientX, ev.clientY, this.size());
+    return /** @type {Wiring['board']} */ (this.board).squareAt(ev.clientX, ev.clientY, /** @type {Wiring['size']} */ (this.size)());
   }
 
+  /** @param {MouseEvent} ev */
   click(ev) {
     if (!this.on) return;
     const at = this.squareAt(ev);
@@ -134,10 +150,11 @@ export class ConstrainMode {
     this.cycle(at.row, at.col);
   }
 
+  /** @param {KeyboardEvent} ev */
   key(ev) {
     if (!this.on || ev.ctrlKey || ev.metaKey || ev.altKey) return;
-    const n = this.size();
-    const move = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
+    const n = /** @type {Wiring['size']} */ (this.size)();
+    const move = /** @type {Record<string, [number, number]>} */ ({ ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] })[ev.key];
     const at = this.cursor;
     if (move) {
       this.cursor = {
@@ -149,13 +166,14 @@ export class ConstrainMode {
       this.cycle(Math.min(at.row, n - 1), Math.min(at.col, n - 1));
     } else return;
     ev.preventDefault();
-    this.redraw();
+    /** @type {Wiring['redraw']} */ (this.redraw)();
   }
 
+  /** @param {boolean} on */
   focused(on) {
     this.hasFocus = on;
     if (on && this.on) this.announce();
-    this.redraw();
+    /** @type {Wiring['redraw']} */ (this.redraw)();
   }
 
   announce() {
@@ -163,7 +181,10 @@ export class ConstrainMode {
     this.el.status.textContent = this.messages.t('constrain-cursor', { square: square(row, col), pair: pair(row, col), state: this.stateOf(row, col) });
   }
 
-  /** Draws the blocked and required squares (and, while the board has the focus, the cursor) on the board. */
+  /**
+   * Draws the blocked and required squares (and, while the board has the focus, the cursor) on the board.
+   * @param {CanvasRenderingContext2D} ctx @param {import('./variant-select.js').MarksGeometry} geometry
+   */
   drawMarks(ctx, { n, s, x0, y0 }) {
     const c = this.colors;
     for (const [row, col] of this.block) {

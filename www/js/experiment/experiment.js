@@ -23,15 +23,26 @@ const COUNT_STEPS_MAX = 5_000_000;
  */
 const COUNT_BUDGET_MS = 4;
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('../../nqueens.js').SearchState} SearchState */
+/** @typedef {import('../search/view.js').SearchView} SearchView */
+/** @typedef {import('./address.js').SquarePair} SquarePair */
+/**
+ * The correct search's count of a constrained board, under way over animation frames.
+ * @typedef {{n: number, squares: {blocked: number, required: number}, search: import('../../nqueens.js').Search,
+ *   runner: Runner, taken: number, frame: number}} Counting
+ */
 
-/** `[[row, col], …]` from a flat `[row, col, row, col, …]`. */
-const pairs = (flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
+/** The page's element `id` (the experiment's markup is the page's own). */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** `[[row, col], …]` from a flat `[row, col, row, col, …]`. @param {ArrayLike<number> | undefined} flat */
+const pairs = (flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => /** @type {SquarePair} */ ([flat[2 * i], flat[2 * i + 1]])) : undefined);
 
 export class Experiment {
   /**
    * `wasm` the loaded bindings, `query` the address's query string, `n` the first board size, `messages` the
    * reader's catalog (js/i18n/i18n.js).
+   * @param {import('../shared/bindings.js').Bindings} wasm @param {string} query @param {number} n
    */
   constructor(wasm, query, n, messages = englishMessages(page)) {
     this.wasm = wasm;
@@ -40,10 +51,13 @@ export class Experiment {
     const params = readExperimentParams(query, variants.map((v) => v.name), messages);
     this.problems = params.problems;
     this.variant = params.variant;
-    const canvas = $('board');
-    this.select = new VariantSelect({ el: { select: $('variant'), description: $('variant-description') }, variants, canvas, initial: this.variant, messages });
+    const canvas = /** @type {HTMLCanvasElement} */ ($('board'));
+    this.select = new VariantSelect({ el: { select: /** @type {HTMLSelectElement} */ ($('variant')), description: $('variant-description') }, variants, canvas, initial: this.variant, messages });
     this.constrain = new ConstrainMode({
-      el: { toggle: $('constrain'), status: $('constrain-status'), error: $('constrain-error'), clear: $('constrain-clear') },
+      el: {
+        toggle: /** @type {HTMLInputElement} */ ($('constrain')), status: $('constrain-status'), error: $('constrain-error'),
+        clear: /** @type {HTMLButtonElement} */ ($('constrain-clear')),
+      },
       canvas,
       block: params.block,
       require: params.require,
@@ -82,6 +96,7 @@ export class Experiment {
   /**
    * The core's refusal of `options` on the n×n board (`error` what `new Search` threw) in the reader's words:
    * its kind and values from the sections' module, or, before that is loaded, the catalog's general sentence.
+   * @param {number} n @param {object} options @param {any} error whatever was thrown
    */
   worded(n, options, error) {
     if (!this.explain) return this.messages.t('refusal-unknown');
@@ -89,7 +104,11 @@ export class Experiment {
     return this.explain(n, options) ?? String(error?.message ?? error);
   }
 
-  /** Connects the controls to the page's `app` (its board, size and search) and its address `notice`. */
+  /**
+   * Connects the controls to the page's `app` (its board, size and search) and its address `notice`. The
+   * controls and the test hooks reach the experiment's other methods once connected.
+   * @param {SearchView} app @param {import('../address/url.js').UrlNotice} notice
+   */
   connect(app, notice) {
     this.app = app;
     this.notice = notice;
@@ -110,6 +129,7 @@ export class Experiment {
   /**
    * The options of the search to make, `base` being the page's `{firstSolution, mirror}`: those apply to the
    * correct search without squares only, so that a variant's or a constrained board's count is the whole one.
+   * @param {{firstSolution?: boolean, mirror?: boolean}} [base]
    */
   searchOptions(base = {}) {
     return this.isPlain() ? { ...base, ...this.options() } : this.options();
@@ -120,7 +140,7 @@ export class Experiment {
     return JSON.stringify(this.options());
   }
 
-  /** The core's reason to refuse the settings on the n×n board, in the reader's words, or undefined. */
+  /** The core's reason to refuse the settings on the n×n board, in the reader's words, or undefined. @param {number} n */
   refusal(n) {
     const options = this.options();
     try {
@@ -136,7 +156,10 @@ export class Experiment {
     return this.variant === 'correct' && this.constrain.block.length === 0 && this.constrain.require.length === 0;
   }
 
-  /** The search of the n×n board with the settings; squares the core refuses are dropped with its message. */
+  /**
+   * The search of the n×n board with the settings; squares the core refuses are dropped with its message.
+   * @param {number} n @param {{firstSolution?: boolean, mirror?: boolean}} [base]
+   */
   makeSearch(n, base = {}) {
     let search;
     try {
@@ -149,6 +172,7 @@ export class Experiment {
     this.lastState = undefined;
     this.correct = this.correctCount(n);
     this.factorial = this.variant === 'brute-force' ? factorial(n) : undefined;
+    /** @type {string | undefined} */
     this.shownResult = undefined;
     this.resultEl.hidden = true;
     const m = this.messages;
@@ -163,6 +187,7 @@ export class Experiment {
    * The correct search's count for these settings: the published total without squares; with squares,
    * undefined until the correct search of the constrained board, counted over the next frames, ends within
    * COUNT_STEPS_MAX steps (shown in #constrain-count as it goes).
+   * @param {number} n @returns {bigint | number | undefined}
    */
   correctCount(n) {
     this.stopCount();
@@ -181,7 +206,7 @@ export class Experiment {
     return undefined;
   }
 
-  /** One frame's share of the count of the constrained board; its result once it ends or reaches the limit. */
+  /** One frame's share of the count of the constrained board; its result once it ends or reaches the limit. @param {Counting} counting */
   countFrame(counting) {
     if (this.counting !== counting) return;
     const { taken } = counting.runner.advance(counting.search, COUNT_STEPS_MAX - counting.taken, performance.now() + COUNT_BUDGET_MS);
@@ -215,6 +240,7 @@ export class Experiment {
     counting.search.free();
   }
 
+  /** @param {string} name */
   chooseVariant(name) {
     this.notice?.settled('variant');
     this.variant = name;
@@ -224,7 +250,7 @@ export class Experiment {
 
   /** The squares changed (js/experiment/constrain.js): a new search, or the core's message and no change. */
   changeSquares() {
-    const problem = this.refusal(this.app.n);
+    const problem = this.refusal(/** @type {SearchView} */ (this.app).n);
     if (problem) return problem;
     this.notice?.settled('block');
     this.notice?.settled('require');
@@ -234,15 +260,18 @@ export class Experiment {
 
   restart() {
     // The node totals the page remembers belong to the search that made them.
-    this.app.counted.clear();
-    this.app.setSize(this.app.n);
+    /** @type {SearchView} */ (this.app).counted.clear();
+    /** @type {SearchView} */ (this.app).setSize(/** @type {SearchView} */ (this.app).n);
   }
 
   saveUrl() {
-    writeExperimentParams({ variant: this.variant, ...this.options() });
+    writeExperimentParams(this.options());
   }
 
-  /** The sentence for the state's last event where js/search/narration.js has none fit for this search, or undefined. */
+  /**
+   * The sentence for the state's last event where js/search/narration.js has none fit for this search, or undefined.
+   * @param {SearchState} state @param {import('./narration.js').ViewContext} ctx
+   */
   describe(state, ctx) {
     if (this.isPlain()) return undefined;
     return describeVariantEvent(state.lastEvent, {
@@ -256,15 +285,15 @@ export class Experiment {
     });
   }
 
-  /** What the board draws under the queens for `state`: the variant's marks and the constrained squares. */
+  /** What the board draws under the queens for `state`: the variant's marks and the constrained squares. @param {SearchState} state */
   marks(state) {
-    return (ctx, geometry) => {
+    return (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {import('./variant-select.js').MarksGeometry} */ geometry) => {
       this.select.drawMarks(ctx, geometry, state);
       this.constrain.drawMarks(ctx, geometry);
     };
   }
 
-  /** Once a variant's (or a constrained) run has ended, its count beside the correct search's and why. */
+  /** Once a variant's (or a constrained) run has ended, its count beside the correct search's and why. @param {SearchState} state */
   show(state) {
     this.lastState = state;
     const result = state.done && this.variant !== 'correct'
@@ -279,14 +308,14 @@ export class Experiment {
   /** The test hooks: the variant, the squares, the messages shown. */
   hooks() {
     return {
-      variant: () => this.app.search.variant,
-      setVariant: (name) => {
+      variant: () => /** @type {SearchView} */ (this.app).search.variant,
+      setVariant: (/** @type {string} */ name) => {
         if (!this.select.variants.some((v) => v.name === name)) throw new Error(`setVariant(): there is no variant ${JSON.stringify(name)}.`);
         this.chooseVariant(name);
       },
       constraints: () => ({ block: this.constrain.block.map((s) => [...s]), require: this.constrain.require.map((s) => [...s]) }),
-      cycleSquare: (row, col) => this.constrain.cycle(row, col),
-      searchState: () => this.app.search.state(),
+      cycleSquare: (/** @type {number} */ row, /** @type {number} */ col) => this.constrain.cycle(row, col),
+      searchState: () => /** @type {SearchView} */ (this.app).search.state(),
     };
   }
 }

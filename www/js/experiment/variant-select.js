@@ -10,11 +10,20 @@ import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 /** The palette's colours the marks are drawn in (cssColors reads them from the board's style). */
 export const VARIANT_COLORS = ['phantom', 'missed', 'ghost', 'reject'];
 
+/**
+ * Where the board's squares are, as its `marks(ctx, geometry)` is told (js/board/board.js render): size, square
+ * side and origin in device pixels, device pixels per CSS pixel.
+ * @typedef {Parameters<import('../board/board.js').Marks>[1]} MarksGeometry
+ */
+/** @typedef {import('../../nqueens.js').SearchState} SearchState */
+
 export class VariantSelect {
   /**
    * `el`: {select, description}; `variants` the core's `[{name, description}]`; `canvas` the board;
    * `messages` the reader's catalog, which names and describes each variant (variant-name-<name>,
    * variant-description-<name>).
+   * @param {{el: {select: HTMLSelectElement, description: HTMLElement}, variants: import('../../nqueens.js').VariantInfo[],
+   *   canvas: HTMLCanvasElement, initial: string, messages: import('../i18n/i18n.js').Translator}} options
    */
   constructor({ el, variants, canvas, initial, messages }) {
     this.el = el;
@@ -33,7 +42,7 @@ export class VariantSelect {
     this.show(initial);
   }
 
-  /** Calls `onChoose(name)` when the person picks a variant. */
+  /** Calls `onChoose(name)` when the person picks a variant. @param {(name: string) => void} onChoose */
   connect(onChoose) {
     this.el.select.addEventListener('change', () => onChoose(this.el.select.value));
   }
@@ -42,17 +51,21 @@ export class VariantSelect {
     return this.el.select.value;
   }
 
-  /** The one sentence on `name`: the catalog's words for what the core describes. */
+  /** The one sentence on `name`: the catalog's words for what the core describes. @param {string} [name] */
   description(name = this.name) {
     return this.variants.some((v) => v.name === name) ? this.messages.t(`variant-description-${name}`) : '';
   }
 
+  /** @param {string} name */
   show(name) {
     this.el.select.value = name;
     this.el.description.textContent = this.description(name);
   }
 
-  /** Draws the variant's marks for `state` (the search's `state()`) under the queens. */
+  /**
+   * Draws the variant's marks for `state` (the search's `state()`) under the queens.
+   * @param {CanvasRenderingContext2D} ctx @param {MarksGeometry} geometry @param {SearchState} state
+   */
   drawMarks(ctx, geometry, state) {
     drawVariantMarks(ctx, geometry, state, this.colors);
   }
@@ -61,9 +74,11 @@ export class VariantSelect {
 /**
  * Draws a variant's marks for `state` (the search's `state()`) under the queens, in `c` (VARIANT_COLORS read by
  * cssColors); the page's selector and the <n-queens> element's `variant` (js/element/variant.js) both draw so.
+ * @param {CanvasRenderingContext2D} ctx @param {MarksGeometry} geometry @param {SearchState} state
+ * @param {Record<string, string>} c
  */
 export function drawVariantMarks(ctx, { n, s, x0, y0, dpr }, state, c) {
-  const at = (row, col) => [x0 + col * s, y0 + row * s];
+  const at = (/** @type {number} */ row, /** @type {number} */ col) => /** @type {[number, number]} */ ([x0 + col * s, y0 + row * s]);
   const misjudged = state?.misjudged;
   if (misjudged) {
     for (let i = 0; i < n * n; i++) {
@@ -101,9 +116,11 @@ export function drawVariantMarks(ctx, { n, s, x0, y0, dpr }, state, c) {
   }
   const event = state?.lastEvent;
   const queens = state?.queens;
-  if (event?.event === 'reject' && !state.ghosts && misjudged?.[event.row * n + event.col] === 1 && queens?.[event.by] !== undefined) {
+  // A rejection without `by` (no queen found) indexes no queen.
+  if (event?.event === 'reject' && !state.ghosts && misjudged?.[event.row * n + event.col] === 1 && queens?.[/** @type {number} */ (event.by)] !== undefined) {
     // Sized-n: the queen whose wrapped slot the refused square shares, ringed in dashes.
-    const [x, y] = at(event.by, queens[event.by]);
+    const by = /** @type {number} */ (event.by);
+    const [x, y] = at(by, queens[by]);
     ctx.setLineDash([Math.max(3, s * 0.1), Math.max(2, s * 0.07)]);
     ctx.lineWidth = Math.max(2, Math.round(s * 0.08));
     ctx.strokeStyle = c.reject;
@@ -112,7 +129,7 @@ export function drawVariantMarks(ctx, { n, s, x0, y0, dpr }, state, c) {
   }
   if (event?.event === 'permutation' && event.clash) {
     const [a, b] = event.clash;
-    const center = (row) => [x0 + event.columns[row] * s + s / 2, y0 + row * s + s / 2];
+    const center = (/** @type {number} */ row) => /** @type {[number, number]} */ ([x0 + event.columns[row] * s + s / 2, y0 + row * s + s / 2]);
     ctx.beginPath();
     ctx.moveTo(...center(a));
     ctx.lineTo(...center(b));

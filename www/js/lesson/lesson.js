@@ -15,10 +15,16 @@ export const READING_SPEED = 2;
 /** A longer reveal (the 8×8 board's whole search) is played in about this many seconds. */
 const LONG_REVEAL_S = 10;
 
+/** @typedef {import('./stops.js').Stop} Stop */
+/** @typedef {import('./stops.js').Choice} Choice */
+/** @typedef {'closed' | 'moving' | 'asking' | 'revealing' | 'shown' | 'unavailable'} Phase */
+
 export class Lesson {
   /**
    * `wasm` the module's exports, `view` the page's SearchView, `toggle` the button that opens `region`, the
    * container the lesson renders into; `body` carries the marks. Its words are the view's catalog's.
+   * @param {{wasm: Pick<import('../shared/bindings.js').SectionsGlue, 'lesson'>, view: import('../search/view.js').SearchView,
+   *   toggle: HTMLElement, region: HTMLElement, body?: HTMLElement}} parts
    */
   constructor({ wasm, view, toggle, region, body = document.body }) {
     // The view's catalog, its later words loaded (js/i18n/i18n.js `laterMessages`).
@@ -31,9 +37,11 @@ export class Lesson {
     this.region = region;
     this.body = body;
     this.index = -1;
-    this.phase = 'closed'; // 'closed' | 'moving' | 'asking' | 'revealing' | 'shown' | 'unavailable'
-    this.answers = new Map(); // stop index -> {choice, right, text}
-    this.build();
+    /** @type {Phase} */
+    this.phase = 'closed';
+    /** @type {Map<number, {choice: Choice, right: boolean, text: string}>} stop index -> the learner's answer */
+    this.answers = new Map();
+    this.el = this.build();
     toggle.addEventListener('click', () => this.setOpen(region.hidden));
     // In the capture phase, so that an answer is not also taken by Constrain as a square to block.
     view.canvas.addEventListener('click', (ev) => this.boardClick(ev), { capture: true });
@@ -43,16 +51,25 @@ export class Lesson {
     });
   }
 
+  /** Makes the lesson's parts in the region; returns them. */
   build() {
+    /**
+     * @template {keyof HTMLElementTagNameMap} K
+     * @param {K} tag @param {Partial<HTMLElementTagNameMap[K]>} [props]
+     * @returns {HTMLElementTagNameMap[K]}
+     */
     const make = (tag, props = {}) => Object.assign(document.createElement(tag), props);
     const m = this.messages;
-    /** A button whose last words only a wide studio shows ("Next" on a phone, "Next stop" beside the board). */
+    /**
+     * A button whose last words only a wide studio shows ("Next" on a phone, "Next stop" beside the board).
+     * @param {string} id @param {string} words @param {string} [className]
+     */
     const button = (id, words, className = '') => {
       const el = make('button', { id, type: 'button', className });
       setWords(el, m, words);
       return el;
     };
-    this.el = {
+    const e = {
       heading: make('h2', { id: 'lesson-heading', className: 'lesson-heading', textContent: m.t('lesson-toggle') }),
       progress: make('p', { id: 'lesson-progress', className: 'lesson-progress' }),
       title: make('h3', { id: 'lesson-title' }),
@@ -64,7 +81,6 @@ export class Lesson {
       close: button('lesson-close', 'lesson-close'),
       now: make('button', { id: 'lesson-now', type: 'button', className: 'lesson-now', textContent: m.t('lesson-now') }),
     };
-    const e = this.el;
     e.question.setAttribute('role', 'group');
     e.question.setAttribute('aria-labelledby', 'lesson-title');
     e.feedback.setAttribute('aria-live', 'polite');
@@ -86,9 +102,10 @@ export class Lesson {
     });
     // The learner has seen enough of the playing: the search stops and the lesson goes to the answer at once.
     e.now.addEventListener('click', () => this.view.stop({ narrate: false }));
+    return e;
   }
 
-  /** Opens (at the first stop, or where the learner left) or closes the lesson; closing drops the marks. */
+  /** Opens (at the first stop, or where the learner left) or closes the lesson; closing drops the marks. @param {boolean} open */
   setOpen(open) {
     this.region.hidden = !open;
     this.toggle.setAttribute('aria-expanded', String(open));
@@ -102,19 +119,19 @@ export class Lesson {
     return this.go(Math.max(0, this.index));
   }
 
-  /** The board of stop `stop`. */
+  /** The board of stop `stop`. @param {Stop} stop */
   boardOf(stop) {
     return stop.n ?? this.n;
   }
 
-  /** The lesson follows the plain search of the stop's board: a variant, an option or constrained squares stop it. */
+  /** The lesson follows the plain search of the stop's board: a variant, an option or constrained squares stop it. @param {Stop} stop */
   ready(stop) {
     if (this.view.n !== this.boardOf(stop)) this.view.requestSize(this.boardOf(stop));
     this.view.scrub.setMarks('stop', this.stops.filter((s) => this.boardOf(s) === this.view.n).map((s) => s.step));
     return this.view.plain;
   }
 
-  /** Goes to stop `index`: to its question if it asks one not yet answered, else to its step. */
+  /** Goes to stop `index`: to its question if it asks one not yet answered, else to its step. @param {number} index */
   async go(index) {
     if (index < 0 || index >= this.stops.length) return;
     if (this.phase === 'revealing') this.view.stop({ narrate: false });
@@ -127,19 +144,20 @@ export class Lesson {
       return;
     }
     const asking = stop.ask && !this.answers.has(index);
-    await this.moveTo(asking ? stop.ask.step : stop.step);
+    await this.moveTo(asking ? /** @type {NonNullable<Stop['ask']>} */ (stop.ask).step : stop.step);
     if (this.index !== index) return; // another stop was chosen meanwhile
     this.phase = asking ? 'asking' : 'shown';
     this.render();
   }
 
+  /** @param {number} step */
   async moveTo(step) {
     this.phase = 'moving';
     this.render();
     await this.view.seekTo(step);
   }
 
-  /** The learner's answer to the question now asked: judged, then the search plays up to it. */
+  /** The learner's answer to the question now asked: judged, then the search plays up to it. @param {Choice} choice */
   async answer(choice) {
     if (this.phase !== 'asking') return;
     const index = this.index;
@@ -156,13 +174,13 @@ export class Lesson {
     this.render();
   }
 
-  /** A click on a square of the board answers a question about squares (the square, or the queen on it). */
+  /** A click on a square of the board answers a question about squares (the square, or the queen on it). @param {MouseEvent} ev */
   boardClick(ev) {
     if (this.phase !== 'asking') return;
     const q = questionView(this.stops[this.index], this.view.n, this.messages);
     if (!q.onBoard) return;
     const at = this.view.board.squareAt(ev.clientX, ev.clientY, this.view.n);
-    const value = at && q.boardValue(at);
+    const value = at && /** @type {(square: import('./stops.js').Square) => Choice | undefined} */ (q.boardValue)(at);
     if (!value) return;
     ev.stopImmediatePropagation();
     this.answer(value);
@@ -202,13 +220,15 @@ export class Lesson {
       return;
     }
     const state = this.view.search.state();
-    const shown = stopView(stop, { n: this.boardOf(stop), counters: state.counters, queens: Array.from(state.queens), language: this.view.language, messages: m });
+    // The lesson's stops are shown on the plain search (ready()), which keeps its nodes.
+    const counters = /** @type {Required<import('../../nqueens.js').Counters>} */ (state.counters);
+    const shown = stopView(stop, { n: this.boardOf(stop), counters, queens: Array.from(state.queens), language: this.view.language, messages: m });
     e.title.textContent = shown.title;
     e.text.replaceChildren(...shown.sentences.map(paragraph));
     this.mark(shown.marks);
   }
 
-  /** The question asked at `stop`: its prompt, and buttons for its choices or fields for its numbers. */
+  /** The question asked at `stop`: its prompt, and buttons for its choices or fields for its numbers. @param {Stop} stop */
   renderQuestion(stop) {
     const e = this.el;
     const q = questionView(stop, this.boardOf(stop), this.messages);
@@ -224,14 +244,16 @@ export class Lesson {
         return input;
       });
       const check = Object.assign(document.createElement('button'), { type: 'button', className: 'lesson-choice primary', textContent: this.messages.t('lesson-check'), disabled: true });
-      const values = () => Object.fromEntries(q.fields.map(({ name }, i) => [name, readCount(inputs[i].value)]));
+      const fields = q.fields;
+      const values = () => /** @type {{solutions: number | undefined, nodes: number | undefined}} */ (Object.fromEntries(fields.map(({ name }, i) => [name, readCount(inputs[i].value)])));
       const complete = () => Object.values(values()).every((v) => v !== undefined);
       for (const input of inputs) input.addEventListener('input', () => { check.disabled = !complete(); });
       check.addEventListener('click', () => complete() && this.answer(values()));
       e.question.append(check);
       return;
     }
-    for (const choice of q.choices) {
+    // A question without fields offers choices.
+    for (const choice of /** @type {{label: string, value: Choice}[]} */ (q.choices)) {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'lesson-choice';
@@ -241,7 +263,7 @@ export class Lesson {
     }
   }
 
-  /** Marks the panel parts named (js/lesson/stops.js MARKS); an empty list clears them. */
+  /** Marks the panel parts named (js/lesson/stops.js MARKS); an empty list clears them. @param {string[]} marks */
   mark(marks) {
     if (marks.length === 0) delete this.body.dataset.lessonMark;
     else this.body.dataset.lessonMark = marks.join(' ');
@@ -267,6 +289,7 @@ export class Lesson {
 /**
  * Sets a button's words, message `id` of catalog `m`: its value always shown, its attribute `more` (what the
  * value grows into) only where the studio is wide.
+ * @param {HTMLElement} button @param {import('../i18n/i18n.js').Translator} m @param {string} id
  */
 function setWords(button, m, id) {
   const short = m.t(id);
@@ -278,6 +301,7 @@ function setWords(button, m, id) {
   button.replaceChildren(short, more);
 }
 
+/** @param {string} text */
 function paragraph(text) {
   const p = document.createElement('p');
   p.textContent = text;

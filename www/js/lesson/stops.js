@@ -12,19 +12,36 @@ import { namesOf } from '../teaching/listings.js';
 /** The panel parts a stop can mark (www/lesson.css draws each, from the page body's data-lesson-mark). */
 export const MARKS = ['code', 'stack', 'sets', 'steps', 'nodes', 'backtracks', 'solutions'];
 
-const squaresOf = (columns) => columns.map((col, row) => square(row, col)).join(' ');
-const listOf = (columns) => `[${columns.join(', ')}]`;
-const nameOf = (sq) => square(sq.row, sq.col);
+/** @typedef {import('../../nqueens_sections.js').Stop} Stop */
+/** @typedef {import('../../nqueens_sections.js').Question} Question */
+/** @typedef {import('../../nqueens.js').Square} Square */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../i18n/i18n.js').MessageArgs} MessageArgs */
+/**
+ * An answer: a square (or 'none' of the queens) for the questions about squares, yes or no, or the two numbers
+ * typed (undefined where not a number).
+ * @typedef {Square | 'none' | boolean | {solutions: number | undefined, nodes: number | undefined}} Choice
+ */
+
+const squaresOf = (/** @type {number[]} */ columns) => columns.map((col, row) => square(row, col)).join(' ');
+const listOf = (/** @type {number[]} */ columns) => `[${columns.join(', ')}]`;
+const nameOf = (/** @type {Square} */ sq) => square(sq.row, sq.col);
 
 
-/** The queen whose line refused `sq` along `conflict`, by name, among the `queens` (columns by row). */
+/**
+ * The queen whose line refused `sq` along `conflict`, by name, among the `queens` (columns by row).
+ * @param {Square} sq @param {string | undefined} conflict @param {number[]} queens
+ */
 function ownerName(sq, conflict, queens) {
   const row = queens.findIndex((col, r) => (conflict === 'column' ? col === sq.col
     : conflict === 'down' ? r - col === sq.row - sq.col : r + col === sq.row + sq.col));
   return row < 0 ? undefined : square(row, queens[row]);
 }
 
-/** The view of a stop: its title, its sentences (each a message, with `args`), and the parts it marks. */
+/**
+ * The view of a stop: its title, its sentences (each a message, with `args`), and the parts it marks.
+ * @param {Translator} m @param {string} kind @param {MessageArgs} args @param {number} count @param {string[]} marks
+ */
 const shown = (m, kind, args, count, marks) => ({
   title: m.t(`lesson-${kind}-title`, args),
   sentences: Array.from({ length: count }, (_, i) => m.t(`lesson-${kind}-${i + 1}`, args)),
@@ -35,18 +52,25 @@ const shown = (m, kind, args, count, marks) => ({
  * What the lesson shows at `stop` once the search stands at its step: `{title, sentences, marks}`.
  * `context` = {n, counters (the search's at the stop), queens (columns by row at the stop), language (the
  * code's, whose names the sentences use), messages (the reader's catalog, English when absent)}.
+ * @param {Stop} stop
+ * @param {{n: number, counters: {steps: number, solutions: number, nodes: number}, queens: number[], language?: string,
+ *   messages?: Translator}} context
+ * @returns {{title: string, sentences: string[], marks: string[]}}
  */
 export function stopView(stop, { n, counters, queens, language, messages = englishMessages() }) {
   const m = messages;
-  const sq = stop.square;
+  // The stops about a square (all but the start, the solutions and the totals) name it.
+  const sq = /** @type {Square} */ (stop.square);
   const names = namesOf(language);
   switch (stop.kind) {
     case 'start':
       return shown(m, 'start', { first: square(0, 0) }, 2, ['code']);
     case 'first-rejection': {
-      const owner = ownerName(sq, stop.conflict, queens);
+      // A rejection's stop names its line.
+      const line = /** @type {import('../../nqueens.js').Conflict} */ (stop.conflict);
+      const owner = ownerName(sq, line, queens);
       return shown(m, 'first-rejection', {
-        square: nameOf(sq), line: stop.conflict, owner: owner ? 'square' : 'none', by: owner ?? '',
+        square: nameOf(sq), line, owner: owner ? 'square' : 'none', by: owner ?? '',
         test: names.columnTest, true: names.booleans[1],
       }, 2, ['code', 'sets']);
     }
@@ -58,15 +82,20 @@ export function stopView(stop, { n, counters, queens, language, messages = engli
     case 'corner-given-up':
     case 'mirror-corner-given-up':
       return shown(m, stop.kind, {
-        square: nameOf(sq), corner: square(0, 0), solutions: stop.solutionsUnder, tries: stop.tries,
+        square: nameOf(sq), corner: square(0, 0), solutions: /** @type {number} */ (stop.solutionsUnder), tries: /** @type {number} */ (stop.tries),
       }, 2, ['code', 'stack', 'steps']);
-    case 'first-solution':
+    case 'first-solution': {
+      // A solution's stop has its columns.
+      const columns = /** @type {number[]} */ (stop.columns);
       return shown(m, 'first-solution', {
-        squares: squaresOf(stop.columns), placement: names.placement, columns: listOf(stop.columns),
-        corner: square(0, 0), start: square(0, stop.columns[0]), n, placements: binomial(n * n, n),
+        squares: squaresOf(columns), placement: names.placement, columns: listOf(columns),
+        corner: square(0, 0), start: square(0, columns[0]), n, placements: binomial(n * n, n),
       }, 2, ['code', 'solutions']);
-    case 'mirror-solution':
-      return shown(m, 'mirror-solution', { squares: squaresOf(stop.columns), columns: listOf(stop.columns) }, 2, ['solutions']);
+    }
+    case 'mirror-solution': {
+      const columns = /** @type {number[]} */ (stop.columns);
+      return shown(m, 'mirror-solution', { squares: squaresOf(columns), columns: listOf(columns) }, 2, ['solutions']);
+    }
     case 'totals':
     case 'end':
       return shown(m, stop.kind, {
@@ -83,11 +112,14 @@ export function stopView(stop, { n, counters, queens, language, messages = engli
  * `onBoard` true when a square of the board may be clicked as the answer (`boardValue(square)` then gives the
  * choice it stands for, or undefined); a question of numbers has `fields: [{name, label}]` instead of choices.
  * `n` the board size, `m` the reader's catalog.
+ * @param {Stop} stop a stop that asks @param {number} n @param {Translator} [m]
+ * @returns {{prompt: string, choices?: {label: string, value: Choice}[], fields?: {name: string, label: string}[],
+ *   onBoard: boolean, boardValue?: (square: Square) => Choice | undefined}}
  */
 export function questionView(stop, n, m = englishMessages()) {
-  const question = stop.ask.question;
-  const rowChoices = (row) => Array.from({ length: n }, (_, col) => ({ label: square(row, col), value: { row, col } }));
-  const inRow = (row) => (sq) => (sq.row === row ? sq : undefined);
+  const question = askOf(stop);
+  const rowChoices = (/** @type {number} */ row) => Array.from({ length: n }, (_, col) => ({ label: square(row, col), value: { row, col } }));
+  const inRow = (/** @type {number} */ row) => (/** @type {Square} */ sq) => (sq.row === row ? sq : undefined);
   switch (question.kind) {
     case 'square':
       return {
@@ -130,18 +162,28 @@ export function questionView(stop, n, m = englishMessages()) {
   }
 }
 
-const same = (a, b) => a?.row === b?.row && a?.col === b?.col;
+/** The question `stop` asks (only a stop that asks is asked about). @param {Stop} stop */
+const askOf = (stop) => /** @type {NonNullable<Stop['ask']>} */ (stop.ask).question;
 
-/** Whether `choice` answers the stop's question, and the sentence saying so (from catalog `m`): `{right, text}`. */
+/** Whether `a` is the square `b` (`a` a choice, a square or not). @param {Choice} a @param {Square} b */
+const same = (a, b) => /** @type {Partial<Square>} */ (a)?.row === b?.row && /** @type {Partial<Square>} */ (a)?.col === b?.col;
+
+/**
+ * Whether `choice` answers the stop's question, and the sentence saying so (from catalog `m`): `{right, text}`.
+ * The choice is one the question offered: a square of the row asked about, a queen or 'none', yes or no, the numbers.
+ * @param {Stop} stop @param {Choice} choice @param {Translator} [m]
+ * @returns {{right: boolean, text: string}}
+ */
 export function judge(stop, choice, m = englishMessages()) {
-  const question = stop.ask.question;
+  const question = askOf(stop);
   switch (question.kind) {
     case 'square': {
       const answer = question.answer;
       const right = same(choice, answer);
       if (right) return { right, text: m.t('lesson-right-square', { answer: nameOf(answer) }) };
-      const why = choice.row !== answer.row ? 'row' : choice.col < answer.col ? 'attacked' : 'later';
-      return { right, text: m.t('lesson-wrong-square', { why, choice: nameOf(choice), row: answer.row + 1, answer: nameOf(answer) }) };
+      const chosen = /** @type {Square} */ (choice);
+      const why = chosen.row !== answer.row ? 'row' : chosen.col < answer.col ? 'attacked' : 'later';
+      return { right, text: m.t('lesson-wrong-square', { why, choice: nameOf(chosen), row: answer.row + 1, answer: nameOf(answer) }) };
     }
     case 'first-lift': {
       const answer = nameOf(question.answer);
@@ -149,7 +191,7 @@ export function judge(stop, choice, m = englishMessages()) {
       return {
         right: false,
         text: m.t('lesson-wrong-first-lift', {
-          why: choice === 'none' ? 'none' : 'queen', choice: choice === 'none' ? '' : nameOf(choice), row: question.queens.length + 1, answer,
+          why: choice === 'none' ? 'none' : 'queen', choice: choice === 'none' ? '' : nameOf(/** @type {Square} */ (choice)), row: question.queens.length + 1, answer,
         }),
       };
     }
@@ -160,12 +202,14 @@ export function judge(stop, choice, m = englishMessages()) {
       return { right: false, text: m.t('lesson-wrong-mirror-start', { first: squaresOf(question.first), mirrored: squaresOf(mirrored), answer }) };
     }
     case 'totals': {
-      const right = choice.solutions === question.solutions && choice.nodes === question.nodes;
+      // Both numbers typed: the check is offered only then.
+      const said = /** @type {{solutions: number, nodes: number}} */ (choice);
+      const right = said.solutions === question.solutions && said.nodes === question.nodes;
       return {
         right,
         text: right
           ? m.t('lesson-right-totals', { solutions: question.solutions, nodes: question.nodes })
-          : m.t('lesson-wrong-totals', { saidSolutions: choice.solutions, saidNodes: choice.nodes, solutions: question.solutions, nodes: question.nodes }),
+          : m.t('lesson-wrong-totals', { saidSolutions: said.solutions, saidNodes: said.nodes, solutions: question.solutions, nodes: question.nodes }),
       };
     }
     default: {
@@ -175,7 +219,7 @@ export function judge(stop, choice, m = englishMessages()) {
   }
 }
 
-/** A whole number as the learner typed it (digits, with or without separators), or undefined. */
+/** A whole number as the learner typed it (digits, with or without separators), or undefined. @param {string} text */
 export function readCount(text) {
   const digits = String(text).trim().replace(/[,\s_]/g, '');
   return /^\d{1,15}$/.test(digits) ? Number(digits) : undefined;

@@ -13,7 +13,7 @@ export class UpdateOffer {
     this.messages = messages;
   }
 
-  /** Shows the offer (once); `accept` is called on Reload. */
+  /** Shows the offer (once); `accept` is called on Reload. @param {() => void} accept */
   show(accept) {
     if (this.region.childElementCount > 0) return;
     const text = document.createElement('p');

@@ -8,7 +8,7 @@
  * Whether this build keeps the page offline: scripts/bundle-page.mjs sets `globalThis.NQUEENS_OFFLINE` to true in
  * the release build's bundle; `make dev` serves the modules as written, so a debug build registers no worker.
  */
-const OFFLINE_BUILD = /** @type {any} */ (globalThis).NQUEENS_OFFLINE === true;
+const OFFLINE_BUILD = /** @type {{NQUEENS_OFFLINE?: boolean}} */ (globalThis).NQUEENS_OFFLINE === true;
 
 /**
  * Registers the worker and wires the update offer; `offer.show(accept)` is called when a new build waits,
@@ -43,7 +43,7 @@ export async function keepOffline(offer) {
       registration.waiting?.postMessage({ type: 'take-update' });
     });
   };
-  const offerOnceInstalled = (installing) => installing?.addEventListener('statechange', () => {
+  const offerOnceInstalled = (/** @type {ServiceWorker | null} */ installing) => installing?.addEventListener('statechange', () => {
     if (installing.state === 'installed') offerWaiting();
   });
   // A new build may be waiting already, or installing since before this page got here.

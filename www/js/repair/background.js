@@ -9,10 +9,19 @@ import { loadModule } from '../shared/bindings.js';
 /** The test hook's columns of a large board: at most its first this many rows. */
 const SAMPLE_ROWS = 1000;
 
+/**
+ * What the worker (js/repair/worker.js) posts.
+ * @typedef {{type: 'progress', moves: number, ms: number}
+ *   | {type: 'done', moves: number, restarts: number, ms: number, valid: boolean, columns: Uint32Array}
+ *   | {type: 'error', message: string}} WorkerNews
+ */
+
 export class BackgroundRepair {
   /**
    * `wasm` the module's exports, `n` and `seed` checked by the core, `changed()` when there is news to show,
    * `messages` the reader's catalog.
+   * @param {import('../shared/bindings.js').SectionsGlue} wasm @param {number} n @param {number} seed
+   * @param {{changed: () => void, messages: import('../i18n/i18n.js').Translator}} options
    */
   constructor(wasm, n, seed, { changed, messages }) {
     this.wasm = wasm;
@@ -21,9 +30,12 @@ export class BackgroundRepair {
     this.changed = changed;
     this.messages = messages;
     this.said = { n, seed: String(seed) };
+    /** @type {Worker | undefined} */
     this.worker = undefined;
     this.moves = 0;
-    this.done = undefined; // {moves, restarts, seconds, valid, columns, drawMs}
+    /** @type {{moves: number, restarts: number, seconds: number, valid: boolean, columns: Uint32Array, ms: number} | undefined} */
+    this.done = undefined;
+    /** @type {{status: string, attacked: string, label: string, time: string | undefined}} */
     this.news = {
       status: messages.t('repair-large-waiting', this.said),
       attacked: '–',
@@ -73,13 +85,13 @@ export class BackgroundRepair {
     const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker = worker;
     this.news = { ...this.news, status: m.t('repair-large-placing', said), time: '' };
-    const ended = (status) => {
+    const ended = (/** @type {string} */ status) => {
       worker.terminate();
       this.worker = undefined;
       this.news = { ...this.news, status };
       this.changed();
     };
-    worker.onmessage = ({ data }) => {
+    worker.onmessage = (/** @type {MessageEvent<WorkerNews>} */ { data }) => {
       if (this.worker !== worker) return; // a run since stopped
       if (data.type === 'progress') {
         this.moves = data.moves;
@@ -114,15 +126,17 @@ export class BackgroundRepair {
     return { stepped: false, more: false };
   }
 
+  /** @returns {import('./section.js').RepairSummary} */
   summary() {
     const { status, attacked, label, time } = this.news;
     return { moves: group(this.moves), attacked, status, valid: this.done?.valid, label, time };
   }
 
   /** The repaired board drawn by Rust, or the light square colour before; the time written once drawn. */
+  /** @param {HTMLCanvasElement} canvas @param {Record<string, string>} colors */
   draw(canvas, colors) {
     if (!this.done) {
-      const ctx = canvas.getContext('2d');
+      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.fillStyle = colors['sq-light'];
       ctx.fillRect(0, 0, canvas.width, canvas.height);

@@ -8,18 +8,22 @@ const NUMBER_MIN_CSS_PX = 18;
 /** Conflicts at which a square's shade is at its darkest: more look the same. */
 const DARKEST_AT = 4;
 
+/** @typedef {{row: number, from: number, to: number, progress: number}} Slide a queen on its way along its row */
+
 /**
  * Draws the board on `canvas` (backing store already sized, `dpr` device pixels per CSS pixel):
  * `columns[r]` row r's queen, `conflicts[r * n + c]` the attackers of (r, c), `slide` `{row, from, to,
  * progress}` (progress 0..1) for a queen on its way, `colors` the page's board colours.
+ * @param {HTMLCanvasElement} canvas
+ * @param {{n: number, columns: Uint32Array, conflicts: Uint32Array, slide: Slide | null, colors: Record<string, string>, dpr: number}} board
  */
 export function drawRepairBoard(canvas, { n, columns, conflicts, slide, colors, dpr }) {
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   const side = Math.min(canvas.width, canvas.height);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   if (!n) return;
-  const edge = (i) => Math.round((i * side) / n);
+  const edge = (/** @type {number} */ i) => Math.round((i * side) / n);
   const cell = side / n;
   const numbers = cell / dpr >= NUMBER_MIN_CSS_PX;
   ctx.font = `${Math.round(cell * 0.38)}px system-ui, sans-serif`;
@@ -51,6 +55,10 @@ export function drawRepairBoard(canvas, { n, columns, conflicts, slide, colors, 
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} cell
+ * @param {boolean} attacked @param {Record<string, string>} colors
+ */
 function queen(ctx, x, y, cell, attacked, colors) {
   const r = cell * 0.32;
   ctx.beginPath();

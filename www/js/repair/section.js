@@ -19,15 +19,26 @@ import { wordedRefusal } from '../i18n/refusal.js';
 import { SteppedRepair } from './stepped.js';
 import { BackgroundRepair } from './background.js';
 
+/**
+ * What a repair of either kind shows: its counters in words, its status and verdict, the board's label and
+ * (a large board's) the time it took.
+ * @typedef {{moves: string, attacked: string, status: string, valid: boolean | undefined, label: string, time?: string}} RepairSummary
+ */
+
 const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge', 'reject', 'owner', 'label'];
 
-const $ = (id) => document.getElementById(id);
-const input = (id) => /** @type {HTMLInputElement} */ ($(id));
-const button = (id) => /** @type {HTMLButtonElement} */ ($(id));
+/** The page's element `id` (the Repair section's markup is the page's own). */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
+const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export class RepairSection {
-  /** `wasm` the module's exports, `messages` the reader's catalog (with its later part). */
+  /**
+   * `wasm` the module's exports, `messages` the reader's catalog (with its later part).
+   * @param {import('../shared/bindings.js').Bindings & import('../shared/bindings.js').SectionsGlue} wasm
+   * @param {import('../i18n/i18n.js').Translator} messages
+   */
   constructor(wasm, messages) {
     this.wasm = wasm;
     this.messages = messages;
@@ -41,8 +52,10 @@ export class RepairSection {
       canvas: /** @type {HTMLCanvasElement} */ ($('repair-board')), wrap: $('repair-wrap'), status: $('repair-status'), moves: $('repair-moves'),
       attacked: $('repair-attacked'), time: $('repair-time'),
     };
-    this.repair = undefined; // a SteppedRepair or a BackgroundRepair
+    /** @type {SteppedRepair | BackgroundRepair | undefined} */
+    this.repair = undefined;
     this.frameId = 0;
+    /** @type {Record<string, string>} */
     this.colors = {};
     const e = this.el;
     e.hint.textContent = messages.t('repair-size-range', { max: this.max, stepped: this.steppedMax });
@@ -74,6 +87,7 @@ export class RepairSection {
     this.colors = cssColors(this.el.canvas, COLOR_NAMES);
   }
 
+  /** @param {boolean} committed */
   readSize(committed) {
     return readSizeField(this.el.size, this.el.sizeError, {
       committed,
@@ -107,6 +121,7 @@ export class RepairSection {
   }
 
   /** Stops whatever runs and starts a fresh greedy board of n rows from `seed` (both already checked). */
+  /** @param {number} n @param {number} seed */
   start(n, seed) {
     this.repair?.free();
     this.repair = undefined;
@@ -123,6 +138,7 @@ export class RepairSection {
     this.show();
   }
 
+  /** @param {string} text */
   say(text) {
     if (this.el.status.textContent !== text) this.el.status.textContent = text;
   }
@@ -145,6 +161,7 @@ export class RepairSection {
     if (!this.frameId) this.frameId = requestAnimationFrame((now) => this.frame(now));
   }
 
+  /** @param {number} now */
   frame(now) {
     this.frameId = 0;
     if (!this.repair) return;
@@ -185,7 +202,7 @@ export class RepairSection {
       this.repair.draw(canvas, this.colors, dpr, now);
       return;
     }
-    const ctx = canvas.getContext('2d');
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = this.colors['sq-light'];
     ctx.fillRect(0, 0, side, side);

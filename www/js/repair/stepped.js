@@ -7,6 +7,8 @@
 import { drawRepairBoard } from './board.js';
 import { group } from '../shared/format.js';
 
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+
 /** How long a queen takes to slide to its new square, at most (a fast pace shortens it). */
 const SLIDE_MS = 220;
 /** A slide lasts at most this share of the time between two moves. */
@@ -16,6 +18,8 @@ export class SteppedRepair {
   /**
    * `wasm` the module's exports, `n` and `seed` checked by the core, `pace()` moves per second now,
    * `reducedMotion()` whether queens jump rather than slide, `messages` the reader's catalog. Throws the core's refusal.
+   * @param {import('../shared/bindings.js').SectionsGlue} wasm @param {number} n @param {number} seed
+   * @param {{pace: () => number, reducedMotion: () => boolean, messages: Translator}} options
    */
   constructor(wasm, n, seed, { pace, reducedMotion, messages }) {
     this.board = new wasm.Repair(n, seed);
@@ -25,8 +29,18 @@ export class SteppedRepair {
     this.pace = pace;
     this.reducedMotion = reducedMotion;
     this.playing = false;
-    this.slide = null; // {row, from, to, start, ms}
+    /** @type {{row: number, from: number, to: number, start: number, ms: number} | null} */
+    this.slide = null;
     this.lastMoveAt = 0;
+    // Read from the board after every move (read()).
+    /** @type {Uint32Array} row r's queen */
+    this.columns;
+    /** @type {Uint32Array} the attackers of (r, c) at r * n + c */
+    this.conflicts;
+    /** @type {number} queens under attack */
+    this.attacked;
+    /** @type {boolean} */
+    this.solved;
     this.read();
   }
 
@@ -51,7 +65,7 @@ export class SteppedRepair {
     return this.playing;
   }
 
-  /** One move, the queen sliding unless the person prefers less motion. */
+  /** One move, the queen sliding unless the person prefers less motion. @param {number} now */
   move(now) {
     const step = this.board.step();
     this.slide = step.kind === 'moved' && !this.reducedMotion()
@@ -60,12 +74,14 @@ export class SteppedRepair {
     this.read();
   }
 
+  /** @param {number} now */
   step(now) {
     if (this.solved) return;
     this.playing = false;
     this.move(now);
   }
 
+  /** @param {number} now */
   togglePlay(now) {
     if (this.playing) {
       this.playing = false;
@@ -83,6 +99,7 @@ export class SteppedRepair {
   /**
    * The frame at `now`: a step when one is due (a move, or the step that finds the board solved). Returns
    * `{stepped, more}`: whether it stepped, and whether more frames are wanted (playing or sliding).
+   * @param {number} now
    */
   tick(now) {
     let stepped = false;
@@ -100,6 +117,7 @@ export class SteppedRepair {
     return { stepped, more: this.playing || this.slide !== null };
   }
 
+  /** @returns {import('./section.js').RepairSummary} */
   summary() {
     const { n, board, messages: m } = this;
     const said = { n, seed: String(this.seed), moves: board.moves, restarts: board.restarts, attacked: this.attacked };
@@ -114,6 +132,7 @@ export class SteppedRepair {
     return { moves: group(board.moves), attacked: group(this.attacked), valid: undefined, label, status: m.t('repair-stepped-status', said) };
   }
 
+  /** @param {HTMLCanvasElement} canvas @param {Record<string, string>} colors @param {number} dpr @param {number} now */
   draw(canvas, colors, dpr, now) {
     const slide = this.slide && { ...this.slide, progress: Math.min(1, (now - this.slide.start) / this.slide.ms) };
     drawRepairBoard(canvas, { n: this.n, columns: this.columns, conflicts: this.conflicts, slide, colors, dpr });

@@ -6,6 +6,20 @@ import { SPEEDS, speedIndex, speedText } from './speed.js';
 import { englishMessages } from '../i18n/i18n.js';
 import { handleShortcut } from './shortcuts.js';
 
+/**
+ * What the controls ask of the search on view: `setSize(n)` a size typed and read (possibly the current one),
+ * `parseSize(text)` the core's reader for the watch range.
+ * @typedef {{play: () => void, step: () => void, stepBack: () => void, reset: () => void, nextSolution: () => void,
+ *   runToEnd: () => void, setSpeed: (v: number) => void, setLabels: (on: boolean) => void, setSize: (n: number) => void,
+ *   parseSize: (text: string) => import('../../nqueens.js').SizeReading}} Actions
+ */
+/**
+ * The controls' elements (the buttons, the speed slider and its words, the labels box and its note, the size field and its message).
+ * @typedef {{play: HTMLButtonElement, step: HTMLButtonElement, stepBack: HTMLButtonElement, reset: HTMLButtonElement,
+ *   nextSolution: HTMLButtonElement, runToEnd: HTMLButtonElement, speed: HTMLInputElement, speedValue: HTMLElement,
+ *   labels: HTMLInputElement, labelsNote: HTMLElement, size: HTMLInputElement, sizeError: HTMLElement}} ControlElements
+ */
+
 export class Controls {
   /**
    * `actions`: play, step, stepBack, reset, nextSolution, runToEnd, setSpeed(v), setLabels(on), setSize(n)
@@ -13,12 +27,14 @@ export class Controls {
    * range); `limits` the core's `limits()`; `root` holds the controls (by id: the Document, or the
    * element's ShadowRoot), `keys` is where key presses are shortcuts (the document, or the element) until
    * `signal` (optional) aborts.
-   * @param {any} actions
-   * @param {any} limits
-   * @param {{root?: any, keys?: any, signal?: AbortSignal, messages?: any}} [where] root a Document or ShadowRoot; messages the reader's catalog
+   * @param {Actions} actions
+   * @param {import('../../nqueens.js').Limits} limits
+   * @param {{root?: Document | ShadowRoot, keys?: EventTarget, signal?: AbortSignal, messages?: import('../i18n/i18n.js').Translator}} [where]
+   * root a Document or ShadowRoot; messages the reader's catalog
    */
   constructor(actions, limits, { root = document, keys = root, signal, messages = englishMessages() } = {}) {
-    const $ = (id) => root.getElementById(id);
+    // The studio's controls, by the ids its markup gives them (js/search/markup.js).
+    const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (root.getElementById(id));
     this.actions = actions;
     this.root = root;
     this.messages = messages;
@@ -26,12 +42,13 @@ export class Controls {
     this.currentSize = undefined;
     this.min = limits.watchMin;
     this.max = limits.watchMax;
+    /** @type {number | undefined} */
     this.speed = undefined;
-    this.el = {
+    this.el = /** @type {ControlElements} */ ({
       play: $('play'), step: $('step'), stepBack: $('step-back'), reset: $('reset'),
       nextSolution: $('next-solution'), runToEnd: $('run-to-end'), speed: $('speed'), speedValue: $('speed-value'),
       labels: $('labels'), labelsNote: $('labels-note'), size: $('size'), sizeError: $('size-error'),
-    };
+    });
     const e = this.el;
     e.speed.max = String(SPEEDS.length - 1);
     $('size-hint').textContent = messages.t('size-range', { min: this.min, max: this.max });
@@ -43,14 +60,17 @@ export class Controls {
     e.runToEnd.addEventListener('click', () => actions.runToEnd());
     e.speed.addEventListener('input', () => this.speedChanged());
     e.labels.addEventListener('change', () => actions.setLabels(e.labels.checked));
-    $('board').addEventListener('labels-fit', (ev) => this.showLabelsFit(ev.detail));
+    $('board').addEventListener('labels-fit', (ev) => this.showLabelsFit(/** @type {CustomEvent<{asked: boolean, shown: boolean}>} */ (ev).detail));
     e.size.addEventListener('input', () => this.sizeTyped(false));
     e.size.addEventListener('change', () => this.sizeTyped(true));
-    e.size.addEventListener('keydown', (ev) => this.sizeKey(ev));
-    keys.addEventListener('keydown', (ev) => this.shortcut(ev), { signal });
+    e.size.addEventListener('keydown', (/** @type {KeyboardEvent} */ ev) => this.sizeKey(ev));
+    keys.addEventListener('keydown', (ev) => this.shortcut(/** @type {KeyboardEvent} */ (ev)), { signal });
   }
 
-  /** Shows speed `v` (any whole number of steps per second, or Infinity); the slider snaps, the speed does not. */
+  /**
+   * Shows speed `v` (any whole number of steps per second, or Infinity); the slider snaps, the speed does not.
+   * @param {number} v
+   */
   showSpeed(v) {
     this.speed = v;
     this.el.speed.value = String(speedIndex(v));
@@ -65,11 +85,15 @@ export class Controls {
     this.actions.setSpeed(SPEEDS[i]);
   }
 
+  /** @param {boolean} on */
   setLabels(on) {
     this.el.labels.checked = on;
   }
 
-  /** Says why the diagonal numbers asked for are not drawn (js/board/board.js finds the squares too small). */
+  /**
+   * Says why the diagonal numbers asked for are not drawn (js/board/board.js finds the squares too small).
+   * @param {{asked: boolean, shown: boolean}} fit
+   */
   showLabelsFit({ asked, shown }) {
     const missing = asked && !shown;
     const text = missing ? this.messages.t('labels-too-small') : '';
@@ -77,20 +101,26 @@ export class Controls {
     this.el.labelsNote.hidden = !missing;
   }
 
+  /** @param {number} n */
   showSize(n) {
     this.el.size.value = String(n);
     this.showSizeError(undefined);
   }
 
+  /** @param {string | undefined} message */
   showSizeError(message) {
     showFieldError(this.el.size, this.el.sizeError, message && this.sizeMessage(message));
   }
 
+  /** @param {string} message */
   sizeMessage(message) {
     return this.messages.t('size-stays', { problem: message, n: this.currentSize ?? '' });
   }
 
-  /** The size input changed; `committed` for change/Enter, when an empty field is an error too. */
+  /**
+   * The size input changed; `committed` for change/Enter, when an empty field is an error too.
+   * @param {boolean} committed
+   */
   sizeTyped(committed) {
     const n = readSizeField(this.el.size, this.el.sizeError, {
       committed,
@@ -100,6 +130,7 @@ export class Controls {
     if (n !== undefined) this.actions.setSize(n);
   }
 
+  /** @param {KeyboardEvent} ev */
   sizeKey(ev) {
     if (ev.key === 'Enter') {
       this.sizeTyped(true);
@@ -107,13 +138,17 @@ export class Controls {
     }
     if (ev.key !== 'ArrowUp' && ev.key !== 'ArrowDown') return;
     ev.preventDefault();
-    const current = this.actions.parseSize(this.el.size.value).value ?? this.currentSize;
+    // A size is on view (the view sets it before any key reaches the field).
+    const current = /** @type {number} */ (this.actions.parseSize(this.el.size.value).value ?? this.currentSize);
     const n = Math.max(this.min, Math.min(this.max, current + (ev.key === 'ArrowUp' ? 1 : -1)));
     this.el.size.value = String(n);
     this.sizeTyped(true);
   }
 
-  /** A key press where shortcuts are listened for (the rule and the keys: js/search/shortcuts.js). */
+  /**
+   * A key press where shortcuts are listened for (the rule and the keys: js/search/shortcuts.js).
+   * @param {KeyboardEvent} ev
+   */
   shortcut(ev) {
     handleShortcut(ev, {
       ...this.actions,
@@ -121,10 +156,13 @@ export class Controls {
         this.el.labels.checked = !this.el.labels.checked;
         this.actions.setLabels(this.el.labels.checked);
       },
-    }, this.speed);
+    }, /** @type {number} */ (this.speed)); // shown by the view right after it made the controls
   }
 
-  /** Reflects the state on the buttons; a focused button that becomes disabled hands the focus on. */
+  /**
+   * Reflects the state on the buttons; a focused button that becomes disabled hands the focus on.
+   * @param {{mode: string, steps: number, done: boolean}} state
+   */
   update({ mode, steps, done }) {
     const e = this.el;
     const running = mode !== 'idle';
@@ -145,17 +183,18 @@ export class Controls {
   /**
    * Moves the focus from `button`, just disabled, to the nearest control that still does something:
    * at the end of the search Step back or Reset, at step 0 Step or Play.
+   * @param {HTMLButtonElement} button
    */
   passFocus(button) {
     const e = this.el;
-    const order = {
+    const order = /** @type {Record<string, HTMLButtonElement[] | undefined>} */ ({
       [e.play.id]: [e.stepBack, e.reset, e.step],
       [e.step.id]: [e.stepBack, e.reset],
       [e.nextSolution.id]: [e.stepBack, e.reset],
       [e.runToEnd.id]: [e.reset, e.stepBack],
       [e.stepBack.id]: [e.step, e.play],
       [e.reset.id]: [e.step, e.play],
-    }[button.id];
+    })[button.id];
     const next = order?.find((candidate) => !candidate.disabled);
     next?.focus();
   }

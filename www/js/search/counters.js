@@ -22,27 +22,41 @@ const LIVE = {
 };
 
 export class CounterPanel {
-  /** `doc` holds the counters by id (the Document, or the element's ShadowRoot); those it lacks are skipped. */
+  /**
+   * `doc` holds the counters by id (the Document, or the element's ShadowRoot); those it lacks are skipped.
+   * @param {Document | ShadowRoot} doc
+   */
   constructor(doc = document) {
-    const present = Object.entries(LIVE).map(([key, id]) => [key, doc.getElementById(id)]).filter(([, el]) => el);
+    const present = /** @type {[string, HTMLElement][]} */ (Object.entries(LIVE).map(([key, id]) => [key, doc.getElementById(id)]).filter(([, el]) => el));
+    /** @type {Record<string, HTMLElement>} */
     this.live = Object.fromEntries(present);
+    /** @type {Record<string, number>} */
     this.shown = {};
   }
 
-  /** New board size `n` (`known` the core's table row, or undefined): the counters start over. */
+  /**
+   * New board size `n` (`known` the core's table row, or undefined): the counters start over.
+   * @param {number} n @param {import('../../nqueens.js').KnownRow | null | undefined} _known
+   */
   setSize(n, _known) {
     this.n = n;
     this.shown = {};
   }
 
-  /** The search reached its end (its counters the whole search's totals): nothing more to show here. */
+  /**
+   * The search reached its end (its counters the whole search's totals): nothing more to show here.
+   * @param {Partial<import('../../nqueens.js').Counters>} _counters
+   */
   showTotals(_counters) {}
 
-  /** Writes the counters (an object of numbers from the core); touches only the ones that changed. */
+  /**
+   * Writes the counters (an object of numbers from the core); touches only the ones that changed.
+   * @param {import('../../nqueens.js').Counters} c
+   */
   update(c) {
     for (const [key, el] of Object.entries(this.live)) {
-      const v = c[key];
-      const row = el.closest('div');
+      const v = c[/** @type {keyof import('../../nqueens.js').Counters} */ (key)];
+      const row = /** @type {HTMLDivElement} */ (el.closest('div'));
       if (row.hidden !== (v === undefined)) row.hidden = v === undefined;
       if (v !== undefined && this.shown[key] !== v) {
         el.textContent = group(v);

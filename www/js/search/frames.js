@@ -34,6 +34,8 @@ const MOST_REST_MS = 100;
 /** How much each new measure of the rendering moves the estimate (an average over the last few frames). */
 const RENDER_WEIGHT = 0.25;
 
+/** @typedef {{serve: (now: number, searchMs: number) => void}} Served a loop the scheduler serves (js/search/player.js's FrameLoop) */
+
 export class FrameScheduler {
   /**
    * `requestFrame(callback)` / `cancelFrame(id)` and `clock()` default to the window's
@@ -51,20 +53,20 @@ export class FrameScheduler {
     this.renderMsPerLoop = 0;
     /** Until when (clock time) several loops rest after the last frame that served them. */
     this.restUntil = 0;
-    /** @type {Set<{serve: (now: number, searchMs: number) => void}>} the loops waiting, in the order they are served */
+    /** @type {Set<Served>} the loops waiting, in the order they are served */
     this.waiting = new Set();
-    /** The loops of the frame being run that are still to be served. */
+    /** @type {Set<Served>} The loops of the frame being run that are still to be served. */
     this.due = new Set();
     this.id = 0;
   }
 
-  /** `loop` wants the next frame it can have (once, however often it asks before being served). */
+  /** `loop` wants the next frame it can have (once, however often it asks before being served). @param {Served} loop */
   request(loop) {
     this.waiting.add(loop);
     if (!this.id) this.id = this.requestFrame((now) => this.run(now));
   }
 
-  /** `loop` no longer wants a frame. */
+  /** `loop` no longer wants a frame. @param {Served} loop */
   cancel(loop) {
     this.waiting.delete(loop);
     this.due.delete(loop);
@@ -82,6 +84,7 @@ export class FrameScheduler {
   /**
    * One frame: the waiting loops in turn, until the page's budget is spent or the next loop's rendering
    * would not fit the frame's work (the first is always served).
+   * @param {number} now
    */
   run(now) {
     this.id = 0;
@@ -128,7 +131,10 @@ export class FrameScheduler {
     if (this.waiting.size > 0 && !this.id) this.id = this.requestFrame((time) => this.run(time));
   }
 
-  /** A frame whose script served `served` loops took `ms` more to render (and for any task run before). */
+  /**
+   * A frame whose script served `served` loops took `ms` more to render (and for any task run before).
+   * @param {number} served @param {number} ms
+   */
   rendered(served, ms) {
     // One stall (a collection of garbage, another tab) costs a few frames at one loop each, not more.
     const perLoop = Math.min(ms, PAGE_FRAME_WORK_MS) / served;

@@ -16,11 +16,13 @@ const MAX_REACHED = 300;
  * Runs `scout` (a fresh wasm Search, which it frees) to its end: `{total, solutions: [steps], backtrack}`
  * (`backtrack` the step of the first backtrack, or undefined when there is none), or undefined when the
  * search is longer than `budget` steps.
- * @param {any} scout @param {number} [budget]
+ * @param {import('../../nqueens.js').Search} scout @param {number} [budget]
  */
 export function scoutLandmarks(scout, budget = SCOUT_STEPS) {
   try {
+    /** @type {number | undefined} */
     let backtrack;
+    /** @type {number[]} */
     const solutions = [];
     while (!scout.isDone() && backtrack === undefined && scout.steps < EVENT_STEPS) {
       const event = scout.step();
@@ -41,16 +43,20 @@ export function scoutLandmarks(scout, budget = SCOUT_STEPS) {
 
 /** The landmarks of the search on view, told to the step bar (`scrub`, a ScrubBar). */
 export class Landmarks {
+  /** @param {import('./scrub.js').ScrubBar} scrub */
   constructor(scrub) {
     this.scrub = scrub;
     this.scouted = false;
+    /** @type {Set<number>} */
     this.solutions = new Set();
+    /** @type {number | undefined} */
     this.backtrack = undefined;
   }
 
   /**
    * A new search: `makeScout()` makes a second search of it, run ahead unless the reference row `known` says
    * it is longer than the scout's budget.
+   * @param {() => import('../../nqueens.js').Search} makeScout @param {import('../../nqueens.js').KnownRow | null | undefined} known
    */
   start(makeScout, known) {
     this.scouted = false;
@@ -67,7 +73,10 @@ export class Landmarks {
     this.scrub.setMarks('backtrack', found.backtrack === undefined ? [] : [found.backtrack]);
   }
 
-  /** A search that was not scouted reached a solution or its first backtrack (`kind`) at `step`: marked from now on. */
+  /**
+   * A search that was not scouted reached a solution or its first backtrack (`kind`) at `step`: marked from now on.
+   * @param {'solution' | 'backtrack'} kind @param {number} step
+   */
   reached(kind, step) {
     if (this.scouted) return;
     if (kind === 'solution' && !this.solutions.has(step) && this.solutions.size < MAX_REACHED) {

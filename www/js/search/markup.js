@@ -19,7 +19,7 @@ const BUTTONS = [
   ['reset', 'R', 'full-only'],
 ];
 
-/** The counters always in view: [id, has a hint, hidden]. The variants' own are shown by the searches that keep them. */
+/** @type {[string, boolean, boolean][]} The counters always in view: [id, has a hint, hidden]. The variants' own are shown by the searches that keep them. */
 const COUNTERS = [
   ['steps', false, false],
   ['nodes', true, false],
@@ -33,10 +33,27 @@ const COUNTERS = [
   ['checks', true, true],
 ];
 
-/** Text for markup: `&`, `<`, `>` and `"` written as references. */
-export const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** @typedef {import('../i18n/i18n.js').MessageArgs} MessageArgs */
+/**
+ * The markup's words (wordsOf).
+ * @typedef {{text: (id: string, args?: MessageArgs) => string, attr: (id: string, name: string, args?: MessageArgs) => string,
+ *   html: (id: string, args?: MessageArgs) => string}} Words
+ */
+/**
+ * The main page's own parts of the studio (js/page/markup.js): its bar, its tabs (each `[label, panel body]`),
+ * its notes under the counters.
+ * @typedef {{bar: (w: Words, lang: string) => string, tabs: Record<string, (w: Words) => string[]>,
+ *   notes: (w: Words) => string}} PageParts
+ */
 
-/** The markup's words from catalog `m`: `text(id)` escaped, `html(id)` as written (ids ending in -html). */
+/** Text for markup: `&`, `<`, `>` and `"` written as references. */
+export const escapeHtml = (/** @type {unknown} */ text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The markup's words from catalog `m`: `text(id)` escaped, `html(id)` as written (ids ending in -html).
+ * @param {import('../i18n/i18n.js').Translator} m
+ * @returns {Words}
+ */
 export function wordsOf(m) {
   return {
     text: (id, args) => escapeHtml(m.t(id, args)),
@@ -48,10 +65,11 @@ export function wordsOf(m) {
 export const sizeInput = '<input id="size" name="size" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" '
   + 'value="4" size="4" aria-describedby="size-hint size-error" />';
 
-export const labelsField = (w) => `<div class="field check-field"><input id="labels" name="labels" type="checkbox" aria-describedby="labels-note" />
+export const labelsField = (/** @type {Words} */ w) => `<div class="field check-field"><input id="labels" name="labels" type="checkbox" aria-describedby="labels-note" />
   <label for="labels">${w.html('labels-field-html')} <span class="hint">(L)</span></label></div>
 <p id="labels-note" class="notice" role="status" hidden></p>`;
 
+/** @param {Words} w */
 function buttons(w) {
   return BUTTONS.map(([id, keys, cls]) =>
     `<button id="${id}" type="button"${cls ? ` class="${cls}"` : ''} aria-keyshortcuts="${keys}" title="${w.attr(`button-${id}`, 'title')}">${w.text(`button-${id}`)}</button>`).join('');
@@ -59,7 +77,7 @@ function buttons(w) {
 
 /**
  * A counter's row: its name (message counter-<id>, with its hint, counter-<id>.hint), its value.
- * @param {any} w @param {Array<any>} row `[id, has a hint, hidden]` @param {string} [cls]
+ * @param {Words} w @param {[string, boolean, boolean]} row `[id, has a hint, hidden]` @param {string} [cls]
  */
 export function counterRow(w, [id, hint, hidden], cls = '') {
   const hintText = hint ? ` <span class="hint">(${w.attr(`counter-${id}`, 'hint')})</span>` : '';
@@ -67,7 +85,7 @@ export function counterRow(w, [id, hint, hidden], cls = '') {
 }
 
 /** Where the search stands and how fast it goes: the step bar (to any step, forward or back) and the speed. */
-const scrubLine = (w) => `<div class="scrub-line full-only">
+const scrubLine = (/** @type {Words} */ w) => `<div class="scrub-line full-only">
       <div class="field scrub-field">
         <label for="scrub"><span class="visually-hidden">${w.text('scrub-label')} </span><output id="scrub-text" for="scrub">${w.text('scrub-step-zero')}</output></label>
         <div class="scrub-track"><input id="scrub" name="scrub" type="range" min="0" max="1" step="1" value="0" aria-describedby="scrub-hint" />
@@ -83,6 +101,7 @@ const scrubLine = (w) => `<div class="scrub-line full-only">
 /**
  * The board, the narration and the transport: what the learner's eyes and fingers stay on. The element,
  * often set in a small frame of a tutorial, keeps the step bar, the speed and the size in a disclosure.
+ * @param {string} host @param {Words} w
  */
 function stage(host, w) {
   const more = host === 'element' ? `<details class="more full-only" id="more">
@@ -110,7 +129,7 @@ function stage(host, w) {
 </section>`;
 }
 
-/** Each tab's label and panel body. */
+/** @type {Record<string, (w: Words) => string[]>} Each tab's label and panel body. */
 const TAB_PANELS = {
   code: (w) => [`<span class="wide-only">${w.text('tab-code-stack')}</span><span class="narrow-only">${w.text('tab-code')}</span>`, `<div class="code-tools"><label for="code-language">${w.text('code-language')}</label>
     <select id="code-language" name="code-language"><option value="python" selected>${w.text('code-language-python')}</option><option value="javascript">JavaScript</option></select></div>
@@ -132,14 +151,14 @@ const TAB_PANELS = {
   <p id="growth-readout" class="growth-text" aria-live="polite"></p>`],
 };
 
-/** The panel ids the page and its tests know (`*-details` for the teaching panels, as before tabs). */
+/** @type {Record<string, string>} The panel ids the page and its tests know (`*-details` for the teaching panels, as before tabs). */
 const PANEL_ID = { code: 'code-details', tree: 'tree-details', growth: 'growth-details', numbers: 'numbers-panel', key: 'key-panel' };
 
 /**
  * The call stack: beside the code, shown with it by the code's tab (on a narrow page, its own tab's panel).
  * Its box is a tab panel labelled by the code's tab.
  */
-const stack = (w) => `<div id="stack-details" class="tab-panel teach-panel stack-panel" role="tabpanel" aria-labelledby="code-tab" tabindex="0">
+const stack = (/** @type {Words} */ w) => `<div id="stack-details" class="tab-panel teach-panel stack-panel" role="tabpanel" aria-labelledby="code-tab" tabindex="0">
   <h3 id="call-stack-heading">${w.text('call-stack-heading')} <span class="hint">(${w.text('call-stack-hint')})</span></h3>
   <ol id="call-stack" class="call-stack" aria-labelledby="call-stack-heading"></ol></div>`;
 
@@ -150,12 +169,14 @@ const stack = (w) => `<div id="stack-details" class="tab-panel teach-panel stack
  */
 const NARROW_TABS = [['stack', 'stack-details'], ['sets', 'sets-details'], ['counters', 'counters-details']];
 
+/** @type {(name: string, label: string, controls: string, how?: {selected?: boolean, more?: string}) => string} */
 const tabButton = (name, label, controls, { selected = false, more = '' } = {}) =>
   `<button type="button" role="tab" id="${name}-tab" aria-controls="${controls}" aria-selected="${selected}" tabindex="${selected ? 0 : -1}"${more}>${label}</button>`;
 
 /**
  * The tab list and the tab panels of `names`; `narrow` the narrow-only tabs to add (names of NARROW_TABS).
  * The code's tab shows the call stack too; on a narrow page the stack has its own tab.
+ * @param {Words} w @param {string[]} names @param {string[]} [narrow] @param {PageParts['tabs']} [more]
  */
 function tabs(w, names, narrow = [], more = {}) {
   if (names.length === 0) return '';
@@ -175,7 +196,7 @@ function tabs(w, names, narrow = [], more = {}) {
   return `<div class="tabs" role="tablist" aria-label="${w.text('teaching-panels')}">${list.join('')}</div><div class="tab-panels">${panels}</div>`;
 }
 
-const sets = (w) => `<div id="sets-details" class="teach-panel sets-panel">
+const sets = (/** @type {Words} */ w) => `<div id="sets-details" class="teach-panel sets-panel">
   <h2 id="sets-heading" class="panel-title">${w.text('sets-heading')}</h2>
   <div id="sets" class="sets" role="group" aria-labelledby="sets-heading">
     <dl class="set-list">
@@ -189,6 +210,7 @@ const sets = (w) => `<div id="sets-details" class="teach-panel sets-panel">
 /**
  * What stands beside the board: the tabs (code and stack, tree, growth …; the page's own from `page`), the
  * sets, the counters.
+ * @param {string} host @param {string[]} panels @param {Words} w @param {PageParts | undefined} page
  */
 function side(host, panels, w, page) {
   const tabNames = panels.filter((name) => name !== 'sets');
@@ -209,6 +231,7 @@ function side(host, panels, w, page) {
  * the page has them all), its words from catalog `messages` (a js/i18n/i18n.js Translator). The page gives
  * its own parts as `page` (js/page/markup.js: its bar, its Numbers and Key tabs, its notes), which an
  * element's bundle never carries. One root element, `.studio`, holds everything.
+ * @param {{host: string, panels?: string[], messages?: import('../i18n/i18n.js').Translator, page?: PageParts}} parts
  */
 export function studioMarkup({ host, panels = PANELS, messages = englishMessages(), page = undefined }) {
   const w = wordsOf(messages);

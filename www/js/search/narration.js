@@ -13,17 +13,34 @@ import { binomial, factorial } from '../shared/counting.js';
 import { namesOf } from '../teaching/listings.js';
 import { englishMessages } from '../i18n/i18n.js';
 
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../nqueens.js').Counters} Counters */
+/** @typedef {import('../../nqueens.js').SearchEvent} SearchEvent */
+/**
+ * What a sentence knows of the search (see describeEvent).
+ * @typedef {{n: number, queens: ArrayLike<number>, counters: Counters, totalNodes?: number,
+ *   lastSolution?: ArrayLike<number>, language?: string, messages?: Translator}} NarrationContext
+ */
+/**
+ * The context of a search this module tells: a backtracking one, which keeps its nodes and backtracks (brute
+ * force and the constrained searches are told by js/experiment/narration.js).
+ * @typedef {NarrationContext & {counters: Required<Counters>}} Narrated
+ */
+
 const MINUS = '\u2212';
 /** A diagonal number as the code writes it, with a true minus sign. */
-export const signed = (v) => (v < 0 ? `${MINUS}${-v}` : String(v));
+export const signed = (/** @type {number} */ v) => (v < 0 ? `${MINUS}${-v}` : String(v));
 
-const squaresOf = (columns) => Array.from(columns, (col, row) => square(row, col));
+const squaresOf = (/** @type {ArrayLike<number>} */ columns) => Array.from(columns, (col, row) => square(row, col));
 
 /** The catalog a sentence comes from: the context's, else English. */
-export const messagesOf = (ctx) => ctx?.messages ?? englishMessages();
+export const messagesOf = (/** @type {{messages?: Translator} | undefined} */ ctx) => ctx?.messages ?? englishMessages();
 
 
-/** Whether every square of `row` is attacked by the queens on `columns` (one per row above it). */
+/**
+ * Whether every square of `row` is attacked by the queens on `columns` (one per row above it).
+ * @param {number} n @param {number} row @param {ArrayLike<number>} columns
+ */
 export function rowAttacked(n, row, columns) {
   const queens = Array.from(columns);
   for (let col = 0; col < n; col++) {
@@ -33,6 +50,11 @@ export function rowAttacked(n, row, columns) {
   return true;
 }
 
+/**
+ * @param {Extract<SearchEvent, {event: 'reject'}> & {by: number}} event a rejection by a queen's line, which names
+ * its row (js/experiment/narration.js tells a blocked square's)
+ * @param {NarrationContext} ctx
+ */
 function rejection(event, ctx) {
   const m = messagesOf(ctx);
   const owner = ctx.queens[event.by];
@@ -56,6 +78,7 @@ function rejection(event, ctx) {
 /**
  * Said at the first backtrack: which call ran out of columns (or, after a solution, finished) and returned,
  * named as the language shown (`names`) names it.
+ * @param {Translator} m @param {{row: number}} event @param {number} n @param {{call: string}} names
  */
 function firstBacktrack(m, event, n, names) {
   const call = `${names.call}(${event.row + 1})`;
@@ -65,6 +88,7 @@ function firstBacktrack(m, event, n, names) {
 /**
  * Said when the queen on a1 leaves for good: how many steps the a1 branch took (a1 was step 1, so every step
  * since is in it) and what they were, from the counters (nodes are the placements and the empty board).
+ * @param {Translator} m @param {Required<Counters>} counters the correct search's, which keeps them all
  */
 function a1Given(m, counters) {
   return m.t('narration-a1-given', {
@@ -73,8 +97,9 @@ function a1Given(m, counters) {
   });
 }
 
+/** @param {Extract<SearchEvent, {event: 'remove'}>} event @param {NarrationContext} ctx */
 function removal(event, ctx) {
-  const { n, counters } = ctx;
+  const { n, counters } = /** @type {Narrated} */ (ctx);
   const m = messagesOf(ctx);
   // a1 given up: the sentence after says what its branch held, so this one says only that it is done.
   const a1 = event.row === 0 && event.col === 0 && counters.nodes >= 2;
@@ -83,6 +108,10 @@ function removal(event, ctx) {
     a1 && a1Given(m, counters));
 }
 
+/**
+ * @param {Translator} m @param {Extract<SearchEvent, {event: 'remove'}>} event @param {NarrationContext} ctx
+ * @param {{tellFound?: boolean}} [how]
+ */
 function removalText(m, event, ctx, { tellFound = true } = {}) {
   const { n, counters } = ctx;
   const where = square(event.row, event.col);
@@ -115,9 +144,10 @@ function removalText(m, event, ctx, { tellFound = true } = {}) {
  * nodes when known), lastSolution (the columns of solution number `counters.solutions`, when known),
  * language (the code's: "python", the default, or "javascript"), messages (the reader's catalog, a
  * js/i18n/i18n.js Translator; English when absent) }.
+ * @param {import('../../nqueens.js').StepEvent | null | undefined} event @param {NarrationContext} ctx
  */
 export function describeEvent(event, ctx) {
-  const { n, counters } = ctx;
+  const { n, counters } = /** @type {Narrated} */ (ctx);
   const m = messagesOf(ctx);
   if (!event) {
     if (n === 0) return m.t('narration-empty-zero');
@@ -130,7 +160,7 @@ export function describeEvent(event, ctx) {
         first: event.row === 0 ? 'yes' : 'no', full: event.row + 1 === n ? 'yes' : 'no',
       });
     case 'reject':
-      return rejection(event, ctx);
+      return rejection(/** @type {Parameters<typeof rejection>[0]} */ (event), ctx);
     case 'remove':
       return removal(event, ctx);
     case 'solution': {
@@ -153,12 +183,16 @@ export function describeEvent(event, ctx) {
  * The search's work against the two bigger spaces the article counts: its partial boards (nodes, the empty
  * board included) against the n! permutations of one queen per row and column and the C(n², n) ways to put
  * n queens on n² squares.
+ * @param {number} n @param {number} nodes @param {Translator} [m]
  */
 export function scale(n, nodes, m = englishMessages()) {
   return m.t('narration-scale', { n, nodes, permutations: factorial(n), placements: binomial(n * n, n), squares: n * n });
 }
 
-/** A short text for the canvas's accessible name: the queens now on the board. */
+/**
+ * A short text for the canvas's accessible name: the queens now on the board.
+ * @param {number} n @param {ArrayLike<number>} queens @param {Translator} [m]
+ */
 export function describeBoard(n, queens, m = englishMessages()) {
   if (queens.length === 0) return m.t('board-empty', { n });
   return m.t('board-queens', { n, count: queens.length, squares: squaresOf(queens).join(', ') });

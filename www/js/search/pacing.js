@@ -17,18 +17,21 @@ export class Pacer {
     this.lastTick = 0;
   }
 
-  /** Playback starts at `now`; with `stepAtOnce` the first step is owed straight away. */
+  /**
+   * Playback starts at `now`; with `stepAtOnce` the first step is owed straight away.
+   * @param {number} now @param {{stepAtOnce?: boolean}} [how]
+   */
   start(now, { stepAtOnce = false } = {}) {
     this.owed = stepAtOnce ? 1 : 0;
     this.lastTick = now;
   }
 
-  /** Whether `speed` is taken step by step, with every event shown. */
+  /** Whether `speed` is taken step by step, with every event shown. @param {number} speed */
   static isSlow(speed) {
     return speed <= SLOW_LIMIT;
   }
 
-  /** The whole steps owed at `now` at `speed` (Infinity: as many as the frame can take). */
+  /** The whole steps owed at `now` at `speed` (Infinity: as many as the frame can take). @param {number} now @param {number} speed */
   due(now, speed) {
     const gap = Math.max(0, Math.min(LONGEST_GAP_MS, now - this.lastTick));
     this.lastTick = Math.max(now, this.lastTick);
@@ -41,7 +44,7 @@ export class Pacer {
     return Math.floor(this.owed);
   }
 
-  /** `taken` of the `due` steps were taken: a shortfall (the budget, the end) is dropped, not owed. */
+  /** `taken` of the `due` steps were taken: a shortfall (the budget, the end) is dropped, not owed. @param {number} taken @param {number} due */
   paid(taken, due) {
     this.owed = due === Infinity || taken < due ? 0 : this.owed - taken;
   }

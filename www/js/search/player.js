@@ -23,7 +23,7 @@ export class FrameLoop {
     this.stats = { frames: 0, longestMs: 0, totalMs: 0 };
   }
 
-  /** Called by the scheduler with this frame's time and the search's share of it. */
+  /** Called by the scheduler with this frame's time and the search's share of it. @param {number} now @param {number} searchMs */
   serve(now, searchMs) {
     const started = performance.now();
     const again = this.onFrame(now, searchMs);
@@ -63,7 +63,7 @@ export class Runner {
    * Advances `search` (the wasm `Search`) by up to `maxSteps` (Infinity allowed) before `deadline` (a performance.now() time).
    * Calls `onSolution()` whenever the search stands on a new solution; with `stopAtSolution` returns there.
    * Returns { taken, reason }, reason being 'done', 'solution', 'budget' or 'count'.
-   * @param {any} search
+   * @param {import('../../nqueens.js').Search} search
    * @param {number} maxSteps
    * @param {number} deadline
    * @param {{onSolution?: () => void, stopAtSolution?: boolean}} [options]

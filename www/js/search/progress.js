@@ -10,12 +10,23 @@ import { englishMessages } from '../i18n/i18n.js';
 /** No time left is shown before the run has been measured for this long. */
 const MEASURE_FIRST_S = 0.5;
 
+/** @typedef {{nodes: number, exact: boolean}} TreeSize the nodes of a whole search, `exact` or estimated */
+/** @typedef {import('../../nqueens.js').Counters} Counters */
+/**
+ * A run of the row: what it goes to, the tree's size, the seconds it stood paused, where it began, where it was paused.
+ * @typedef {{what: string, total: TreeSize | undefined, idle: number, start: {nodes: number, steps: number, seconds: number},
+ *   paused?: {seconds: number, steps: number}}} Run
+ */
+
 /**
  * The nodes the whole search of the n×n board examines: `{nodes, exact: true}` from the reference table
  * (or a run to the end on this page), else an estimate `{nodes, exact: false}`: n's solutions (always
  * tabulated) times the nodes per solution of the largest smaller board whose nodes are tabulated. That
  * ratio grows slowly with n, so the estimate errs low. `undefined` when neither is possible.
  * `knownOf(m)` is the core's `known(m)` (totals as BigInt).
+ * @param {number} n @param {(m: number) => import('../../nqueens.js').KnownRow | null | undefined} knownOf
+ * @param {number | undefined} counted
+ * @returns {TreeSize | undefined}
  */
 export function expectedNodes(n, knownOf, counted) {
   if (counted !== undefined) return { nodes: counted, exact: true };
@@ -39,7 +50,10 @@ export function expectedNodes(n, knownOf, counted) {
  * `total` from `expectedNodes` (or undefined); `idle` the seconds the run stood paused before it went on.
  * Returns `{label, text, share, valueText}` (`share` undefined when the total is not known even roughly).
  * Once finished it names the whole search's steps, however many runs and pauses took it there. `m` the
- * reader's catalog.
+ * reader's catalog. A search that keeps no nodes (brute force) has no total: its rates are never shown.
+ * @param {{phase: string, what: string, nodes: number, steps: number, start: {nodes: number, steps: number, seconds: number},
+ *   seconds: number, total: TreeSize | undefined, idle?: number}} run
+ * @param {import('../i18n/i18n.js').Translator} [m]
  */
 export function describeProgress({ phase, what, nodes, steps, start, seconds, total, idle = 0 }, m = englishMessages()) {
   const label = m.t('progress-run', { what, phase });
@@ -54,7 +68,7 @@ export function describeProgress({ phase, what, nodes, steps, start, seconds, to
     const done = formatPercent(share);
     valueText = total?.exact || phase === 'finished' ? done : `≈ ${done}`;
     if (phase === 'finished') parts.push(m.t('progress-share-finished', { done }));
-    else if (total.exact) parts.push(m.t('progress-share', { done, left: formatPercent(1 - share) }));
+    else if (/** @type {TreeSize} */ (total).exact) parts.push(m.t('progress-share', { done, left: formatPercent(1 - share) }));
     else parts.push(m.t('progress-share-estimated', { done }));
   }
   const rate = elapsed > 0 ? taken / elapsed : 0;
@@ -80,35 +94,45 @@ export function describeProgress({ phase, what, nodes, steps, start, seconds, to
 
 /** The row in the page: `#progress-row`, its `<progress>`, label and text. */
 export class ProgressRow {
+  /**
+   * @param {{row: HTMLElement, bar: HTMLProgressElement, label: HTMLElement, text: HTMLElement,
+   *   messages?: import('../i18n/i18n.js').Translator}} parts
+   */
   constructor({ row, bar, label, text, messages = englishMessages() }) {
     this.el = { row, bar, label, text };
     this.messages = messages;
+    /** @type {Run | undefined} the run shown, if any */
     this.run = undefined;
   }
 
   /**
    * A run starts: `what` 'end' or 'solution', `counters` the search's now, `total` from `expectedNodes`,
    * `seconds` the time now.
+   * @param {string} what @param {Counters} counters @param {TreeSize | undefined} total @param {number} seconds
    */
   start(what, counters, total, seconds) {
     const paused = this.run?.paused;
-    if (paused && this.run.what === what && paused.steps === counters.steps) {
+    // A run paused is a run shown.
+    if (paused && /** @type {Run} */ (this.run).what === what && paused.steps === counters.steps) {
       // The same run going on after a pause: its time and steps run on from where it began.
-      this.run.idle += seconds - paused.seconds;
-      this.run.paused = undefined;
+      /** @type {Run} */ (this.run).idle += seconds - paused.seconds;
+      /** @type {Run} */ (this.run).paused = undefined;
     } else {
-      this.run = { what, total, idle: 0, start: { nodes: counters.nodes, steps: counters.steps, seconds } };
+      this.run = { what, total, idle: 0, start: { nodes: /** @type {number} */ (counters.nodes), steps: counters.steps, seconds } };
     }
     this.el.row.hidden = false;
   }
 
-  /** Shows the run in `phase` ('running', 'paused', 'found', 'finished') with the search's `counters`. */
+  /**
+   * Shows the run in `phase` ('running', 'paused', 'found', 'finished') with the search's `counters`.
+   * @param {string} phase @param {Counters} counters @param {number} seconds
+   */
   show(phase, counters, seconds) {
     if (!this.run) return;
     const run = this.run;
     run.paused = phase === 'paused' ? { seconds, steps: counters.steps } : undefined;
     const { label, text, share, valueText } = describeProgress({
-      phase, what: run.what, nodes: counters.nodes, steps: counters.steps, start: run.start, seconds,
+      phase, what: run.what, nodes: /** @type {number} */ (counters.nodes), steps: counters.steps, start: run.start, seconds,
       total: run.total, idle: run.idle,
     }, this.messages);
     const e = this.el;

@@ -18,21 +18,29 @@ const KINDS = {
   solution: { color: 'gold-mark', from: 0, to: 0.5 },
 };
 
-/** Where the mark of `step` stands along a bar `width` CSS px wide reaching to `max`: its centre, in CSS px. */
+/**
+ * Where the mark of `step` stands along a bar `width` CSS px wide reaching to `max`: its centre, in CSS px.
+ * @param {number} step @param {number} max @param {number} width
+ */
 export function markX(step, max, width) {
   return THUMB_HALF_PX + (width - 2 * THUMB_HALF_PX) * (step / Math.max(1, max));
 }
 
 export class MarksPainter {
-  /** `canvas` lies over the bar; `signal` (optional) ends its following of size and colour scheme. */
+  /**
+   * `canvas` lies over the bar; `signal` (optional) ends its following of size and colour scheme.
+   * @param {HTMLCanvasElement} canvas @param {AbortSignal} [signal]
+   */
   constructor(canvas, signal) {
     this.canvas = canvas;
     this.width = 0;
     this.height = 0;
+    /** @type {Record<string, string> | undefined} */
     this.colors = undefined;
     this.drawnKey = '';
+    /** @type {Parameters<MarksPainter['paint']> | undefined} */
     this.last = undefined;
-    /** What the last paint drew: `[{kind, step, x}]`, x in CSS px from the canvas's left (for the tests). */
+    /** @type {{kind: string, step: number, x: number}[]} What the last paint drew, x in CSS px from the canvas's left (for the tests). */
     this.drawn = [];
     const again = () => {
       this.drawnKey = '';
@@ -56,6 +64,7 @@ export class MarksPainter {
   /**
    * Paints `marks` (`{kind: [sorted steps]}`, each kind's first `most`) up to the bar's reach `max`; cheap
    * when nothing changed. `version` changes whenever `marks` do.
+   * @param {Record<string, number[]>} marks @param {number} max @param {number} version @param {number} most
    */
   paint(marks, max, version, most) {
     this.last = [marks, max, version, most];
@@ -70,7 +79,7 @@ export class MarksPainter {
       canvas.width = width;
       canvas.height = height;
     }
-    const ctx = canvas.getContext('2d');
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     ctx.clearRect(0, 0, width, height);
     this.drawn = [];
     if (!Object.values(marks).some((steps) => steps.length > 0)) return;

@@ -21,11 +21,16 @@ export const SNAP_PX = 6;
 /** At most this many marks are drawn (a big board's solutions come by the hundred). */
 const MAX_DRAWN = 400;
 
+/** @typedef {Record<string, number[]>} Marks each kind's marked steps, sorted */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../nqueens.js').Search} Search */
+
 /**
  * The words of the bar: `steps` the search's steps now, `total` the whole search's steps when known,
  * `share` the share of the tree's nodes examined (for an unknown total; `exact` false when the tree's size
  * is an estimate), `mark` what the step is marked as (markText), if anything; `m` the reader's catalog.
  * Returns `{label, valueText, parts}`, `parts` the label as [step and end, share explored (or ''), mark (or '')].
+ * @param {{steps: number, total?: number, share?: number, exact?: boolean, mark?: string}} at @param {Translator} [m]
  */
 export function scrubText({ steps, total, share, exact = false, mark }, m = englishMessages()) {
   const at = mark ? m.t('scrub-mark', { mark }) : '';
@@ -40,12 +45,18 @@ export function scrubText({ steps, total, share, exact = false, mark }, m = engl
   return { label: `${base}${part}${at}`, valueText: m.t('scrub-open-value-tree', { step: steps, done, exact: exact ? 'yes' : 'no' }) + at, parts: [base, part, at] };
 }
 
-/** The words while a seek is under way: where it goes, and (when not there in one go) where the search is. */
+/**
+ * The words while a seek is under way: where it goes, and (when not there in one go) where the search is.
+ * @param {number} target @param {number} steps @param {Translator} [m]
+ */
 export function seekingText(target, steps, m = englishMessages()) {
   return target === steps ? m.t('scrub-seeking', { target }) : m.t('scrub-seeking-now', { target, steps });
 }
 
-/** How far the bar reaches: the known total, or the furthest step reached so far (at least 1). */
+/**
+ * How far the bar reaches: the known total, or the furthest step reached so far (at least 1).
+ * @param {number | undefined} total @param {number} furthest
+ */
 export function scrubMax(total, furthest) {
   return total ?? Math.max(1, furthest);
 }
@@ -54,6 +65,7 @@ export function scrubMax(total, furthest) {
  * What marks at `step` say, from `marks` (`{stop: [steps], backtrack: [steps], solution: [steps]}`, each sorted):
  * "solution 2", "the first backtrack", "lesson stop 4" (a stop's number counts the lesson's stops), joined; ''
  * when none.
+ * @param {Marks} marks @param {number} step @param {Translator} [m]
  */
 export function markText(marks, step, m = englishMessages()) {
   const words = [];
@@ -64,12 +76,15 @@ export function markText(marks, step, m = englishMessages()) {
   return words.join(m.t('list-separator'));
 }
 
-/** Every marked step, sorted, each once. */
+/** Every marked step, sorted, each once. @param {Marks} marks */
 export function markedSteps(marks) {
   return [...new Set(MARK_KINDS.flatMap((kind) => marks[kind] ?? []))].sort((a, b) => a - b);
 }
 
-/** The marked step after `step` (`direction` 1) or before it (-1), or undefined. */
+/**
+ * The marked step after `step` (`direction` 1) or before it (-1), or undefined.
+ * @param {Marks} marks @param {number} step @param {number} direction
+ */
 export function nextMark(marks, step, direction) {
   const steps = markedSteps(marks);
   return direction > 0 ? steps.find((k) => k > step) : steps.findLast((k) => k < step);
@@ -78,6 +93,7 @@ export function nextMark(marks, step, direction) {
 /**
  * The step a pointer's `value` lands on: the nearest marked step when it lies within SNAP_PX of the value
  * along a bar `span` px long (the thumb's travel) reaching to `max`, else `value` itself.
+ * @param {Marks} marks @param {number} value @param {number} max @param {number} span
  */
 export function snapToMark(marks, value, max, span) {
   if (max <= 0 || span <= 0) return value;
@@ -97,14 +113,18 @@ export class ScrubBar {
   /**
    * `input` the range, `text` the visible words, `marks` the canvas the marks are painted on (optional; `signal`
    * ends its following of size and scheme); `onSeek(step)` is called as the person drags, clicks or presses a key.
+   * @param {{input: HTMLInputElement, text: HTMLElement, marks?: HTMLCanvasElement | null, onSeek: (step: number) => void,
+   *   signal?: AbortSignal, messages?: Translator}} parts
    */
   constructor({ input, text, marks, onSeek, signal, messages = englishMessages() }) {
     this.messages = messages;
     this.input = input;
     this.text = text;
     this.painter = marks ? new MarksPainter(marks, signal) : undefined;
+    /** @type {number | undefined} */
     this.total = undefined;
     this.furthest = 0;
+    /** @type {number | undefined} */
     this.seeking = undefined;
     this.shown = '';
     /** @type {Record<string, number[]>} */
@@ -136,7 +156,7 @@ export class ScrubBar {
     });
   }
 
-  /** A new search: `total` its whole step count, or undefined when unknown; its marks are gone. */
+  /** A new search: `total` its whole step count, or undefined when unknown; its marks are gone. @param {number | undefined} total */
   reset(total) {
     this.total = total;
     this.furthest = 0;
@@ -146,13 +166,13 @@ export class ScrubBar {
     this.marksVersion += 1;
   }
 
-  /** The whole search's step count, found after the search was made (a scout's run), or undefined. */
+  /** The whole search's step count, found after the search was made (a scout's run), or undefined. @param {number | undefined} total */
   setTotal(total) {
     this.total = total;
     this.shown = '';
   }
 
-  /** The marks of `kind` ('solution', 'backtrack' or 'stop'): their steps (an empty list drops them). */
+  /** The marks of `kind` ('solution', 'backtrack' or 'stop'): their steps (an empty list drops them). @param {string} kind @param {number[]} steps */
   setMarks(kind, steps) {
     const sorted = [...new Set(steps)].sort((a, b) => a - b);
     if (String(sorted) === String(this.marks[kind] ?? [])) return;
@@ -206,7 +226,7 @@ export class ScrubBar {
     this.drawMarks(max);
   }
 
-  /** Paints the marks along the bar (cheap when neither they nor the bar's reach changed). */
+  /** Paints the marks along the bar (cheap when neither they nor the bar's reach changed). @param {number} max */
   drawMarks(max) {
     this.painter?.paint(this.marks, max, this.marksVersion, MAX_DRAWN);
   }
@@ -220,6 +240,7 @@ export class ScrubBar {
 export class Seeker {
   constructor() {
     this.chunk = 20_000;
+    /** @type {number | undefined} */
     this.target = undefined;
   }
 
@@ -227,7 +248,7 @@ export class Seeker {
     return this.target !== undefined;
   }
 
-  /** Starts moving `search` (the wasm `Search`) to step `target`. */
+  /** Starts moving `search` (the wasm `Search`) to step `target`. @param {Search} search @param {number} target */
   start(search, target) {
     this.target = target;
     if (target < search.steps && target < search.steps - target) search.reset();
@@ -237,7 +258,7 @@ export class Seeker {
     this.target = undefined;
   }
 
-  /** Moves toward the target until `deadline` (a performance.now() time); true once there (or at the end). */
+  /** Moves toward the target until `deadline` (a performance.now() time); true once there (or at the end). @param {Search} search @param {number} deadline */
   advance(search, deadline) {
     while (this.target !== undefined && search.steps !== this.target) {
       const t0 = performance.now();

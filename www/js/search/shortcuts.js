@@ -28,9 +28,13 @@ export const SHORTCUTS = [
 
 const BY_KEY = new Map(SHORTCUTS.map((shortcut) => [shortcut.key, shortcut]));
 
+/** @typedef {'play' | 'step' | 'stepBack' | 'nextSolution' | 'runToEnd' | 'reset' | 'toggleLabels'} KeyAction an action a key calls as it is */
+/** @typedef {Record<KeyAction, () => void> & {setSpeed: (v: number) => void}} ShortcutActions what `handleShortcut` calls */
+
 /**
  * The action name key press `ev` asks for, or undefined when it is no shortcut: a modifier held, already
  * handled, typed into a field, or Space on a button, summary or link (which Space presses).
+ * @param {KeyboardEvent} ev
  */
 export function shortcutAction(ev) {
   if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.defaultPrevented) return undefined;
@@ -47,6 +51,7 @@ export function shortcutAction(ev) {
 /**
  * Handles key press `ev` with `actions` (play, step, stepBack, nextSolution, runToEnd, reset, toggleLabels,
  * setSpeed(v)) at speed `speed`: acts, prevents the default and stops the propagation. Returns whether it acted.
+ * @param {KeyboardEvent} ev @param {ShortcutActions} actions @param {number} speed
  */
 export function handleShortcut(ev, actions, speed) {
   const action = shortcutAction(ev);
@@ -55,13 +60,14 @@ export function handleShortcut(ev, actions, speed) {
   ev.stopPropagation();
   if (action === 'faster') actions.setSpeed(nudgeSpeed(speed, 1));
   else if (action === 'slower') actions.setSpeed(nudgeSpeed(speed, -1));
-  else actions[action]();
+  else actions[/** @type {KeyAction} */ (action)]();
   return true;
 }
 
 /**
  * Keeps key press `ev` from the host page when it is an unmodified printable key (a single character):
  * stops its propagation past the element, with its default untouched (Space still presses a button).
+ * @param {KeyboardEvent} ev
  */
 export function keepPrintableKey(ev) {
   if (ev.key.length === 1 && !ev.ctrlKey && !ev.metaKey && !ev.altKey) ev.stopPropagation();

@@ -14,7 +14,7 @@ export const MAX_SPEED = 1_000_000;
 export const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 100_000,
   250_000, 1_000_000, Infinity];
 
-/** The slider position nearest to `stepsPerSecond` (by ratio). */
+/** The slider position nearest to `stepsPerSecond` (by ratio). @param {number} stepsPerSecond */
 export function speedIndex(stepsPerSecond) {
   if (stepsPerSecond === Infinity) return SPEEDS.length - 1;
   let best = 0;
@@ -24,13 +24,19 @@ export function speedIndex(stepsPerSecond) {
   return best;
 }
 
-/** The next slider step above (`direction` +1) or below (−1) `speed`, or `speed` itself at either end. */
+/**
+ * The next slider step above (`direction` +1) or below (−1) `speed`, or `speed` itself at either end.
+ * @param {number} speed @param {number} direction
+ */
 export function nudgeSpeed(speed, direction) {
   if (direction > 0) return SPEEDS.find((s) => s > speed) ?? speed;
   return SPEEDS.findLast((s) => s < speed) ?? speed;
 }
 
-/** "1 step per second", "7 steps per second", "250,000 steps per second", "as fast as possible", from catalog `m`. */
+/**
+ * "1 step per second", "7 steps per second", "250,000 steps per second", "as fast as possible", from catalog `m`.
+ * @param {number} speed
+ */
 export function speedText(speed, m = englishMessages()) {
   return speed === Infinity ? m.t('speed-max') : m.t('speed-steps', { speed });
 }
@@ -41,6 +47,8 @@ export function speedText(speed, m = englishMessages()) {
  * (for a developer's error), and the trimmed `text` for the reader's catalog to word (js/address/url.js's
  * speedProblem). Only digits
  * are a number here: "1e3", "0x10", "Infinity", "1.5" and "-3" are refused, never read as something else.
+ * @param {string} raw
+ * @returns {{value: number, problem?: undefined, text?: undefined} | {value?: undefined, problem: string, text: string}}
  */
 export function parseSpeed(raw) {
   const text = trimSpace(raw);

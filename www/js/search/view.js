@@ -33,11 +33,41 @@ const seconds = () => performance.now() / 1000;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** A root without teaching panels: none to show, the code's names in Python (the narration's). */
+/** @typedef {import('../../nqueens.js').Search} Search */
+/** @typedef {import('../../nqueens.js').SearchState} SearchState */
+/** @typedef {import('../../nqueens.js').SearchOptions} SearchOptions */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {{firstSolution: boolean, mirror: boolean}} Options the options the view itself offers */
+/**
+ * The settings a view starts from.
+ * @typedef {{n: number, speed: number, labels: boolean, autoplay: boolean, firstSolution?: boolean, mirror?: boolean}} ViewParams
+ */
+/**
+ * What the view tells its host: a setting the person set, the settings changed, an event ('step', 'solution', 'done', 'seek').
+ * @typedef {{settled: (name: string) => void, saveSettings: (settings: import('../address/url.js').Settings) => void,
+ *   emit: (type: string, detail?: object) => void}} Hooks
+ */
+/**
+ * What the main page's experiment (js/experiment/experiment.js) makes and adds: the searches, their options
+ * and key, its notes, its sentences where the narration has none fit, its marks under the queens.
+ * @typedef {{makeSearch: (n: number, options: SearchOptions) => Search, searchOptions: (options: SearchOptions) => SearchOptions,
+ *   isPlain: () => boolean, key: () => string, show: (state: SearchState) => void,
+ *   describe: (state: SearchState, ctx: import('./narration.js').NarrationContext) => string | undefined,
+ *   marks: (state: SearchState) => import('../board/board.js').Marks | undefined}} Experiment
+ */
+/** @typedef {typeof import('../teaching/parts.js').teachingParts} TeachingPartsMaker */
+/** @typedef {{narrate?: boolean, back?: boolean, draw?: boolean, now?: number}} ShowHow what show() does besides showing */
+/** @typedef {(m: number) => import('../../nqueens.js').KnownRow | null | undefined} KnownOf the reference row of size m, where it describes this search */
+/** @typedef {import('../teaching/panels.js').TeachingPanels} Panels */
+/** @typedef {import('./solutions.js').Solution} Solution */
+
+/**
+ * A root without teaching panels: none to show, the code's names in Python (the narration's).
+ * @type {TeachingPartsMaker}
+ */
 const noTeachingParts = () => ({ panels: [], tree: undefined, growth: undefined, language: 'python' });
 
-/** What the hooks default to: nothing is told, nothing is saved. */
-/** @type {{settled: (name: string) => void, saveSettings: (settings: object) => void, emit: (type: string, detail?: object) => void}} */
+/** @type {Hooks} What the hooks default to: nothing is told, nothing is saved. */
 const NO_HOOKS = { settled() {}, saveSettings() {}, emit() {} };
 
 export class SearchView {
@@ -51,15 +81,28 @@ export class SearchView {
    * and never loads their code); `messages` the reader's catalog (js/i18n/i18n.js), English when absent;
    * `gallery` and `counterPanel` (the main page) make its solutions' list and its Numbers tab (js/page/gallery.js,
    * counters.js).
-   * @param {{wasm: import('../shared/bindings.js').Bindings, limits: import('../../nqueens.js').Limits, root: any, params: any, hooks?: object, keys?: any, experiment?: any, watch?: Element, teachingParts?: Function, messages?: any, gallery?: Function, counterPanel?: Function}} parts root a Document or ShadowRoot
+   * @param {{wasm: import('../shared/bindings.js').Bindings, limits: import('../../nqueens.js').Limits, root: Document | ShadowRoot,
+   *   params: ViewParams, hooks?: Partial<Hooks>, keys?: EventTarget, experiment?: Experiment, watch?: Element,
+   *   teachingParts?: TeachingPartsMaker, messages?: Translator,
+   *   gallery?: (parts: {list: HTMLElement, count: HTMLElement, more: HTMLElement, onChoose: (entry: import('./solutions.js').Solution | undefined) => void, messages: Translator}) => SolutionList,
+   *   counterPanel?: (root: Document | ShadowRoot) => CounterPanel}} parts
+   *
+   * The constructor's makeTeaching() makes the teaching panels (which the methods read as made, `Panels`) and its
+   * setSize() the search; destroy() drops the search for good.
    */
   constructor({ wasm, limits, root, params, hooks = {}, keys = root, experiment, watch, teachingParts = noTeachingParts, messages = englishMessages(), gallery = undefined, counterPanel = undefined }) {
-    const $ = (id) => root.getElementById(id);
+    // The studio's parts, by the ids its markup gives them (js/search/markup.js).
+    const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (root.getElementById(id));
     this.wasm = wasm;
     this.limits = limits;
     this.messages = messages;
     this.root = root;
     this.hooks = { ...NO_HOOKS, ...hooks };
+    // The search on view and its size, made by setSize() at the end of the constructor.
+    /** @type {Search} */
+    this.search;
+    /** @type {number} */
+    this.n;
     this.experiment = experiment;
     // 'idle', 'play' (paced), 'end' or 'solution' (a fast run), 'seek' (going to a step over several frames).
     this.mode = 'idle';
@@ -67,11 +110,15 @@ export class SearchView {
     this.labels = params.labels;
     this.autoplay = params.autoplay; // kept in the address until the person pauses
     this.options = { firstSolution: Boolean(params.firstSolution), mirror: Boolean(params.mirror) };
-    this.counted = new Map(); // "n options" -> nodes of a search run to the end here
+    /** @type {Map<string, number>} "n options" -> nodes of a search run to the end here */
+    this.counted = new Map();
+    /** @type {number | undefined} when the lifted queen's animation started */
     this.ghostAt = undefined;
+    /** @type {number | undefined} when the solution's flash started */
     this.flashAt = undefined;
+    /** @type {((steps: number) => void)[]} */
     this.seekWaiters = [];
-    /** @type {any} The range of steps Play loops over (js/pictures/loop.js), or undefined. */
+    /** @type {import('../pictures/loop.js').StepLoop | undefined} The range of steps Play loops over, or undefined. */
     this.stepLoop = undefined;
     // Aborted by destroy(): the parts' window listeners and observers go with it.
     this.lifetime = new AbortController();
@@ -82,17 +129,17 @@ export class SearchView {
     // Nobody watches a board scrolled away: its Play holds (the mode stays 'play') until it is seen again.
     this.onScreen = true;
     if (watch && typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver((entries) => this.seen(entries.at(-1).isIntersecting));
+      const observer = new IntersectionObserver((entries) => this.seen(/** @type {IntersectionObserverEntry} */ (entries.at(-1)).isIntersecting));
       observer.observe(watch);
       signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     }
     this.narrationEl = $('narration');
-    this.progress = new ProgressRow({ row: $('progress-row'), bar: $('progress'), label: $('progress-label'), text: $('progress-text'), messages });
-    this.canvas = $('board');
+    this.progress = new ProgressRow({ row: $('progress-row'), bar: /** @type {HTMLProgressElement} */ ($('progress')), label: $('progress-label'), text: $('progress-text'), messages });
+    this.canvas = /** @type {HTMLCanvasElement} */ ($('board'));
     this.board = new Board(this.canvas, $('board-wrap'), signal);
     this.counters = counterPanel ? counterPanel(root) : new CounterPanel(root);
     this.seeker = new Seeker();
-    this.scrub = new ScrubBar({ input: $('scrub'), text: $('scrub-text'), marks: $('scrub-marks'), onSeek: (step) => this.seekTo(step), signal, messages });
+    this.scrub = new ScrubBar({ input: /** @type {HTMLInputElement} */ ($('scrub')), text: $('scrub-text'), marks: /** @type {HTMLCanvasElement | null} */ ($('scrub-marks')), onSeek: (step) => this.seekTo(step), signal, messages });
     this.landmarks = new Landmarks(this.scrub);
     this.isNarrow = layoutTabs(root, signal);
     this.makeTeaching(teachingParts);
@@ -122,11 +169,14 @@ export class SearchView {
     this.setSize(params.n, { keepUrl: true });
   }
 
-  /** Makes the teaching panels the root holds with `teachingParts` (js/teaching/parts.js, or none). */
+  /**
+   * Makes the teaching panels the root holds with `teachingParts` (js/teaching/parts.js, or none).
+   * @param {TeachingPartsMaker} teachingParts
+   */
   makeTeaching(teachingParts) {
-    const $ = (id) => this.root.getElementById(id);
+    const $ = (/** @type {string} */ id) => this.root.getElementById(id);
     const parts = teachingParts($, {
-      wasm: this.wasm, signal: this.lifetime.signal, seek: (step) => this.seekNow(step), plain: () => this.plain,
+      wasm: this.wasm, signal: this.lifetime.signal, seek: (step) => this.seekNow(step), plain: () => /** @type {boolean} */ (this.plain),
       language: (name) => this.setLanguage(name), messages: this.messages,
     });
     this.tree = parts.tree;
@@ -140,6 +190,7 @@ export class SearchView {
   /**
    * The teaching panels' code, loaded after the first board (the main page): their parts are made now, on the
    * search as it stands.
+   * @param {TeachingPartsMaker} teachingParts
    */
   attachTeaching(teachingParts) {
     this.makeTeaching(teachingParts);
@@ -154,26 +205,30 @@ export class SearchView {
     this.lifetime.abort();
     this.tree?.free();
     this.search.free();
-    this.search = undefined;
+    // A destroyed view holds no search.
+    /** @type {{search?: Search}} */ (this).search = undefined;
   }
 
   // ---- actions ----
 
-  /** A size the person typed (read by the core): a new search unless it is the current size. */
+  /** A size the person typed (read by the core): a new search unless it is the current size. @param {number} n */
   chooseSize(n) {
     this.hooks.settled('n');
     if (n !== this.n) this.setSize(n);
   }
 
-  /** The test hook's setSize: checked by the core as the field is; a bad size throws and the board stays. */
+  /** The test hook's setSize: checked by the core as the field is; a bad size throws and the board stays. @param {unknown} size */
   requestSize(size) {
     const { value, problem } = this.wasm.checkSize(size, this.limits.watchMin, this.limits.watchMax);
     if (problem) throw new Error(`setSize(): ${problem} The ${this.n}×${this.n} board stays.`);
     this.hooks.settled('n');
-    this.setSize(value);
+    this.setSize(/** @type {number} */ (value));
   }
 
-  /** A new search of the n×n board (`n` already checked by the core), with the options chosen. */
+  /**
+   * A new search of the n×n board (`n` already checked by the core), with the options chosen.
+   * @param {number} n @param {{keepUrl?: boolean}} [how]
+   */
   setSize(n, { keepUrl = false } = {}) {
     this.stop({ narrate: false });
     this.search?.free();
@@ -185,10 +240,10 @@ export class SearchView {
     // The table's nodes and steps are those of the plain search; an option changes both (not the solutions).
     const plain = !this.options.firstSolution && !this.options.mirror && (this.experiment?.isPlain() ?? true);
     this.plain = plain;
-    this.teaching.forget();
+    /** @type {Panels} */ (this.teaching).forget();
     // The search's own row: its nodes and steps only where they are this search's (Search.known()).
     const known = this.search.known();
-    this.knownOf = plain ? (m) => this.wasm.known(m) : () => undefined;
+    this.knownOf = plain ? (/** @type {number} */ m) => this.wasm.known(m) : () => undefined;
     const counted = this.counted.get(this.runKey());
     this.counters.setSize(n, known);
     if (counted !== undefined) this.counters.showTotals({ nodes: counted });
@@ -209,7 +264,7 @@ export class SearchView {
     return `${this.n} ${this.options.firstSolution} ${this.options.mirror} ${this.experiment?.key() ?? ''}`;
   }
 
-  /** New options `{firstSolution, mirror}` (either may be left out): a new search of the same size. */
+  /** New options `{firstSolution, mirror}` (either may be left out): a new search of the same size. @param {Partial<Options>} options */
   setOptions(options) {
     const next = { ...this.options, ...options };
     if (next.firstSolution === this.options.firstSolution && next.mirror === this.options.mirror) return;
@@ -217,6 +272,7 @@ export class SearchView {
     this.setSize(this.n);
   }
 
+  /** @param {number} v */
   setSpeed(v) {
     this.speed = v;
     this.controls.showSpeed(v);
@@ -225,14 +281,15 @@ export class SearchView {
     this.saveUrl();
   }
 
-  /** The code is shown in `language` ("python" or "javascript"): the narration and the panels say its names. */
+  /** The code is shown in `language` ("python" or "javascript"): the narration and the panels say its names. @param {string} language */
   setLanguage(language) {
     this.language = language;
-    this.teaching.setLanguage(language);
-    this.teaching.show(this.search.state(), this.n);
+    /** @type {Panels} */ (this.teaching).setLanguage(language);
+    /** @type {Panels} */ (this.teaching).show(this.search.state(), this.n);
     this.refresh({ narrate: true, draw: false });
   }
 
+  /** @param {boolean} on */
   setLabels(on) {
     this.labels = on;
     this.hooks.settled('labels');
@@ -240,7 +297,10 @@ export class SearchView {
     this.draw(performance.now());
   }
 
-  /** The settings, for the address and the links to this step. */
+  /**
+   * The settings, for the address and the links to this step.
+   * @returns {import('../address/url.js').Settings}
+   */
   settings() {
     return { n: this.n, speed: this.speed, labels: this.labels, autoplay: this.autoplay, ...this.options, step: this.search.steps };
   }
@@ -255,6 +315,7 @@ export class SearchView {
    * panels and narration show where it now stands. `back` says so in the narration; `flash` shows a
    * solution's flash; `animate` keeps the marks `move` set itself (a single step's lift or flash); `emit`
    * tells the hooks where the search stands (a single step told its event already).
+   * @param {() => unknown} move @param {{back?: boolean, flash?: boolean, animate?: boolean, emit?: boolean}} [how]
    */
   jump(move, { back = false, flash = false, animate = false, emit = true } = {}) {
     this.stop({ narrate: false });
@@ -289,6 +350,7 @@ export class SearchView {
     else this.begin('play');
   }
 
+  /** @param {'end' | 'solution'} mode */
   toggleRun(mode) {
     if (this.mode === mode) this.stop();
     else this.begin(mode);
@@ -297,10 +359,13 @@ export class SearchView {
   /**
    * Plays to step `target` at `speed` steps a second, whatever the slider says (the lesson's reveal of an
    * answer); resolves to the step reached once there, or once another action stopped it.
+   * @param {number} target @param {number} speed
+   * @returns {Promise<number>}
    */
   playTo(target, speed) {
     this.stop({ narrate: false });
     return new Promise((resolve) => {
+      /** @type {{target: number, speed: number, resolve: (steps: number) => void} | undefined} a step Play goes to at its own speed */
       this.goal = { target, speed, resolve };
       if (this.search.steps < target) this.begin('play');
       if (this.mode !== 'play') this.endGoal();
@@ -319,6 +384,7 @@ export class SearchView {
     goal?.resolve(this.search.steps);
   }
 
+  /** @param {'play' | 'end' | 'solution'} mode */
   begin(mode) {
     if (this.search.isDone()) return;
     this.endSeek();
@@ -333,7 +399,7 @@ export class SearchView {
     if (mode === 'solution') this.narrationEl.textContent = this.messages.t('narration-seeking-solution');
     if (mode === 'play') this.progress.hide();
     else {
-      const total = expectedNodes(this.n, this.knownOf, this.counted.get(this.runKey()));
+      const total = expectedNodes(this.n, /** @type {KnownOf} */ (this.knownOf), this.counted.get(this.runKey()));
       this.progress.start(mode, this.search.counters(), total, now / 1000);
     }
     this.refresh({ narrate: false });
@@ -343,6 +409,7 @@ export class SearchView {
   /**
    * Back to idle (the person paused, or took another action); the narration then tells where the search
    * stopped, and a run's progress row says it is paused. Pausing Play drops autoplay from the address.
+   * @param {{narrate?: boolean}} [how]
    */
   stop({ narrate = true } = {}) {
     this.endSeek();
@@ -362,12 +429,13 @@ export class SearchView {
     this.endGoal();
   }
 
+  /** @param {import('./solutions.js').Solution | undefined} entry */
   chooseSolution(entry) {
     if (!entry) return;
     this.jump(() => this.search.seek(entry.step), { flash: true });
   }
 
-  /** A board of the search tree was chosen: the search goes to the step that placed it, at once. */
+  /** A board of the search tree was chosen: the search goes to the step that placed it, at once. @param {number} step */
   seekNow(step) {
     const from = this.seekStart();
     this.jump(() => this.search.seek(step));
@@ -378,11 +446,15 @@ export class SearchView {
    * Step `step` was asked for (the scrub bar, a link's `step=`, the element's `seek`): playback stops and the
    * search moves there over the next frames. Resolves to the step reached once there (the last step when
    * the search is shorter, which the narration then says) or once another action cut the seek short.
+   * @param {number} step
+   * @returns {Promise<number>}
    */
   seekTo(step) {
     this.stop({ narrate: false });
     this.progress.hide();
+    /** @type {number} the step the seek goes to */
     this.seekGoal = step;
+    /** @type {{steps: number, solutions: number}} where the seek started */
     this.seekFrom = this.seekStart();
     this.seeker.start(this.search, step);
     this.mode = 'seek';
@@ -403,11 +475,13 @@ export class SearchView {
   /** The seek is over (there, at the end, or cut short): says so when the search ended first. */
   seekSettled() {
     const steps = this.search.steps;
-    if (steps < this.seekGoal && this.search.isDone()) {
-      this.note = this.messages.t('narration-past-end', { goal: this.seekGoal, steps });
+    // Only a seek settles: seekTo() set its goal and start.
+    if (steps < /** @type {number} */ (this.seekGoal) && this.search.isDone()) {
+      /** @type {string | undefined} said before the next sentence of the narration */
+      this.note = this.messages.t('narration-past-end', { goal: /** @type {number} */ (this.seekGoal), steps });
     }
     this.emitMoved();
-    this.emitSeek(this.seekFrom);
+    this.emitSeek(/** @type {{steps: number, solutions: number}} */ (this.seekFrom));
     for (const resolve of this.seekWaiters.splice(0)) resolve(steps);
   }
 
@@ -416,7 +490,10 @@ export class SearchView {
     return { steps: this.search.steps, solutions: this.search.solutions };
   }
 
-  /** Tells the hooks that a seek from `from` is over: where it got to and how many solutions it passed going forward. */
+  /**
+   * Tells the hooks that a seek from `from` is over: where it got to and how many solutions it passed going forward.
+   * @param {{steps: number, solutions: number}} from
+   */
   emitSeek(from) {
     const passed = this.search.steps > from.steps ? Math.max(0, this.search.solutions - from.solutions) : 0;
     this.hooks.emit('seek', { from: from.steps, to: this.search.steps, solutionsPassed: passed, counters: this.search.counters() });
@@ -429,7 +506,7 @@ export class SearchView {
 
   // ---- the search moving ----
 
-  /** One step with its event: records a solution, starts the lift or flash animation. */
+  /** One step with its event: records a solution, starts the lift or flash animation. @param {number} now */
   takeStep(now) {
     const event = this.search.step();
     const motion = !reducedMotion();
@@ -450,11 +527,11 @@ export class SearchView {
     const columns = this.search.queens();
     this.landmarks.reached('solution', this.search.steps);
     this.hooks.emit('solution', { number: this.search.solutions, columns: Array.from(columns) });
-    if (this.solutions.recorded.length >= LIMIT) return;
+    if (/** @type {Solution[]} */ (this.solutions.recorded).length >= LIMIT) return;
     this.solutions.record(this.search.solutions, this.search.steps, columns);
   }
 
-  /** The watched element came into view (`visible`) or left it: a held Play goes on where it was. */
+  /** The watched element came into view (`visible`) or left it: a held Play goes on where it was. @param {boolean} visible */
   seen(visible) {
     if (visible === this.onScreen) return;
     this.onScreen = visible;
@@ -467,10 +544,11 @@ export class SearchView {
   /**
    * Advances the search by what the mode and the pacing allow within `searchMs` (the page's frame
    * scheduler's share for this board); returns what the frame needs to know.
+   * @param {number} now @param {number} searchMs
    */
   advance(now, searchMs) {
-    // The teaching panels' redraw, when due in this frame, comes out of the search's share.
-    const reserve = Math.max(0, Math.min(searchMs - MIN_SEARCH_MS, this.teaching.reserveMs(now)));
+    // The teaching panels' redraw, when due in this frame, comes out of the this.search's share.
+    const reserve = Math.max(0, Math.min(searchMs - MIN_SEARCH_MS, /** @type {Panels} */ (this.teaching).reserveMs(now)));
     const deadline = performance.now() + searchMs - reserve;
     const onSolution = () => this.recordSolution();
     if (this.mode !== 'play') {
@@ -498,6 +576,7 @@ export class SearchView {
     return { slow: true, stepped: taken > 0, foundOne: false };
   }
 
+  /** @param {number} now @param {number} searchMs */
   frame(now, searchMs) {
     // Held out of view: no step, no drawing, no frame asked for until seen() asks again.
     if (this.mode === 'play' && !this.onScreen) return false;
@@ -538,7 +617,7 @@ export class SearchView {
     return this.mode !== 'idle' || animating;
   }
 
-  /** The run (or Next solution) reached its goal: back to idle, the progress row saying so. */
+  /** The run (or Next solution) reached its goal: back to idle, the progress row saying so. @param {SearchState} state */
   finish(state) {
     const was = this.mode;
     this.mode = 'idle';
@@ -549,17 +628,21 @@ export class SearchView {
 
   // ---- showing the state ----
 
-  /** Reads the search's state (one call) and shows it; returns the state. */
+  /** Reads the search's state (one call) and shows it; returns the state. @param {ShowHow} [options] */
   refresh(options) {
     const state = this.search.state();
     this.show(state, options);
     return state;
   }
 
-  /** Updates everything from `state` (the search's `state()`); draws unless told not to. */
+  /**
+   * Updates everything from `state` (the search's `state()`); draws unless told not to.
+   * @param {SearchState} state @param {ShowHow} [how]
+   */
   show(state, { narrate = false, back = false, draw = true, now = performance.now() } = {}) {
     const c = state.counters;
     const wasDone = this.state?.done ?? false;
+    /** @type {SearchState | undefined} the state on view */
     this.state = state;
     if (state.done && !wasDone) this.hooks.emit('done', { counters: c });
     this.counters.update(c);
@@ -569,17 +652,18 @@ export class SearchView {
       this.treeSize = { nodes: c.nodes, exact: true };
     }
     const tree = this.treeSize;
-    const share = tree ? Math.min(tree.exact ? 1 : 0.999, c.nodes / tree.nodes) : undefined;
+    // Only a search that keeps its nodes has a tree's size (brute force has none).
+    const share = tree ? Math.min(tree.exact ? 1 : 0.999, /** @type {number} */ (c.nodes) / tree.nodes) : undefined;
     this.scrub.show(c.steps, { share, exact: tree?.exact });
     // The experiment's notes first: they share the side with the code, which then keeps its line in sight.
     this.experiment?.show(state);
     const fast = this.mode === 'seek' || this.mode === 'end' || this.mode === 'solution' || (this.mode === 'play' && !Pacer.isSlow(this.playSpeed));
-    this.teaching.show(state, this.n, { fast, now });
+    /** @type {Panels} */ (this.teaching).show(state, this.n, { fast, now });
     this.solutions.render(c.solutions, state.atSolution ? c.solutions : 0);
     this.controls.update({ mode: this.mode, steps: c.steps, done: state.done });
     if (this.mode === 'end' || this.mode === 'solution') this.progress.show('running', c, seconds());
     if (narrate) {
-      const lastSolution = this.solutions.recorded.find((s) => s.number === c.solutions)?.columns;
+      const lastSolution = /** @type {Solution[]} */ (this.solutions.recorded).find((s) => s.number === c.solutions)?.columns;
       const totalNodes = this.treeSize?.exact ? this.treeSize.nodes : undefined;
       const context = { n: this.n, queens: state.queens, counters: c, totalNodes, lastSolution, language: this.language, messages: this.messages };
       const sentence = this.experiment?.describe(state, context) ?? describeEvent(state.lastEvent, context);
@@ -595,6 +679,7 @@ export class SearchView {
     }
   }
 
+  /** @param {number} now */
   draw(now) {
     const state = this.state;
     if (!state) return false;

@@ -11,24 +11,40 @@ import { pair, square } from '../shared/squares.js';
 import { LANGUAGES, LISTINGS, listingOf, namesOf } from './listings.js';
 import { englishMessages } from '../i18n/i18n.js';
 
+/** @typedef {import('../../nqueens.js').StepEvent} StepEvent */
+/** @typedef {import('../../nqueens.js').SearchState} SearchState */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/**
+ * A frame of the call stack: its row, the column it is at (`null` just called), the columns it is past, and
+ * those of them (and the one it is at) that held a queen since lifted.
+ * @typedef {{row: number, trying: number | null, tried: number[], lifted: number[]}} Frame
+ */
+/** @typedef {[ArrayLike<number>, StepEvent | null | undefined, number, SearchState | undefined]} Shown what a panel was last shown */
+
 /** The correct search's code by language, as before the variants had their own (`{name, call, lines}`). */
 export const CODE = Object.fromEntries(Object.entries(LANGUAGES).map(([language, { name, call }]) =>
-  [language, { name, call, lines: LISTINGS.correct[language] }]));
+  [language, { name, call, lines: LISTINGS.correct[/** @type {'python' | 'javascript'} */ (language)] }]));
 
 /** A tuple or list of columns as the language writes it: "(1, 3, 0, 2)" in Python, "[1, 3, 0, 2]" in JavaScript. */
-const tuple = (language, columns) => namesOf(language).tuple(Array.from(columns));
-const squares = (columns) => Array.from(columns, (col, row) => square(row, col)).join(' ');
+const tuple = (/** @type {string} */ language, /** @type {ArrayLike<number>} */ columns) => namesOf(language).tuple(Array.from(columns));
+const squares = (/** @type {ArrayLike<number>} */ columns) => Array.from(columns, (col, row) => square(row, col)).join(' ');
 
-/** What the test found, in the code's own terms. */
+/**
+ * What the test found, in the code's own terms.
+ * @param {Translator} m @param {string} language @param {string} variant
+ * @param {Extract<StepEvent, {event: 'reject'}>} event @param {ArrayLike<number>} queens @param {number} n
+ */
 function rejectionNote(m, language, variant, event, queens, n) {
   const names = LANGUAGES[language].sets;
   const where = `${square(event.row, event.col)} ${pair(event.row, event.col)}`;
   if (event.conflict === 'blocked') return m.t('code-note-blocked', { where });
   if (variant === 'scan') {
-    const col = queens[event.by];
-    const line = { column: 'c == col', down: 'r - c == row - col', up: 'r + c == row + col' }[event.conflict];
+    // A rejection without `by` (no queen found) indexes no queen.
+    const by = /** @type {number} */ (event.by);
+    const col = queens[by];
+    const line = /** @type {Record<string, string>} */ ({ column: 'c == col', down: 'r - c == row - col', up: 'r + c == row + col' })[event.conflict];
     return m.t('code-note-scan', {
-      where, line, owner: col === undefined ? 'row' : 'square', by: col === undefined ? '' : square(event.by, col),
+      where, line, owner: col === undefined ? 'row' : 'square', by: col === undefined ? '' : square(by, col),
       byRow: String(event.by), byCol: String(col ?? ''),
     });
   }
@@ -43,30 +59,39 @@ function rejectionNote(m, language, variant, event, queens, n) {
   return m.t(ghost ? 'code-note-ghost' : 'code-note-in-set', { where, formula: 'row - col', value: String(d), set: names.down });
 }
 
-function backtrackingNote(m, language, variant, kind, event, queens, n, attack) {
+/**
+ * The note of the search's last event (`null` at step 0).
+ * @param {Translator} m @param {string} language @param {string} variant @param {StepEvent | null | undefined} event
+ * @param {ArrayLike<number>} queens @param {number} n @param {import('../../nqueens.js').Attack | undefined} attack
+ */
+function backtrackingNote(m, language, variant, event, queens, n, attack) {
   const call = LANGUAGES[language].call;
-  if (kind === 'reject') return rejectionNote(m, language, variant, event, queens, n);
-  if (kind === 'place') {
+  if (event?.event === 'reject') return rejectionNote(m, language, variant, event, queens, n);
+  if (event?.event === 'place') {
     return m.t('code-note-place', { where: `${square(event.row, event.col)} ${pair(event.row, event.col)}`, call: `${call}(${event.row + 1})` });
   }
-  if (kind === 'remove') {
+  if (event?.event === 'remove') {
     const args = { call: `${call}(${event.row + 1})`, where: `${square(event.row, event.col)} ${pair(event.row, event.col)}` };
     return variant === 'forgot-undo'
       ? m.t('code-note-remove-kept', { ...args, value: String(event.row - event.col), set: LANGUAGES[language].sets.down })
       : m.t('code-note-remove', args);
   }
   const placement = LANGUAGES[language].placement;
-  if (kind === 'solution' && attack) {
+  if (event?.event === 'solution' && attack) {
     return m.t('code-note-false-solution', {
       number: event.number, placement, columns: event.columns.join(', '),
       upper: square(attack.upper.row, attack.upper.col), lower: square(attack.lower.row, attack.lower.col),
     });
   }
-  if (kind === 'solution') return m.t('code-note-solution', { number: event.number, squares: squares(event.columns), placement, columns: event.columns.join(', ') });
-  if (kind === 'done') return m.t('code-note-done', { call: `${call}(0)` });
+  if (event?.event === 'solution') return m.t('code-note-solution', { number: event.number, squares: squares(event.columns), placement, columns: event.columns.join(', ') });
+  if (event?.event === 'done') return m.t('code-note-done', { call: `${call}(0)` });
   return m.t('code-note-start');
 }
 
+/**
+ * Brute force's note of its last event (`null` at step 0).
+ * @param {Translator} m @param {string} language @param {StepEvent | null | undefined} event @param {number} n
+ */
 function bruteNote(m, language, event, n) {
   const first = tuple(language, Array.from({ length: n }, (_, i) => i));
   if (!event) {
@@ -74,16 +99,19 @@ function bruteNote(m, language, event, n) {
     return m.t('code-note-brute-start', { call, first });
   }
   if (event.event === 'done') return m.t('code-note-brute-done');
-  const columns = tuple(language, event.columns);
-  if (!event.clash) return m.t('code-note-brute-solution', { columns, squares: squares(event.columns), solution: event.solution });
-  const [upper, lower] = event.clash;
-  const [a, b] = [event.columns[upper], event.columns[lower]];
+  // Brute force steps through permutations until done.
+  const permutation = /** @type {Extract<StepEvent, {event: 'permutation'}>} */ (event);
+  const columns = tuple(language, permutation.columns);
+  // A permutation without a clash is a solution, numbered.
+  if (!permutation.clash) return m.t('code-note-brute-solution', { columns, squares: squares(permutation.columns), solution: /** @type {number} */ (permutation.solution) });
+  const [upper, lower] = permutation.clash;
+  const [a, b] = [permutation.columns[upper], permutation.columns[lower]];
   return m.t('code-note-brute-clash', {
     columns, upper: String(upper), lower: String(lower), a: String(a), b: String(b), first: square(upper, a), second: square(lower, b),
   });
 }
 
-const indices = (lines, parts) => lines.flatMap((line, i) => (parts.includes(line.part) ? [i] : []));
+const indices = (/** @type {import('./listings.js').Line[]} */ lines, /** @type {string[]} */ parts) => lines.flatMap((line, i) => (parts.includes(line.part) ? [i] : []));
 
 /**
  * Which lines of `variant`'s code in `language` the last event (`null` at step 0) lights, and the one it
@@ -91,12 +119,13 @@ const indices = (lines, parts) => lines.flatMap((line, i) => (parts.includes(lin
  * rejection. `context`: `{variant, queens (the columns on the board), n, attack (a false solution's two queens),
  * messages (the reader's catalog, English when absent)}`.
  * @param {string} language
- * @param {any} event
- * @param {{variant?: string, queens?: ArrayLike<number>, n?: number, attack?: any, messages?: any}} [context]
+ * @param {StepEvent | null | undefined} event
+ * @param {{variant?: string, queens?: ArrayLike<number>, n?: number, attack?: import('../../nqueens.js').Attack, messages?: Translator}} [context]
+ * @returns {{lit: number[], current: number, failed: string | undefined, note: string}}
  */
 export function highlightOf(language, event, { variant = 'correct', queens = [], n = 0, attack = undefined, messages = englishMessages() } = {}) {
   const { kind: family, lines } = listingOf(variant, language);
-  const first = (part) => lines.findIndex((line) => line.part === part);
+  const first = (/** @type {string} */ part) => lines.findIndex((line) => line.part === part);
   if (family === 'brute') {
     let parts = ['count'];
     let current = first('count');
@@ -106,7 +135,8 @@ export function highlightOf(language, event, { variant = 'correct', queens = [],
     }
     return { lit: indices(lines, parts), current, failed: undefined, note: bruteNote(messages, language, event, n) };
   }
-  const kind = ['reject', 'place', 'solution', 'remove', 'done'].includes(event?.event) ? event.event : 'start';
+  const kind = /** @type {'reject' | 'place' | 'solution' | 'remove' | 'done' | 'start'} */ (
+    /** @type {(string | undefined)[]} */ (['reject', 'place', 'solution', 'remove', 'done']).includes(event?.event) ? event?.event : 'start');
   const scan = family === 'scan';
   const PARTS = {
     start: ['start'],
@@ -118,18 +148,19 @@ export function highlightOf(language, event, { variant = 'correct', queens = [],
   };
   const lit = indices(lines, PARTS[kind]);
   let current = first({ start: 'start', reject: 'test', place: 'place', solution: 'append', remove: 'remove', done: 'start' }[kind]);
+  /** @type {string | undefined} */
   let failed;
-  if (kind === 'reject' && event.conflict === 'blocked') {
+  if (event?.event === 'reject' && event.conflict === 'blocked') {
     // A blocked square (js/experiment/constrain.js) is refused before the sets are asked; the article's code has no such test.
     current = scan ? first('test') : lines.findIndex((line) => line.test === 'column');
-  } else if (kind === 'reject') {
+  } else if (event?.event === 'reject') {
     failed = event.conflict;
     current = scan ? first('scan-test') : lines.findIndex((line) => line.test === failed);
   }
-  return { lit, current, failed, note: backtrackingNote(messages, language, variant, kind, event, queens, n, attack) };
+  return { lit, current, failed, note: backtrackingNote(messages, language, variant, event, queens, n, attack) };
 }
 
-const range = (k) => Array.from({ length: k }, (_, i) => i);
+const range = (/** @type {number} */ k) => Array.from({ length: k }, (_, i) => i);
 
 /**
  * The call stack after `event` (`null` at step 0, before the first call) with `queens` on the board:
@@ -137,10 +168,13 @@ const range = (k) => Array.from({ length: k }, (_, i) => i);
  * at its queen's column; the top one is at the column it just tested or undid, or (just called, or a
  * solution) at none yet. `tried` are the columns it is past; `lifted` those of them, and the one it is at,
  * that held a queen since lifted (the rest were rejected), read off `liftedMap` (the state's `lifted`, n×n).
+ * @param {ArrayLike<number>} queens @param {StepEvent | null | undefined} event @param {ArrayLike<number> | undefined} liftedMap
+ * @param {number} n @returns {Frame[]}
  */
 export function callStack(queens, event, liftedMap, n) {
   if (!event || event.event === 'done' || event.event === 'permutation') return [];
-  const liftedIn = (row, upTo) => (liftedMap ? range(upTo).filter((col) => liftedMap[row * n + col] === 1) : []);
+  const liftedIn = (/** @type {number} */ row, /** @type {number} */ upTo) => (liftedMap ? range(upTo).filter((col) => liftedMap[row * n + col] === 1) : []);
+  /** @type {Frame[]} */
   const frames = Array.from(queens, (col, row) => ({ row, trying: col, tried: range(col), lifted: liftedIn(row, col) }));
   const row = queens.length;
   const atColumn = (event.event === 'reject' || event.event === 'remove') && event.row === row;
@@ -153,10 +187,10 @@ export function callStack(queens, event, liftedMap, n) {
 /**
  * One frame in words: "place_queen_in(2) · row 3: a3 ✗ b3 ✗ c3 ✗ d3 ✓ (col = 3)"; `top` for the frame running,
  * `event` the last event (the frame it stands in says what it did).
- * @param {any} frame
+ * @param {Frame} frame
  * @param {string} language
  * @param {number} n
- * @param {{top?: boolean, event?: any, messages?: any}} [options] messages the reader's catalog
+ * @param {{top?: boolean, event?: StepEvent | null, messages?: Translator}} [options] messages the reader's catalog
  */
 export function frameText(frame, language, n, { top = false, event, messages = englishMessages() } = {}) {
   const call = `${LANGUAGES[language].call}(${frame.row})`;
@@ -175,6 +209,7 @@ export class CodePanel {
   /**
    * `lines` the list (one <li> per line), `stack` the call stack's list, `choice` the language select,
    * `messages` the reader's catalog.
+   * @param {{lines: HTMLElement, stack: HTMLElement, choice: HTMLSelectElement, messages?: Translator}} parts
    */
   constructor({ lines, stack, choice, messages = englishMessages() }) {
     this.messages = messages;
@@ -183,7 +218,17 @@ export class CodePanel {
     this.choice = choice;
     this.language = choice.value in LANGUAGES ? choice.value : 'python';
     this.variant = 'correct';
+    /** @type {Shown | undefined} */
     this.last = undefined;
+    /** @type {Shown | undefined} */
+    this.lastStack = undefined;
+    // The listing's lines, those lit and the one it stands on (build() makes them, first here).
+    /** @type {HTMLLIElement[]} */
+    this.items;
+    /** @type {number[]} */
+    this.lit;
+    /** @type {number | undefined} */
+    this.current;
     this.build();
     choice.addEventListener('change', () => {
       this.language = choice.value in LANGUAGES ? choice.value : 'python';
@@ -228,7 +273,10 @@ export class CodePanel {
     this.current = undefined;
   }
 
-  /** `state` (the search's `state()`, optional) tells the variant and which squares were placed and lifted. */
+  /**
+   * `state` (the search's `state()`, optional) tells the variant and which squares were placed and lifted.
+   * @param {ArrayLike<number>} queens @param {StepEvent | null | undefined} event @param {number} n @param {SearchState | undefined} state
+   */
   show(queens, event, n, state) {
     this.last = [queens, event, n, state];
     const variant = state?.variant ?? 'correct';
@@ -251,7 +299,7 @@ export class CodePanel {
     const marker = document.createElement('span');
     marker.className = 'code-note';
     marker.textContent = note;
-    item.querySelector('.code-body').append(marker);
+    /** @type {HTMLElement} */ (item.querySelector('.code-body')).append(marker);
     this.lit = lit;
     this.current = current;
     this.inSightSoon();
@@ -277,19 +325,21 @@ export class CodePanel {
    * the line after, is in sight; the box scrolls only when the studio bounds its height.
    */
   reveal() {
-    const item = this.items?.[this.current];
+    // No line stands current before the first show: nothing to reveal.
+    const current = /** @type {number} */ (this.current);
+    const item = this.items?.[current];
     const box = this.lines;
     if (!item || box.clientHeight === 0 || box.scrollHeight <= box.clientHeight) return;
     // Where a line lies in the list's scrolled content, in fractional CSS px (offsetTop rounds).
     const frame = box.getBoundingClientRect();
     const origin = frame.top + box.clientTop - box.scrollTop;
-    const span = (line) => {
+    const span = (/** @type {Element} */ line) => {
       const r = line.getBoundingClientRect();
       return [r.top - origin, r.bottom - origin];
     };
     const [ownTop, ownBottom] = span(item);
-    const top = span(this.items[this.current - 1] ?? item)[0];
-    const bottom = span(this.items[this.current + 1] ?? item)[1];
+    const top = span(this.items[current - 1] ?? item)[0];
+    const bottom = span(this.items[current + 1] ?? item)[1];
     const view = box.clientHeight;
     let scroll = box.scrollTop;
     // The line with the line before and after it; when they do not all fit, the line and what fits before it
@@ -304,7 +354,10 @@ export class CodePanel {
     if (whole !== box.scrollTop) box.scrollTop = whole;
   }
 
-  /** The call stack after `event` with `queens` on the board (`state` tells the variant and the lifted squares). */
+  /**
+   * The call stack after `event` with `queens` on the board (`state` tells the variant and the lifted squares).
+   * @param {ArrayLike<number>} queens @param {StepEvent | null | undefined} event @param {number} n @param {SearchState | undefined} state
+   */
   showStack(queens, event, n, state) {
     this.lastStack = [queens, event, n, state];
     const call = LANGUAGES[this.language].call;

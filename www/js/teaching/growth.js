@@ -12,7 +12,19 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** The sizes the chart shows: those whose node count the core knows, from 1 up. */
 export const CHART_SIZES = 16;
 
-/** The series, drawn in this order; each with the shape of its points (its words: growth-point-<key>). */
+/**
+ * One row of the chart: the sizes' counts, all BigInts.
+ * @typedef {{n: number, nodes: bigint, solutions: bigint, factorial: bigint, power: bigint, choose: bigint}} GrowthRow
+ */
+/** @typedef {{key: 'choose' | 'power' | 'factorial' | 'nodes' | 'solutions', name: string, shape: string}} Series */
+/**
+ * Where the chart draws (device-independent SVG units): a size's column centre, a count's height, a column's
+ * width and the plot's bottom.
+ * @typedef {{x: (n: number) => number, y: (value: bigint | number) => number, column: number, bottom: number}} Geometry
+ */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+
+/** The series, drawn in this order; each with the shape of its points (its words: growth-point-<key>). @type {Series[]} */
 export const SERIES = [
   { key: 'choose', name: 'C(n², n)', shape: 'triangle' },
   { key: 'power', name: 'nⁿ', shape: 'square' },
@@ -21,15 +33,19 @@ export const SERIES = [
   { key: 'solutions', name: 'solutions', shape: 'diamond' },
 ];
 
-/** log₁₀ of a positive BigInt (or Number), precise enough to draw. */
+/** log₁₀ of a positive BigInt (or Number), precise enough to draw. @param {bigint | number} value */
 export function log10(value) {
   const digits = BigInt(value).toString();
   const lead = Number(digits.slice(0, 15));
   return digits.length - Math.min(digits.length, 15) + Math.log10(lead);
 }
 
-/** One row per n = 1..16: `{n, nodes, solutions, factorial, power, choose}`, all BigInts. */
+/**
+ * One row per n = 1..16: `{n, nodes, solutions, factorial, power, choose}`, all BigInts.
+ * @param {(n: number) => import('../../nqueens.js').KnownRow | null} knownOf
+ */
 export function growthRows(knownOf) {
+  /** @type {GrowthRow[]} */
   const rows = [];
   for (let n = 1; n <= CHART_SIZES; n++) {
     const known = knownOf(n);
@@ -47,13 +63,14 @@ export function growthRows(knownOf) {
   return rows;
 }
 
-/** The numbers of one column, in words (from catalog `m`). */
+/** The numbers of one column, in words (from catalog `m`). @param {GrowthRow} row */
 export function columnText(row, m = englishMessages()) {
   return m.t('growth-column', { n: row.n, nodes: row.nodes, solutions: row.solutions, factorial: row.factorial, power: row.power, choose: row.choose });
 }
 
-const pointText = (series, row, m) => m.t(`growth-point-${series.key}`, { n: row.n, count: row[series.key] });
+const pointText = (/** @type {Series} */ series, /** @type {GrowthRow} */ row, /** @type {Translator} */ m) => m.t(`growth-point-${series.key}`, { n: row.n, count: row[series.key] });
 
+/** @param {string} name @param {Record<string, string | number>} [attributes] @param {Element} [parent] */
 function el(name, attributes = {}, parent) {
   const node = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
@@ -61,17 +78,20 @@ function el(name, attributes = {}, parent) {
   return node;
 }
 
+/** @param {SVGElement} node @param {string} text */
 function titled(node, text) {
   el('title', {}, node).textContent = text;
   return node;
 }
 
-const superscript = (k) => String(k).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
+const superscript = (/** @type {number} */ k) => String(k).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]);
 
 export class GrowthChart {
   /**
    * `box` holds the SVG; `readout` the line that says the focused column's numbers; `live` the live count;
    * `signal` (optional): once it aborts, the chart no longer follows the box's size.
+   * @param {{box: HTMLElement, readout: HTMLElement, live: HTMLElement, signal?: AbortSignal, messages?: Translator}} parts
+   * @param {(n: number) => import('../../nqueens.js').KnownRow | null} knownOf the core's known counts
    */
   constructor({ box, readout, live, signal, messages = englishMessages() }, knownOf) {
     this.messages = messages;
@@ -80,10 +100,17 @@ export class GrowthChart {
     this.liveText = live;
     this.rows = growthRows(knownOf);
     this.top = Math.ceil(Math.max(...this.rows.map((r) => log10(r.choose))) / 5) * 5;
+    /** @type {number | undefined} */
     this.n = undefined;
     this.nodes = 1;
     this.focused = 0;
     this.width = 0;
+    /** @type {SVGElement[]} the columns' focusable strips, once drawn */
+    this.strips = [];
+    /** @type {SVGElement | undefined} the current size's live bar, once drawn */
+    this.liveBar = undefined;
+    /** @type {Geometry | undefined} */
+    this.geometry = undefined;
     const observer = new ResizeObserver(() => this.layout());
     observer.observe(box);
     signal?.addEventListener('abort', () => observer.disconnect(), { once: true });
@@ -92,6 +119,7 @@ export class GrowthChart {
   /**
    * Shows the search of the n×n board at `nodes` examined so far; `plain` false for a search the chart's
    * numbers do not describe (a variant, constrained squares, an option), whose nodes are then set beside them.
+   * @param {number} n @param {number | bigint | undefined} nodes (none for brute force)
    */
   show(n, nodes, { plain = true } = {}) {
     const sizeChanged = n !== this.n;
@@ -114,10 +142,10 @@ export class GrowthChart {
     const m = { left: 40, right: 8, top: 18, bottom: 40 };
     const plotH = height - m.top - m.bottom;
     const column = (width - m.left - m.right) / CHART_SIZES;
-    const x = (n) => m.left + (n - 0.5) * column;
+    const x = (/** @type {number} */ n) => m.left + (n - 0.5) * column;
     // Zero solutions (n = 2, 3) sit on a row of their own under the axis: a log scale has no 0.
     const zeroY = height - m.bottom + 12;
-    const y = (value) => (BigInt(value) === 0n ? zeroY : m.top + plotH * (1 - log10(value) / this.top));
+    const y = (/** @type {bigint | number} */ value) => (BigInt(value) === 0n ? zeroY : m.top + plotH * (1 - log10(value) / this.top));
     this.geometry = { x, y, column, bottom: m.top + plotH };
 
     const svg = el('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'group', class: 'growth-svg',
@@ -153,8 +181,9 @@ export class GrowthChart {
     this.drawLive();
   }
 
+  /** (draw's, once the geometry is set) @param {SVGElement} svg @param {Series} series @param {number} column */
   drawSeries(svg, series, column) {
-    const { x, y, bottom } = this.geometry;
+    const { x, y, bottom } = /** @type {Geometry} */ (this.geometry);
     const layer = el('g', { class: `growth-series growth-${series.key}` }, svg);
     if (series.shape !== 'bar') {
       const points = this.rows.filter((r) => r[series.key] > 0n).map((r) => `${x(r.n)},${y(r[series.key])}`).join(' ');
@@ -183,9 +212,13 @@ export class GrowthChart {
     }
   }
 
-  /** One focusable strip per n over the whole height: it names the column's numbers (a roving tabindex). */
+  /**
+   * One focusable strip per n over the whole height: it names the column's numbers (a roving tabindex).
+   * (draw's, once the geometry is set)
+   * @param {SVGElement} svg @param {{left: number, right: number, top: number, bottom: number}} m @param {number} column @param {number} plotH
+   */
   drawColumns(svg, m, column, plotH) {
-    const { x } = this.geometry;
+    const { x } = /** @type {Geometry} */ (this.geometry);
     const strips = el('g', { class: 'growth-columns' }, svg);
     this.strips = this.rows.map((row, i) => {
       const strip = el('rect', { x: x(row.n) - column / 2, y: m.top, width: column, height: plotH + 20, class: 'growth-column',
@@ -199,7 +232,9 @@ export class GrowthChart {
     });
   }
 
+  /** @param {KeyboardEvent} event @param {number} i */
   key(event, i) {
+    /** @type {Record<string, number>} */
     const moves = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: this.rows.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -210,6 +245,7 @@ export class GrowthChart {
     this.strips[next].focus();
   }
 
+  /** @param {number} i */
   say(i) {
     this.readout.textContent = columnText(this.rows[i], this.messages);
     this.strips.forEach((strip, k) => strip.classList.toggle('focused', k === i));
@@ -222,7 +258,8 @@ export class GrowthChart {
       this.liveText.textContent = this.n === undefined ? '' : this.messages.t('growth-beyond', { n: this.n, max: CHART_SIZES });
       return;
     }
-    const { y, bottom } = this.geometry;
+    // The live bar is drawn with the geometry.
+    const { y, bottom } = /** @type {Geometry} */ (this.geometry);
     if (!Number.isFinite(this.nodes)) {
       // Brute force (js/experiment/experiment.js) checks whole boards and keeps no node count.
       this.liveBar.setAttribute('height', '0');

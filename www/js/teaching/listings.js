@@ -4,7 +4,18 @@
 // is_safe_arrangement. One entry per line: `part` names what the line does, `test` which set a clause
 // of the three-set test looks in. Pure data, tested in tests/unit/teaching/listings.test.mjs.
 
-/** The correct search's lines, the article's Python. */
+/**
+ * A line of a listing: its text, what it does (`part`), the set a clause of the test looks in (`test`), the
+ * mistake it holds (`bug`).
+ * @typedef {{text: string, part: string, test?: string, bug?: string}} Line
+ */
+/** @typedef {{python: Line[], javascript: Line[]}} Listings a variant's lines in each language */
+/**
+ * @typedef {{name: string, call: string, placement: string, sets: {column: string, down: string, up: string},
+ *   columnTest: string, booleans: string[], slotTable: string, tuple: (columns: number[]) => string}} LanguageNames
+ */
+
+/** The correct search's lines, the article's Python. @type {Line[]} */
 const PYTHON = [
   { text: 'def place_queen_in(row):', part: 'def' },
   { text: '    if row == n:', part: 'base' },
@@ -28,6 +39,7 @@ const PYTHON = [
 ];
 
 /** The correct search's lines, the interactive walk-through's JavaScript. */
+/** @type {Line[]} */
 const JAVASCRIPT = [
   { text: 'function place(row) {', part: 'def' },
   { text: '  if (row === n) {', part: 'base' },
@@ -49,7 +61,10 @@ const JAVASCRIPT = [
   { text: 'place(0);', part: 'start' },
 ];
 
-/** `lines` with the line whose text is `old` replaced by `line` (or by several lines). */
+/**
+ * `lines` with the line whose text is `old` replaced by `line` (or by several lines).
+ * @param {Line[]} lines @param {string} old @param {...Line} by
+ */
 function replace(lines, old, ...by) {
   const i = lines.findIndex((line) => line.text === old);
   if (i < 0) throw new Error(`no line ${JSON.stringify(old)} to replace`);
@@ -62,6 +77,7 @@ const SAME_DIAGONAL = 'same-diagonal';
 const SIZED_N = 'sized-n';
 const SCAN = 'scan';
 
+/** @type {Listings} */
 const forgotUndo = {
   python: replace(PYTHON, '        used_down_diagonals.remove(row - col)',
     { text: '        # used_down_diagonals.remove(row - col) is missing', part: 'missing', bug: FORGOT_UNDO }),
@@ -69,32 +85,35 @@ const forgotUndo = {
     { text: '    usedCols.delete(col); usedUp.delete(up); // no usedDown.delete(down)', part: 'remove', bug: FORGOT_UNDO }),
 };
 
+/** @type {Listings} */
 const sameDiagonal = {
-  python: [
+  python: /** @type {[string, Line][]} */ ([
     ['                or row - col in used_down_diagonals', { text: '                or row + col in used_down_diagonals', part: 'test', test: 'down', bug: SAME_DIAGONAL }],
     ['        used_down_diagonals.add(row - col)', { text: '        used_down_diagonals.add(row + col)', part: 'place', bug: SAME_DIAGONAL }],
     ['        used_down_diagonals.remove(row - col)', { text: '        used_down_diagonals.remove(row + col)', part: 'remove', bug: SAME_DIAGONAL }],
-  ].reduce((lines, [old, line]) => replace(lines, old, line), PYTHON),
+  ]).reduce((lines, [old, line]) => replace(lines, old, line), PYTHON),
   javascript: replace(JAVASCRIPT, '    const down = row - col, up = row + col;',
     { text: '    const down = row + col, up = row + col;', part: 'loop', bug: SAME_DIAGONAL }),
 };
 
+/** @type {Listings} */
 const sizedN = {
-  python: [
+  python: /** @type {[string, ...Line[]][]} */ ([
     ['def place_queen_in(row):', { text: 'used_down_diagonals = [False] * n', part: 'init', bug: SIZED_N }, { text: 'def place_queen_in(row):', part: 'def' }],
     ['                or row - col in used_down_diagonals', { text: '                or used_down_diagonals[row - col]', part: 'test', test: 'down' }],
     ['        used_down_diagonals.add(row - col)', { text: '        used_down_diagonals[row - col] = True', part: 'place' }],
     ['        used_down_diagonals.remove(row - col)', { text: '        used_down_diagonals[row - col] = False', part: 'remove' }],
-  ].reduce((lines, [old, ...by]) => replace(lines, old, ...by), PYTHON),
-  javascript: [
+  ]).reduce((lines, [old, ...by]) => replace(lines, old, ...by), PYTHON),
+  javascript: /** @type {[string, ...Line[]][]} */ ([
     ['function place(row) {', { text: 'const usedDown = new Array(n).fill(false);', part: 'init', bug: SIZED_N }, { text: 'function place(row) {', part: 'def' }],
     ['    const down = row - col, up = row + col;', { text: '    const down = (row - col + n) % n, up = row + col; // Python’s list[row - col]', part: 'loop' }],
     ['        || usedDown.has(down)', { text: '        || usedDown[down]', part: 'test', test: 'down' }],
     ['    usedCols.add(col); usedDown.add(down); usedUp.add(up);', { text: '    usedCols.add(col); usedDown[down] = true; usedUp.add(up);', part: 'place' }],
     ['    usedCols.delete(col); usedDown.delete(down); usedUp.delete(up);', { text: '    usedCols.delete(col); usedDown[down] = false; usedUp.delete(up);', part: 'remove' }],
-  ].reduce((lines, [old, ...by]) => replace(lines, old, ...by), JAVASCRIPT),
+  ]).reduce((lines, [old, ...by]) => replace(lines, old, ...by), JAVASCRIPT),
 };
 
+/** @type {Listings} */
 const scan = {
   python: [
     { text: 'def attacked(row, col):', part: 'scan-def' },
@@ -129,6 +148,7 @@ const scan = {
 };
 
 /** Brute force: the article's first version, and a JavaScript twin of it. */
+/** @type {Listings} */
 const bruteForce = {
   python: [
     { text: 'from itertools import permutations', part: 'import' },
@@ -165,6 +185,7 @@ const bruteForce = {
  * The languages, with the names the sentences about their code use: the recursive function (brute force has
  * none), the list of columns, the sets, the column test, the booleans, sized-n's table of n slots, and a
  * tuple or list of columns as the language writes it.
+ * @type {Record<string, LanguageNames>}
  */
 export const LANGUAGES = {
   python: {
@@ -189,10 +210,16 @@ export const LANGUAGES = {
   },
 };
 
-/** The names of `language` ("python" or "javascript"; Python's for any other). */
-export const namesOf = (language) => LANGUAGES[language] ?? LANGUAGES.python;
+/**
+ * The names of `language` ("python" or "javascript"; Python's for any other).
+ * @param {string | undefined} language @returns {LanguageNames}
+ */
+export const namesOf = (language) => LANGUAGES[/** @type {string} */ (language)] ?? LANGUAGES.python;
 
-/** Every variant's lines by language; `kind` tells how its events map onto them. */
+/**
+ * Every variant's lines by language; `kind` tells how its events map onto them.
+ * @type {Record<string, Listings & {kind: 'sets' | 'scan' | 'brute'}>}
+ */
 export const LISTINGS = {
   correct: { kind: 'sets', python: PYTHON, javascript: JAVASCRIPT },
   'forgot-undo': { kind: 'sets', ...forgotUndo },
@@ -202,8 +229,11 @@ export const LISTINGS = {
   'brute-force': { kind: 'brute', ...bruteForce },
 };
 
-/** The listing of `variant` (the correct search's for a name it does not know) in `language`. */
+/**
+ * The listing of `variant` (the correct search's for a name it does not know) in `language`.
+ * @param {string} variant @param {string} language
+ */
 export function listingOf(variant, language) {
   const listing = LISTINGS[variant] ?? LISTINGS.correct;
-  return { kind: listing.kind, lines: listing[language] ?? listing.python };
+  return { kind: listing.kind, lines: /** @type {Partial<Record<string, Line[]>>} */ (/** @type {Listings} */ (listing))[language] ?? listing.python };
 }

@@ -10,14 +10,22 @@ const FAST_INTERVAL_MS = 250;
 
 import { isShown } from '../shared/tabs.js';
 
+/** @typedef {import('../../nqueens.js').SearchState} SearchState */
+/**
+ * A teaching panel: its box (shown or not), and what shows the n×n search's `state` in it, naming things as
+ * the code's `language` does.
+ * @typedef {{box: HTMLElement, show: (state: SearchState, n: number, language: string) => void}} Panel
+ */
+
 export class TeachingPanels {
-  /** `panels`: `[{box, show(state, n, language)}]`, each drawn only while its box is shown. */
+  /** `panels`: `[{box, show(state, n, language)}]`, each drawn only while its box is shown. @param {Panel[]} panels */
   constructor(panels) {
     this.panels = panels;
     /** The code's language ("python" or "javascript"), whose names the panels use. */
     this.language = 'python';
     this.shownKey = '';
     this.shownAt = -Infinity;
+    /** @type {{state: SearchState, n: number} | undefined} */
     this.last = undefined;
     this.costMs = 0;
     for (const panel of panels) {
@@ -32,7 +40,7 @@ export class TeachingPanels {
     this.shownKey = '';
   }
 
-  /** The code is shown in `language` now: the panels say its names from their next redraw. */
+  /** The code is shown in `language` now: the panels say its names from their next redraw. @param {string} language */
   setLanguage(language) {
     this.language = language;
     this.forget();
@@ -44,7 +52,10 @@ export class TeachingPanels {
     return anyOpen && now - this.shownAt >= FAST_INTERVAL_MS ? this.costMs : 0;
   }
 
-  /** Shows `state` of the n×n search; `fast` when the search runs faster than a person reads. */
+  /**
+   * Shows `state` of the n×n search; `fast` when the search runs faster than a person reads.
+   * @param {SearchState} state @param {number} n @param {{fast?: boolean, now?: number}} [options]
+   */
   show(state, n, { fast = false, now = performance.now() } = {}) {
     this.last = { state, n };
     const key = `${n} ${state.counters.steps}`;

@@ -24,9 +24,13 @@ const MOST_PIXELS = 4096 * 4096;
 /** Up to this size a board of the tree names its square when pointed at or chosen (larger trees are too dense). */
 export const NAMED_MAX = 6;
 
+/** @typedef {import('../../nqueens_sections.js').SearchTree} SearchTree */
+/** @typedef {import('../../nqueens.js').Search} Search */
+
 /**
  * The words for a board of the tree: `step` the step that placed it, `depth` its queens, `col` its last
  * queen's column, `now` the search's step; `m` the reader's catalog. Pure.
+ * @param {{step: number, depth: number, col: number}} board @param {number} now
  */
 export function boardName({ step, depth, col }, now, m = englishMessages()) {
   if (depth === 0) return m.t('tree-board-empty');
@@ -38,6 +42,8 @@ export class TreeView {
   /**
    * `canvas` the #tree canvas, `caption` its visible description, `onSeek(step)` for a chosen board;
    * `signal` (optional): once it aborts, the panel no longer follows the window's size and colour scheme.
+   * @param {{wasm: import('../shared/bindings.js').Bindings, canvas: HTMLCanvasElement, caption: HTMLElement,
+   *   onSeek: (step: number) => void, signal?: AbortSignal, messages?: import('../i18n/i18n.js').Translator}} parts
    */
   constructor({ wasm, canvas, caption, onSeek, signal, messages = englishMessages() }) {
     this.wasm = wasm;
@@ -45,15 +51,18 @@ export class TreeView {
     this.canvas = canvas;
     this.caption = caption;
     this.onSeek = onSeek;
+    /** @type {SearchTree | undefined} */
     this.tree = undefined;
+    /** @type {Search | undefined} */
     this.search = undefined;
+    /** @type {number | undefined} the board chosen with the keyboard */
     this.focusIndex = undefined;
     this.colors = cssColors(canvas, COLORS);
     onColorSchemeChange(() => {
       this.colors = cssColors(canvas, COLORS);
       this.redraw();
     }, signal, canvas.getRootNode());
-    redrawOnResize(canvas.parentElement, () => this.redraw(), signal);
+    redrawOnResize(/** @type {HTMLElement} */ (canvas.parentElement), () => this.redraw(), signal);
     canvas.addEventListener('click', (e) => this.click(e));
     canvas.addEventListener('mousemove', (e) => this.hover(e));
     canvas.addEventListener('mouseleave', () => this.canvas.removeAttribute('title'));
@@ -68,13 +77,16 @@ export class TreeView {
    * A new search (a new size): a new tree, grown as the search goes. The tree lives in the sections' module,
    * made from the search's size `n` and `options` as `new Search(n, options)` took them, and is loaded the
    * first time the panel shows it (so the first board never waits for it); until then the panel is empty.
+   * @param {Search} search @param {number} n @param {import('../../nqueens.js').SearchOptions} options
    */
   setSearch(search, n, options) {
     this.free();
     this.search = search;
     this.n = n;
+    /** @type {{n: number, options: import('../../nqueens.js').SearchOptions} | undefined} */
     this.recipe = { n, options };
     this.focusIndex = undefined;
+    /** @type {number | undefined} */
     this.viewedStep = undefined;
   }
 
@@ -82,6 +94,7 @@ export class TreeView {
   makeTree() {
     if (this.making || !this.recipe) return;
     const { n, options } = this.recipe;
+    /** @type {Promise<void> | undefined} */
     const making = (this.making = loadModule('sections').then(({ glue }) => {
       if (this.making !== making) return; // another search since
       this.tree = new glue.SearchTree(n, options);
@@ -107,7 +120,9 @@ export class TreeView {
       this.makeTree();
       return;
     }
-    this.tree.follow(this.search.steps, this.search.treeSummary());
+    // A tree is made for a search (setSearch) and freed with it.
+    const search = /** @type {Search} */ (this.search);
+    this.tree.follow(search.steps, search.treeSummary());
     this.redraw();
   }
 
@@ -129,7 +144,10 @@ export class TreeView {
     return { nodes, pruned, solutions };
   }
 
-  /** `{x, y, step}` of the tree's `index`-th board in the order the search made them (CSS px), drawn first; undefined past the last. */
+  /**
+   * `{x, y, step}` of the tree's `index`-th board in the order the search made them (CSS px), drawn first; undefined past the last.
+   * @param {number} index
+   */
   board(index) {
     this.show();
     const point = this.tree?.boardPoint(index);
@@ -139,9 +157,9 @@ export class TreeView {
   redraw() {
     if (!this.tree || !this.canvas.isConnected) return;
     const dpr = window.devicePixelRatio || 1;
-    const cssHeight = Math.min(MOST_HEIGHT_PX, ROW_PX * (this.n + 1));
+    const cssHeight = Math.min(MOST_HEIGHT_PX, ROW_PX * (/** @type {number} */ (this.n) + 1));
     const widest = Math.floor(MOST_PIXELS / (cssHeight * dpr * dpr));
-    const cssWidth = Math.max(1, Math.min(widest, Math.max(this.canvas.parentElement.clientWidth, this.tree.leaves * LEAF_PX)));
+    const cssWidth = Math.max(1, Math.min(widest, Math.max(/** @type {HTMLElement} */ (this.canvas.parentElement).clientWidth, this.tree.leaves * LEAF_PX)));
     const width = Math.round(cssWidth * dpr);
     const height = Math.round(cssHeight * dpr);
     if (this.canvas.width !== width || this.canvas.height !== height) {
@@ -157,13 +175,13 @@ export class TreeView {
     this.keepInView();
   }
 
-  /** When the search has moved, scrolls a wide tree so that the current board is in sight. */
+  /** When the search has moved, scrolls a wide tree so that the current board is in sight (redraw's, with a tree). */
   keepInView() {
-    const steps = this.search.steps;
+    const steps = /** @type {Search} */ (this.search).steps;
     if (steps === this.viewedStep) return;
     this.viewedStep = steps;
-    const point = this.tree.currentPoint();
-    const box = this.canvas.parentElement;
+    const point = /** @type {SearchTree} */ (this.tree).currentPoint();
+    const box = /** @type {HTMLElement} */ (this.canvas.parentElement);
     if (!point || box.scrollWidth <= box.clientWidth) return;
     const margin = box.clientWidth / 5;
     if (point[0] < box.scrollLeft + margin || point[0] > box.scrollLeft + box.clientWidth - margin) {
@@ -171,11 +189,11 @@ export class TreeView {
     }
   }
 
-  /** A ring around the board chosen with the keyboard. */
+  /** A ring around the board chosen with the keyboard (redraw's, with a tree). @param {number} scale */
   drawFocus(scale) {
-    const point = this.focusIndex === undefined ? undefined : this.tree.boardPoint(this.focusIndex);
+    const point = this.focusIndex === undefined ? undefined : /** @type {SearchTree} */ (this.tree).boardPoint(this.focusIndex);
     if (!point) return;
-    const ctx = this.canvas.getContext('2d');
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
     ctx.beginPath();
     ctx.arc(point[0], point[1], 7, 0, Math.PI * 2);
@@ -184,27 +202,30 @@ export class TreeView {
     ctx.stroke();
   }
 
+  /** The tree's accessible name and caption (redraw's, with a tree). */
   describe() {
     const m = this.messages;
-    if (!this.tree.available) {
+    const tree = /** @type {SearchTree} */ (this.tree);
+    if (!tree.available) {
       const text = m.t('tree-not-drawn');
       if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
       const caption = m.sentences(text, m.t('tree-not-drawn-why'));
       if (this.caption.textContent !== caption) this.caption.textContent = caption;
       return;
     }
-    const { nodes, pruned, solutions, detailed } = this.tree.counts();
+    const { nodes, pruned, solutions, detailed } = tree.counts();
     const counts = m.t('tree-counts', { nodes, pruned, solutions });
     const how = m.t(detailed ? 'tree-how-drawn' : 'tree-how-summary');
-    const chosen = this.focusIndex === undefined ? undefined : this.tree.boardPoint(this.focusIndex);
-    const named = chosen && this.n <= NAMED_MAX
-      ? m.t('tree-chosen', { board: boardName({ step: chosen[2], depth: chosen[3], col: chosen[4] }, this.search.steps, m) }) : '';
+    const chosen = this.focusIndex === undefined ? undefined : tree.boardPoint(this.focusIndex);
+    const named = chosen && /** @type {number} */ (this.n) <= NAMED_MAX
+      ? m.t('tree-chosen', { board: boardName({ step: chosen[2], depth: chosen[3], col: chosen[4] }, /** @type {Search} */ (this.search).steps, m) }) : '';
     const text = m.sentences(counts, named);
     if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
     const caption = m.sentences(counts, how);
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
   }
 
+  /** @param {MouseEvent} e */
   click(e) {
     if (!this.tree) return;
     const rect = this.canvas.getBoundingClientRect();
@@ -212,23 +233,25 @@ export class TreeView {
     if (step !== undefined) this.onSeek(step);
   }
 
-  /** Up to NAMED_MAX, the board under the pointer names its square (the canvas's tooltip). */
+  /** Up to NAMED_MAX, the board under the pointer names its square (the canvas's tooltip). @param {MouseEvent} e */
   hover(e) {
-    if (!this.tree || this.n > NAMED_MAX) {
+    if (!this.tree || /** @type {number} */ (this.n) > NAMED_MAX) {
       this.canvas.removeAttribute('title');
       return;
     }
     const rect = this.canvas.getBoundingClientRect();
     const board = this.tree.boardAt(e.clientX - rect.left, e.clientY - rect.top);
-    const title = board ? boardName({ step: board[0], depth: board[1], col: board[2] }, this.search.steps, this.messages) : '';
+    const title = board ? boardName({ step: board[0], depth: board[1], col: board[2] }, /** @type {Search} */ (this.search).steps, this.messages) : '';
     if (title) this.canvas.title = title;
     else this.canvas.removeAttribute('title');
   }
 
+  /** @param {KeyboardEvent} e */
   key(e) {
     if (!this.tree?.detailed) return;
     const boards = this.tree.grownBoards;
     const at = this.focusIndex;
+    /** @type {number} */
     let next;
     if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = at === undefined ? 0 : Math.min(boards - 1, at + 1);
     else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') next = at === undefined ? 0 : Math.max(0, at - 1);
@@ -244,7 +267,7 @@ export class TreeView {
     this.focusIndex = next;
     this.redraw();
     const point = this.tree.boardPoint(next);
-    const box = this.canvas.parentElement;
+    const box = /** @type {HTMLElement} */ (this.canvas.parentElement);
     if (point && (point[0] < box.scrollLeft || point[0] > box.scrollLeft + box.clientWidth)) box.scrollLeft = point[0] - box.clientWidth / 2;
   }
 }
