@@ -307,25 +307,25 @@ impl<L: Lines> Backtracking<L> {
     /// Advances up to `max_steps` events without building them; returns how many were taken
     /// (fewer only when the search finished). The fast path for animation at full speed.
     pub fn run(&mut self, max_steps: u64) -> u64 {
-        let start = self.steps;
-        while self.steps - start < max_steps {
-            if self.reject_run(max_steps - (self.steps - start)) == 0 && self.advance().is_none() {
-                break;
-            }
-        }
-        self.steps - start
+        self.run_until(max_steps, false)
     }
 
     /// Advances until just after the next solution, the end, or `max_steps` events, whichever comes
     /// first; returns the number of steps taken. [`Backtracking::at_solution`] tells whether it found one.
     pub fn run_to_solution(&mut self, max_steps: u64) -> u64 {
+        self.run_until(max_steps, true)
+    }
+
+    /// Advances up to `max_steps` events, or to the end, or (`at_solution`) to just after the next solution.
+    fn run_until(&mut self, max_steps: u64, at_solution: bool) -> u64 {
         let start = self.steps;
         while self.steps - start < max_steps {
             if self.reject_run(max_steps - (self.steps - start)) > 0 {
                 continue;
             }
             match self.advance() {
-                Some(EventKind::Solution) | None => break,
+                None => break,
+                Some(EventKind::Solution) if at_solution => break,
                 Some(_) => {}
             }
         }

@@ -8,7 +8,8 @@
 // tests/unit/teaching/code.test.mjs.
 
 import { pair, square } from '../shared/squares.js';
-import { LANGUAGES, LISTINGS, listingOf, namesOf } from './listings.js';
+import { LISTINGS, listingOf } from './listings.js';
+import { LANGUAGES, namesOf } from './names.js';
 import { englishMessages } from '../i18n/i18n.js';
 
 /** @typedef {import('../../nqueens.js').StepEvent} StepEvent */
@@ -274,10 +275,12 @@ export class CodePanel {
   }
 
   /**
-   * `state` (the search's `state()`, optional) tells the variant and which squares were placed and lifted.
+   * `state` (the search's `state()`, optional) tells the variant and which squares were placed and lifted;
+   * `fast` when the search runs faster than a person reads (the line is brought into sight a frame later).
    * @param {ArrayLike<number>} queens @param {StepEvent | null | undefined} event @param {number} n @param {SearchState | undefined} state
+   * @param {boolean} [fast]
    */
-  show(queens, event, n, state) {
+  show(queens, event, n, state, fast = false) {
     this.last = [queens, event, n, state];
     const variant = state?.variant ?? 'correct';
     if (variant !== this.variant) {
@@ -302,13 +305,15 @@ export class CodePanel {
     /** @type {HTMLElement} */ (item.querySelector('.code-body')).append(marker);
     this.lit = lit;
     this.current = current;
-    this.inSightSoon();
+    if (fast) this.inSightSoon();
+    else this.reveal();
   }
 
   /**
-   * The line and the stack's top are brought into sight at the start of the next frame, when the layout the
-   * last frame drew is still valid: measuring now, after the changes just made, would lay the page out a second
-   * time in this frame (several milliseconds at every redraw of a fast run).
+   * In a fast run, the line and the stack's top are brought into sight at the start of the next frame, when
+   * the layout the last frame drew is still valid: measuring now, after the changes just made, would lay the
+   * page out a second time in this frame (about 3 ms at every redraw, which the frame budget takes from the
+   * search).
    */
   inSightSoon() {
     if (this.inSightDue) return;
@@ -355,10 +360,12 @@ export class CodePanel {
   }
 
   /**
-   * The call stack after `event` with `queens` on the board (`state` tells the variant and the lifted squares).
+   * The call stack after `event` with `queens` on the board (`state` tells the variant and the lifted squares;
+   * `fast` as for show()).
    * @param {ArrayLike<number>} queens @param {StepEvent | null | undefined} event @param {number} n @param {SearchState | undefined} state
+   * @param {boolean} [fast]
    */
-  showStack(queens, event, n, state) {
+  showStack(queens, event, n, state, fast = false) {
     this.lastStack = [queens, event, n, state];
     const call = LANGUAGES[this.language].call;
     if (state?.variant === 'brute-force') {
@@ -389,7 +396,8 @@ export class CodePanel {
       frames.push(li);
     }
     this.stack.replaceChildren(...frames);
-    this.inSightSoon();
+    if (fast) this.inSightSoon();
+    else this.stackTopInSight();
   }
 
   /** Where the stack's box scrolls (a phone), the top frame, last, stays in sight. */
