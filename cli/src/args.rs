@@ -195,7 +195,7 @@ pub struct CountArgs {
     /// Count on a GPU, checked on the CPU (a build with the gpu feature)
     #[arg(long)]
     pub gpu: bool,
-    /// With --fast: count by join (N up to 20) or frames; --gpu counts by frames only
+    /// With --fast: count by join (N up to 22) or frames; --gpu counts by frames only
     #[arg(long, allow_hyphen_values = true, value_name = "M", value_parser = readers::method())]
     pub method: Option<Method>,
     /// With --fast: use T threads, 1 to 1024 (default: one per core)

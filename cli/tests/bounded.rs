@@ -144,7 +144,7 @@ fn merge_with(options: &[&str], input: &str) -> Output {
     output
 }
 
-/// The lines of `count n --fast --shard i/k` (the join up to n = 20), as JSON values.
+/// The lines of `count n --fast --shard i/k` (the join up to n = 22), as JSON values.
 fn shard_lines(n: &str, k: u64) -> Vec<serde_json::Value> {
     (0..k)
         .map(|index| {

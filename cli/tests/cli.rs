@@ -124,7 +124,7 @@ fn count_fast_counts_by_the_join_by_default_with_unique_solutions() {
         assert_eq!(report["unique"], 1787);
     }
     // Beyond the join's cap the default is the frames.
-    let beyond = nqueens(&["count", "21", "--fast", "--method", "join"]);
+    let beyond = nqueens(&["count", "23", "--fast", "--method", "join"]);
     assert_eq!(beyond.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&beyond.stderr);
     assert!(stderr.contains("too large for the join method") && stderr.contains("--method frames"), "{stderr}");

@@ -9,8 +9,10 @@
 //! [`STRIPES`] x y w h period width (a layer holds stripes or other shapes, not both); [`LINE`] x1 y1 x2 y2
 //! width and [`RING`] cx cy r width, stroked after the layer's fill (a layer's lines are of one width).
 
+use super::board::BoardView;
 use super::font;
-use super::scene::{Item, Scene, Shape};
+use super::palette::Ink;
+use super::scene::{Canvas, Look, Shape, draw};
 
 /// The header's length.
 pub const HEADER: usize = 5;
@@ -36,31 +38,66 @@ pub const LINE: f32 = 6.0;
 /// A circle's outline cx cy r `width` wide, stroked with the layer's lines.
 pub const RING: f32 = 7.0;
 
-/// The display list of `scene`.
+/// The display list of `view`'s scene (`view.n` >= 1) on a picture `side` pixels square as `look` asks:
+/// the scene's layers written as [`draw`] hands them over, with no scene kept in between.
 #[inline(never)]
-pub fn display_list(scene: &Scene) -> Vec<f32> {
-    let g = scene.geometry;
-    let flags = if scene.animating { ANIMATING } else { 0 } | if scene.diagonals_fit { DIAGONALS_FIT } else { 0 };
-    let mut out = vec![scene.side as f32, g.s as f32, g.x0 as f32, g.y0 as f32, flags as f32];
-    for item in &scene.items {
-        match item {
-            Item::Paint(paint) => {
-                out.extend([LAYER, paint.ink.index() as f32, paint.opacity as f32]);
-                for shape in &paint.shapes {
-                    encode(&mut out, shape);
-                }
-            }
-            Item::Labels { ink, labels, .. } => {
-                out.extend([LAYER, ink.index() as f32, 1.0]);
-                for label in labels {
-                    for stroke in font::strokes(&label.text, label.x, label.y, label.size) {
-                        encode(&mut out, &stroke);
-                    }
-                }
-            }
+pub fn display_list(view: &BoardView, side: u32, look: &Look) -> Vec<f32> {
+    let mut list = DisplayList { out: vec![0.0; HEADER], open: None, skipping: false };
+    let drawn = draw(view, side, look, &mut list);
+    list.close();
+    let g = drawn.geometry;
+    let flags = if drawn.animating { ANIMATING } else { 0 } | if drawn.diagonals_fit { DIAGONALS_FIT } else { 0 };
+    let mut out = list.out;
+    out[..HEADER].copy_from_slice(&[side as f32, g.s as f32, g.x0 as f32, g.y0 as f32, flags as f32]);
+    out
+}
+
+/// A display list being written.
+struct DisplayList {
+    out: Vec<f32>,
+    /// Where the layer started last begins, while it has no shape (it is left out if it gets none).
+    open: Option<usize>,
+    /// The layer started last has no opacity: its shapes are left out.
+    skipping: bool,
+}
+
+impl DisplayList {
+    /// Leaves out the layer started last if it got no shape.
+    fn close(&mut self) {
+        if let Some(at) = self.open.take() {
+            self.out.truncate(at);
         }
     }
-    out
+}
+
+impl Canvas for DisplayList {
+    fn layer(&mut self, _role: &'static str, ink: Ink, opacity: f64) {
+        self.close();
+        self.skipping = opacity.is_nan() || opacity <= 0.0;
+        if !self.skipping {
+            self.open = Some(self.out.len());
+            self.out.extend([LAYER, ink.index() as f32, opacity as f32]);
+        }
+    }
+
+    fn shape(&mut self, shape: Shape) {
+        if !self.skipping {
+            self.open = None;
+            encode(&mut self.out, &shape);
+        }
+    }
+
+    fn labels(&mut self, _role: &'static str, ink: Ink) {
+        self.close();
+        self.skipping = false;
+        self.out.extend([LAYER, ink.index() as f32, 1.0]);
+    }
+
+    fn label(&mut self, x: f64, y: f64, size: f64, text: &str) {
+        for stroke in font::strokes(text, x, y, size) {
+            encode(&mut self.out, &stroke);
+        }
+    }
 }
 
 #[inline(never)]
@@ -122,7 +159,83 @@ fn encode(out: &mut Vec<f32>, shape: &Shape) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::scene::{Item, Scene, scene};
     use super::*;
+    use crate::constraints::{Constraints, Square};
+    use crate::search::Options;
+    use crate::variant::Variant;
+    use crate::{AnySearch, picture::BoardView};
+
+    /// The display list of a scene kept whole: each layer as it was kept, its labels as their strokes.
+    fn list_of_scene(scene: &Scene) -> Vec<f32> {
+        let g = scene.geometry;
+        let flags = if scene.animating { ANIMATING } else { 0 } | if scene.diagonals_fit { DIAGONALS_FIT } else { 0 };
+        let mut out = vec![scene.side as f32, g.s as f32, g.x0 as f32, g.y0 as f32, flags as f32];
+        for item in &scene.items {
+            match item {
+                Item::Paint(paint) => {
+                    out.extend([LAYER, paint.ink.index() as f32, paint.opacity as f32]);
+                    for shape in &paint.shapes {
+                        encode(&mut out, shape);
+                    }
+                }
+                Item::Labels { ink, labels, .. } => {
+                    out.extend([LAYER, ink.index() as f32, 1.0]);
+                    for label in labels {
+                        for stroke in font::strokes(&label.text, label.x, label.y, label.size) {
+                            encode(&mut out, &stroke);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_list_written_as_drawn_is_the_list_of_the_scene_kept() {
+        let square = |row, col| Square { row, col };
+        let constrained = Constraints::new(7, &[square(0, 1), square(3, 3)], &[square(2, 0)]).unwrap();
+        let mut searches: Vec<AnySearch> = Variant::ALL
+            .iter()
+            .map(|&variant| AnySearch::new(variant, Options::default(), Constraints::none(6).unwrap()).unwrap())
+            .collect();
+        searches.push(AnySearch::new(Variant::Correct, Options::default(), constrained).unwrap());
+        let looks = [
+            Look::still(1.0),
+            Look {
+                scale: 2.0,
+                diagonals: true,
+                since_lift_ms: Some(100.0),
+                since_flash_ms: Some(50.0),
+                gilded: false,
+                focus: Some(square(1, 2)),
+            },
+            Look {
+                scale: 1.0,
+                diagonals: true,
+                since_lift_ms: None,
+                since_flash_ms: Some(0.0),
+                gilded: true,
+                focus: None,
+            },
+        ];
+        let mut layers = 0;
+        for search in &mut searches {
+            for step in [0, 1, 5, 17, 40, 160, 700] {
+                search.seek(step);
+                let view = BoardView::of_any(search).with_marks(search);
+                for look in &looks {
+                    for side in [64, 300, 481] {
+                        let kept = scene(&view, side, look);
+                        layers += kept.items.len();
+                        assert_eq!(display_list(&view, side, look), list_of_scene(&kept), "{view:?} {side} {look:?}");
+                    }
+                }
+            }
+        }
+        assert!(layers > 1000, "{layers} layers drawn");
+    }
 
     #[test]
     fn polygons_turn_clockwise_and_holes_the_other_way() {

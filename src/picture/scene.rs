@@ -1,6 +1,7 @@
-//! What the board shows at a step, as a list of painted shapes in pixel coordinates, bottom first: the one
-//! description that every painter draws (the page's canvas through the display list, the SVG writer, the
-//! rasteriser for PNG and GIF). Its colours are inks, looked up by each painter in its palette.
+//! What the board shows at a step, as layers of shapes in pixel coordinates, bottom first: the one
+//! description that every painter draws ([`draw`] hands them to a [`Canvas`]: the page's canvas through the
+//! display list, and as a [`Scene`] the SVG writer and the rasteriser for PNG and GIF). Its colours are inks,
+//! looked up by each painter in its palette.
 
 use super::board::BoardView;
 use super::geometry::{Geometry, column_label};
@@ -171,16 +172,80 @@ impl Scene {
         colour.0[3] = (f64::from(colour.0[3]) * opacity.clamp(0.0, 1.0)).round() as u8;
         colour
     }
+}
 
-    #[inline(never)]
-    pub(super) fn paint(&mut self, role: &'static str, ink: Ink, shapes: Vec<Shape>) {
-        self.paint_faded(role, ink, 1.0, shapes);
+/// What the scene is drawn on, layer by layer, bottom first: [`draw`] hands it each layer and its shapes as
+/// it decides them. The display list (display.rs) writes the page's numbers as they come, with nothing in
+/// between; [`scene`] keeps them as a [`Scene`] for the SVG writer and the rasteriser.
+pub trait Canvas {
+    /// Starts a layer of shapes in `ink` at `opacity` (what it is: `role`, the SVG's class name). A layer
+    /// that gets no shape, or has no opacity, is left out.
+    fn layer(&mut self, role: &'static str, ink: Ink, opacity: f64);
+    /// Adds `shape` to the layer started last.
+    fn shape(&mut self, shape: Shape);
+    /// Starts a layer of labels in `ink`.
+    fn labels(&mut self, role: &'static str, ink: Ink);
+    /// Adds `text`, centred on (x, y) and `size` pixels to the em, to the layer of labels started last.
+    fn label(&mut self, x: f64, y: f64, size: f64, text: &str);
+}
+
+/// What a drawing found besides its layers: where the squares lie, whether something still moves (draw
+/// again at a later time), whether the diagonal numbers fit in the squares.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Drawn {
+    /// Where the squares lie.
+    pub geometry: Geometry,
+    /// Whether something still moves.
+    pub animating: bool,
+    /// Whether the diagonal numbers fit.
+    pub diagonals_fit: bool,
+}
+
+/// Keeps the layers a drawing hands it as a [`Scene`]'s items.
+#[derive(Default)]
+struct Recorder {
+    items: Vec<Item>,
+    /// The layer started last has no opacity: its shapes are left out.
+    skipping: bool,
+}
+
+impl Recorder {
+    /// Leaves out the layer started last if it got no shape.
+    fn close(&mut self) {
+        if let Some(Item::Paint(paint)) = self.items.last()
+            && paint.shapes.is_empty()
+        {
+            self.items.pop();
+        }
+    }
+}
+
+impl Canvas for Recorder {
+    fn layer(&mut self, role: &'static str, ink: Ink, opacity: f64) {
+        self.close();
+        self.skipping = opacity.is_nan() || opacity <= 0.0;
+        if !self.skipping {
+            self.items.push(Item::Paint(Paint { role, ink, opacity, shapes: Vec::new() }));
+        }
     }
 
-    #[inline(never)]
-    pub(super) fn paint_faded(&mut self, role: &'static str, ink: Ink, opacity: f64, shapes: Vec<Shape>) {
-        if !shapes.is_empty() && opacity > 0.0 {
-            self.items.push(Item::Paint(Paint { role, ink, opacity, shapes }));
+    fn shape(&mut self, shape: Shape) {
+        if !self.skipping
+            && let Some(Item::Paint(paint)) = self.items.last_mut()
+        {
+            paint.shapes.push(shape);
+        }
+    }
+
+    fn labels(&mut self, role: &'static str, ink: Ink) {
+        self.close();
+        self.skipping = false;
+        self.items.push(Item::Labels { role, ink, labels: Vec::new() });
+    }
+
+    fn label(&mut self, x: f64, y: f64, size: f64, text: &str) {
+        if let Some(Item::Labels { labels, .. }) = self.items.last_mut() {
+            labels.push(Label { x, y, size, text: text.to_string() });
         }
     }
 }
@@ -202,33 +267,37 @@ pub(super) fn ring(geometry: &Geometry, row: usize, col: usize, width: f64) -> S
     Shape::Frame { x: x + inset, y: y + inset, w: side, h: side, width }
 }
 
-/// The crown's fill and outline on the square at (x, y) of side s.
+/// The crown on the square at (x, y) of side s: its fill, or with `edge` its outline (none on a square
+/// smaller than [`Crown::edge_from_px`]).
 #[inline(never)]
-pub(super) fn crown(x: f64, y: f64, s: f64) -> (Vec<Shape>, Vec<Shape>) {
+pub(super) fn crown(c: &mut dyn Canvas, x: f64, y: f64, s: f64, edge: bool) {
     let at = |(fx, fy): (f64, f64)| (x + fx * s, y + fy * s);
-    let outline: Vec<(f64, f64)> = CROWN.outline.iter().copied().map(at).collect();
     let [bx, by, bw, bh] = CROWN.band;
     let (band_x, band_y, band_w, band_h) = (x + bx * s, y + by * s, bw * s, bh * s);
     let jewel_radius = CROWN.jewel_radius * s;
-    let mut fill = vec![Shape::Polygon(outline.clone()), Shape::Rect { x: band_x, y: band_y, w: band_w, h: band_h }];
-    fill.extend(CROWN.jewels.iter().map(|&jewel| {
-        let (cx, cy) = at(jewel);
-        Shape::Circle { cx, cy, r: jewel_radius }
-    }));
+    if !edge {
+        c.shape(Shape::Polygon(CROWN.outline.iter().copied().map(at).collect()));
+        c.shape(Shape::Rect { x: band_x, y: band_y, w: band_w, h: band_h });
+        for &jewel in &CROWN.jewels {
+            let (cx, cy) = at(jewel);
+            c.shape(Shape::Circle { cx, cy, r: jewel_radius });
+        }
+        return;
+    }
     if s < CROWN.edge_from_px {
-        return (fill, Vec::new());
+        return;
     }
     let width = (s * CROWN.edge_width).max(1.0);
-    let mut edge: Vec<Shape> = (0..outline.len())
-        .map(|i| Shape::Segment { a: outline[i], b: outline[(i + 1) % outline.len()], width })
-        .collect();
+    let outline = CROWN.outline;
+    for i in 0..outline.len() {
+        c.shape(Shape::Segment { a: at(outline[i]), b: at(outline[(i + 1) % outline.len()]), width });
+    }
     let half = width / 2.0;
-    edge.push(Shape::Frame { x: band_x - half, y: band_y - half, w: band_w + width, h: band_h + width, width });
-    edge.extend(CROWN.jewels.iter().map(|&jewel| {
+    c.shape(Shape::Frame { x: band_x - half, y: band_y - half, w: band_w + width, h: band_h + width, width });
+    for &jewel in &CROWN.jewels {
         let (cx, cy) = at(jewel);
-        Shape::Annulus { cx, cy, r: jewel_radius, width }
-    }));
-    (fill, edge)
+        c.shape(Shape::Annulus { cx, cy, r: jewel_radius, width });
+    }
 }
 
 /// The line a rejection found its conflict along, end to end across the board, a little past the
@@ -252,58 +321,72 @@ fn attack_line(geometry: &Geometry, n: usize, row: usize, col: usize, conflict: 
     Some(Shape::Segment { a: (a.0 - ux, a.1 - uy), b: (b.0 + ux, b.1 + uy), width: (s * 0.3).max(3.0) })
 }
 
+/// A layer `role` in `ink` of the whole squares (row, col) of an n x n board for which `which` holds, row by row.
+#[inline(never)]
+pub(super) fn squares_where(
+    c: &mut dyn Canvas,
+    geometry: &Geometry,
+    n: usize,
+    (role, ink): (&'static str, Ink),
+    which: &dyn Fn(usize, usize) -> bool,
+) {
+    c.layer(role, ink, 1.0);
+    for row in 0..n {
+        for col in 0..n {
+            if which(row, col) {
+                c.shape(square(geometry, row, col));
+            }
+        }
+    }
+}
+
 /// The squares, attacked squares tinted and striped, so that they differ from free squares in lightness
 /// and texture, not in hue alone. The search's check looks at columns and diagonals only, since each row
 /// holds one queen; the rest of a queen's row is attacked too and is tinted as well, as the legend says.
 /// A search that checks whole boards (brute force) attacks nothing and gets no tint at all.
 #[inline(never)]
-fn squares(scene: &mut Scene, view: &BoardView) {
-    let (n, geometry) = (view.n, scene.geometry);
+fn squares(c: &mut dyn Canvas, geometry: &Geometry, view: &BoardView) {
+    let n = view.n;
     let (s, scale) = (geometry.side(), geometry.scale);
     let checks_squares = view.attacked.contains(&true);
     let period = (8.0 * scale).round().max(6.0);
-    let (mut light, mut dark, mut attacked, mut stripes) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let tinted = |row: usize, col: usize| {
+        (view.is_attacked(row, col) || (checks_squares && row < view.queens.len())) && !view.has_queen(row, col)
+    };
+    squares_where(c, geometry, n, ("light-squares", Ink::LightSquare), &|row, col| (row + col) % 2 == 0);
+    squares_where(c, geometry, n, ("dark-squares", Ink::DarkSquare), &|row, col| (row + col) % 2 == 1);
+    squares_where(c, geometry, n, ("attacked", Ink::Attacked), &tinted);
+    c.layer("hatch", Ink::Hatch, 1.0);
     for row in 0..n {
         for col in 0..n {
-            let square = square(&geometry, row, col);
-            if (view.is_attacked(row, col) || (checks_squares && row < view.queens.len())) && !view.has_queen(row, col)
-            {
+            if tinted(row, col) {
                 let (x, y) = geometry.corner(row, col);
-                attacked.push(square.clone());
-                stripes.push(Shape::Stripes { x, y, w: s, h: s, period, width: 2.6 * scale });
+                c.shape(Shape::Stripes { x, y, w: s, h: s, period, width: 2.6 * scale });
             }
-            if (row + col) % 2 == 0 { light.push(square) } else { dark.push(square) }
         }
     }
-    scene.paint("light-squares", Ink::LightSquare, light);
-    scene.paint("dark-squares", Ink::DarkSquare, dark);
-    scene.paint("attacked", Ink::Attacked, attacked);
-    scene.paint("hatch", Ink::Hatch, stripes);
 }
 
 /// The rank and file names: letters under the columns, ranks beside the rows (rank 1, the search's first
 /// row, at the top).
 #[inline(never)]
-fn coordinates(scene: &mut Scene, n: usize) {
-    let geometry = scene.geometry;
+fn coordinates(c: &mut dyn Canvas, geometry: &Geometry, n: usize) {
     let (s, scale, gutter) = (geometry.side(), geometry.scale, f64::from(geometry.gutter));
     let size = (gutter * 0.55).min(s * 0.6).min(16.0 * scale).max(9.0 * scale).round();
     let every = if size > s * 0.95 { 2 } else { 1 };
     let board = s * n as f64;
-    let mut labels = Vec::new();
+    c.labels("coordinates", Ink::Coordinates);
     for i in (0..n).filter(|&i| i % every == 0 || i == n - 1) {
         let (x, y) = geometry.centre(i, i);
-        labels.push(Label { x, y: f64::from(geometry.y0) + board + gutter / 2.0, size, text: column_label(i) });
-        labels.push(Label { x: f64::from(geometry.x0) - gutter / 2.0, y, size, text: (i + 1).to_string() });
+        c.label(x, f64::from(geometry.y0) + board + gutter / 2.0, size, &column_label(i));
+        c.label(f64::from(geometry.x0) - gutter / 2.0, y, size, &(i + 1).to_string());
     }
-    scene.items.push(Item::Labels { role: "coordinates", ink: Ink::Coordinates, labels });
 }
 
 /// The last event's marks: a rejection's owner and cross, a placed queen's ring, a lifted queen rising and
-/// fading (by `look`'s time) over its dashed ring.
+/// fading (by `look`'s time) over its dashed ring. Says whether the lifted queen still moves.
 #[inline(never)]
-fn event_marks(scene: &mut Scene, view: &BoardView, look: &Look) {
-    let geometry = scene.geometry;
+fn event_marks(c: &mut dyn Canvas, geometry: &Geometry, view: &BoardView, look: &Look) -> bool {
     let s = geometry.side();
     let thick = (s * 0.09).round().max(2.0);
     match view.event {
@@ -316,89 +399,117 @@ fn event_marks(scene: &mut Scene, view: &BoardView, look: &Look) {
                 Conflict::Up => r + c == row + col,
                 Conflict::Blocked => false,
             });
-            if let Some((r, c)) = holds {
-                scene.paint("owner", Ink::Owner, vec![ring(&geometry, r, c, thick)]);
+            if let Some((owner_row, owner_col)) = holds {
+                c.layer("owner", Ink::Owner, 1.0);
+                c.shape(ring(geometry, owner_row, owner_col, thick));
             }
             let (cx, cy) = geometry.centre(row, col);
             let (r, width) = (s * 0.28, (s * 0.1).max(2.0));
-            let cross = vec![
-                Shape::Segment { a: (cx - r, cy - r), b: (cx + r, cy + r), width },
-                Shape::Segment { a: (cx + r, cy - r), b: (cx - r, cy + r), width },
-            ];
-            scene.paint("reject", Ink::Reject, cross);
+            c.layer("reject", Ink::Reject, 1.0);
+            c.shape(Shape::Segment { a: (cx - r, cy - r), b: (cx + r, cy + r), width });
+            c.shape(Shape::Segment { a: (cx + r, cy - r), b: (cx - r, cy + r), width });
+            false
         }
-        Some(Event::Place { row, col }) => scene.paint("placed", Ink::Placed, vec![ring(&geometry, row, col, thick)]),
+        Some(Event::Place { row, col }) => {
+            c.layer("placed", Ink::Placed, 1.0);
+            c.shape(ring(geometry, row, col, thick));
+            false
+        }
         Some(Event::Remove { row, col }) => {
             let t = look.since_lift_ms.map_or(1.0, |ms| (ms / LIFT_MS).clamp(0.0, 1.0));
-            scene.animating |= t < 1.0;
             let (x, y) = geometry.corner(row, col);
-            scene.paint_faded("ghost", Ink::Ghost, 0.85 - 0.55 * t, crown(x, y - s * 0.18 * t, s).0);
+            c.layer("ghost", Ink::Ghost, 0.85 - 0.55 * t);
+            crown(c, x, y - s * 0.18 * t, s, false);
             let width = (s * 0.04).round().max(1.0);
             let inset = width / 2.0 + (s * 0.04).max(1.0);
             let dashes = ((s * 0.08).max(2.0), (s * 0.06).max(2.0));
             let rect = (x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset);
-            scene.paint("ghost-ring", Ink::Ghost, marks::dashed_rect(rect, width, dashes));
+            c.layer("ghost-ring", Ink::Ghost, 1.0);
+            marks::dashed_rect(c, rect, width, dashes);
+            t < 1.0
         }
-        _ => {}
+        _ => false,
     }
 }
 
-/// The scene of `view` on a picture `side` pixels square as `look` asks (`view.n` >= 1).
+/// The scene of `view` (`view.n` >= 1) on a picture `side` pixels square as `look` asks, drawn on `c`.
 #[inline(never)]
-pub fn scene(view: &BoardView, side: u32, look: &Look) -> Scene {
+pub fn draw(view: &BoardView, side: u32, look: &Look, c: &mut dyn Canvas) -> Drawn {
     let n = view.n;
     let geometry = Geometry::new(n, side, look.scale);
-    let mut scene =
-        Scene { side, geometry, items: Vec::new(), title: title(view), animating: false, diagonals_fit: false };
-    squares(&mut scene, view);
-    marks::variant_marks(&mut scene, view);
-    marks::constraint_marks(&mut scene, view, look.focus);
+    let g = &geometry;
+    squares(c, g, view);
+    marks::variant_marks(c, g, view);
+    marks::constraint_marks(c, g, view, look.focus);
     if let Some(Event::Reject { row, col, conflict, .. }) = view.event {
-        scene.paint("attack-line", Ink::Line, attack_line(&geometry, n, row, col, conflict).into_iter().collect());
+        c.layer("attack-line", Ink::Line, 1.0);
+        if let Some(line) = attack_line(g, n, row, col, conflict) {
+            c.shape(line);
+        }
     }
-    coordinates(&mut scene, n);
+    coordinates(c, g, n);
 
     // The queens, on gilded squares at a solution. A mistake's false solution gets no gold: it is marked as
     // false further up.
     let s = geometry.side();
     let solved =
         view.false_solution.is_none() && (view.at_solution || matches!(view.event, Some(Event::Solution { .. })));
-    let queens: Vec<(usize, usize)> = view.queens.iter().copied().enumerate().collect();
     if solved && look.gilded {
-        scene.paint("gilded", Ink::Gold, queens.iter().map(|&(r, c)| square(&geometry, r, c)).collect());
+        c.layer("gilded", Ink::Gold, 1.0);
+        for (row, &col) in view.queens.iter().enumerate() {
+            c.shape(square(g, row, col));
+        }
     }
-    for &(row, col) in &queens {
+    for (row, &col) in view.queens.iter().enumerate() {
         let (x, y) = geometry.corner(row, col);
-        let (fill, edge) = crown(x, y, s);
-        scene.paint("queen", Ink::Queen, fill);
-        scene.paint("queen-edge", Ink::QueenEdge, edge);
+        c.layer("queen", Ink::Queen, 1.0);
+        crown(c, x, y, s, false);
+        c.layer("queen-edge", Ink::QueenEdge, 1.0);
+        crown(c, x, y, s, true);
     }
-    event_marks(&mut scene, view, look);
+    let mut animating = event_marks(c, g, view, look);
     if let Some(next) = view.next {
         let thick = (s * 0.09).round().max(2.0);
-        scene.paint("next", Ink::Next, vec![ring(&geometry, next.row, next.col, thick)]);
+        c.layer("next", Ink::Next, 1.0);
+        c.shape(ring(g, next.row, next.col, thick));
     }
-    marks::false_solution(&mut scene, view);
+    marks::false_solution(c, g, view);
     let board = s * n as f64;
     if solved {
         // A gold frame just inside the squares, so that the coordinates around them stay readable.
         let width = (s * 0.08).round().max(3.0);
         let (x, y) = geometry.corner(0, 0);
-        scene.paint("solution", Ink::Gold, vec![Shape::Frame { x, y, w: board, h: board, width }]);
+        c.layer("solution", Ink::Gold, 1.0);
+        c.shape(Shape::Frame { x, y, w: board, h: board, width });
     }
-    marks::diagonal_numbers(&mut scene, n, look.diagonals);
+    let diagonals_fit = marks::diagonal_numbers(c, g, n, look.diagonals);
     if let Some(ms) = look.since_flash_ms {
         let t = (ms / FLASH_MS).clamp(0.0, 1.0);
         if t < 1.0 {
-            scene.animating = true;
+            animating = true;
             let (x, y) = geometry.corner(0, 0);
-            scene.paint_faded("flash", Ink::Gold, 0.45 * (1.0 - t), vec![Shape::Rect { x, y, w: board, h: board }]);
+            c.layer("flash", Ink::Gold, 0.45 * (1.0 - t));
+            c.shape(Shape::Rect { x, y, w: board, h: board });
         }
     }
-    scene
+    Drawn { geometry, animating, diagonals_fit }
 }
 
-#[inline(never)]
+/// The scene of `view` (`view.n` >= 1) on a picture `side` pixels square as `look` asks, as layers kept.
+pub fn scene(view: &BoardView, side: u32, look: &Look) -> Scene {
+    let mut recorder = Recorder::default();
+    let drawn = draw(view, side, look, &mut recorder);
+    recorder.close();
+    Scene {
+        side,
+        geometry: drawn.geometry,
+        items: recorder.items,
+        title: title(view),
+        animating: drawn.animating,
+        diagonals_fit: drawn.diagonals_fit,
+    }
+}
+
 fn title(view: &BoardView) -> String {
     let n = view.n;
     let queens = match view.queens.len() {

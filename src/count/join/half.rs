@@ -2,22 +2,95 @@
 //! diagonals it holds that the other half can reach, and grouped by the columns it uses.
 
 use super::board::Board;
+use super::pairs::BLOCK_PATTERNS;
+
+/// The half-boards the search writes before they are sorted into their groups' blocks: 512 KB, within a
+/// core's L2 cache.
+const STAGED: usize = 1 << 16;
+
+/// Blocks of half-board masks, a block of the pairs' tables each ([`BLOCK_PATTERNS`]), shared by both sides of
+/// a unit and kept from one unit to the next: a unit then holds its half-boards once, and each group only
+/// one block not full (docs/fast-counter.md, "Memory").
+#[derive(Default)]
+pub(super) struct Blocks {
+    blocks: Vec<Box<[u64; BLOCK_PATTERNS]>>,
+    used: usize,
+}
+
+impl Blocks {
+    /// Makes every block free again, for the next unit.
+    pub(super) fn clear(&mut self) {
+        self.used = 0;
+    }
+
+    fn take(&mut self) -> u32 {
+        if self.used == self.blocks.len() {
+            self.blocks.push(Box::new([0; BLOCK_PATTERNS]));
+        }
+        self.used += 1;
+        (self.used - 1) as u32
+    }
+
+    /// The bytes its blocks hold.
+    pub(super) fn held_bytes(&self) -> usize {
+        self.blocks.capacity() * size_of::<Box<[u64; BLOCK_PATTERNS]>>()
+            + self.blocks.len() * size_of::<[u64; BLOCK_PATTERNS]>()
+    }
+}
 
 /// The half-boards of one side of a unit, grouped by their columns: group `key` (the columns among the
-/// board's inner columns, packed, see [`Board::inner_key`]) is `masks[starts[key]..starts[key + 1]]`.
+/// board's inner columns, packed, see [`Board::inner_key`]) is the blocks `chains[key]` of a [`Blocks`], the
+/// last one filled up to `fill[key]`, the others full.
 #[derive(Default)]
 pub(super) struct Halves {
-    starts: Vec<u32>,
-    /// Room for the masks, kept from one unit to the next: the first `listed` are this unit's.
-    masks: Vec<u64>,
+    chains: Vec<Vec<u32>>,
+    /// Per key, how much of its last block is filled ([`BLOCK_PATTERNS`] before its first block).
+    fill: Vec<u32>,
+    /// Per key, its last block.
+    last: Vec<u32>,
     listed: usize,
-    /// The counting sort's next free slot per key.
-    next: Vec<u32>,
 }
 
 impl Halves {
-    pub(super) fn group(&self, key: usize) -> &[u64] {
-        &self.masks[self.starts[key] as usize..self.starts[key + 1] as usize]
+    /// Empties every group, for `keys` keys.
+    fn reset(&mut self, keys: usize) {
+        if self.chains.len() < keys {
+            self.chains.resize_with(keys, Vec::new);
+        }
+        for chain in &mut self.chains {
+            chain.clear();
+        }
+        self.fill.clear();
+        self.fill.resize(keys, BLOCK_PATTERNS as u32);
+        self.last.clear();
+        self.last.resize(keys, 0);
+        self.listed = 0;
+    }
+
+    /// Adds `mask` to group `key`.
+    #[inline(always)]
+    fn push(&mut self, blocks: &mut Blocks, key: usize, mask: u64) {
+        if self.fill[key] as usize == BLOCK_PATTERNS {
+            let block = blocks.take();
+            self.chains[key].push(block);
+            self.last[key] = block;
+            self.fill[key] = 0;
+        }
+        blocks.blocks[self.last[key] as usize][self.fill[key] as usize] = mask;
+        self.fill[key] += 1;
+    }
+
+    /// Group `key`, as the parts of its blocks in use, from `blocks`, which it was listed into.
+    pub(super) fn group<'a>(&self, blocks: &'a Blocks, key: usize) -> Vec<&'a [u64]> {
+        let chain = &self.chains[key];
+        chain
+            .iter()
+            .enumerate()
+            .map(|(index, &block)| {
+                let len = if index + 1 == chain.len() { self.fill[key] as usize } else { BLOCK_PATTERNS };
+                &blocks.blocks[block as usize][..len]
+            })
+            .collect()
     }
 
     pub(super) fn len(&self) -> usize {
@@ -26,7 +99,19 @@ impl Halves {
 
     /// The bytes its buffers hold.
     pub(super) fn held_bytes(&self) -> usize {
-        (self.starts.capacity() + self.next.capacity()) * size_of::<u32>() + self.masks.capacity() * size_of::<u64>()
+        self.chains.iter().map(|chain| chain.capacity() * size_of::<u32>()).sum::<usize>()
+            + self.chains.capacity() * size_of::<Vec<u32>>()
+            + (self.fill.capacity() + self.last.capacity()) * size_of::<u32>()
+    }
+
+    /// Sorts the packed half-boards `found` (inner key above mask) into their groups' blocks.
+    fn sort_in(&mut self, board: &Board, found: &[u64], blocks: &mut Blocks) {
+        let shift = board.mask_bits();
+        let mask = (1u64 << shift) - 1;
+        for &item in found {
+            self.push(blocks, (item >> shift) as usize, item & mask);
+        }
+        self.listed += found.len();
     }
 }
 
@@ -39,35 +124,32 @@ pub(super) enum Side {
 }
 
 /// Lists every top half-board whose columns among the outer columns are exactly `outer_used`, each as
-/// its diagonal mask for `side`, grouped by inner columns into `halves` (its buffers and `found`'s are
-/// reused from one unit to the next). Returns the queens placed (the search's nodes).
+/// its diagonal mask for `side`, grouped by inner columns into `halves`, in blocks taken from `blocks`
+/// (`found` is where the search writes them first). The buffers are reused from one unit to the next.
+/// Returns the queens placed (the search's nodes).
 pub(super) fn list_halves(
     board: &Board,
     outer_used: u32,
     side: Side,
     found: &mut Vec<u64>,
+    blocks: &mut Blocks,
     halves: &mut Halves,
 ) -> u64 {
     let inner_quota = board.rows.saturating_sub(outer_used.count_ones() as usize);
-    // `found` keeps its length from one unit to the next, as room to write into; `listed` says how much
-    // of it this unit filled.
-    let (mut nodes, mut listed) = (0u64, 0usize);
-    halves.starts.clear();
-    halves.starts.resize(board.inner_keys() + 1, 0);
+    halves.reset(board.inner_keys());
     if outer_used & !board.outer != 0 || inner_quota > board.inner.count_ones() as usize {
+        0
     } else if board.rows == 0 {
-        found.resize(found.len().max(1), 0);
-        found[0] = 0;
-        listed = 1;
-        halves.starts[1] = 1;
+        halves.sort_in(board, &[0], blocks);
+        1
     } else {
-        let mut search = Search::new(board, outer_used, side, found, &mut halves.starts);
+        // Room for `STAGED` half-boards and the last row's writes ahead (see `Search::push_last`).
+        found.resize(STAGED + 32, 0);
+        let mut search = Search::new(board, outer_used, side, found, blocks, halves);
         super::simd::list_compiled(&mut search, inner_quota as u32);
-        listed = search.found_len;
-        nodes = search.nodes + listed as u64;
+        search.sort_found();
+        search.nodes + halves.listed as u64
     }
-    group(board, &found[..listed], halves);
-    nodes
 }
 
 /// The row-by-row search of one side: every placement of `board.rows` queens, one per top row, on free
@@ -78,13 +160,12 @@ pub(super) struct Search<'a> {
     /// What each square adds to a half-board's packed word (see [`Board::packed`]): its inner column's
     /// key bit and its diagonals' mask bits for the side listed, so a half-board is the OR of its queens'.
     adds: [[u64; 32]; 16],
-    /// Each half-board found, as its inner key above its mask: the first `found_len` words (the rest is
-    /// room written ahead, see `push_last`).
+    /// Each half-board found and not yet sorted into its group, as its inner key above its mask: the first
+    /// `found_len` words (the rest is room written ahead, see `push_last`).
     found: &'a mut Vec<u64>,
     found_len: usize,
-    /// Half-boards found per inner key, key k's at k + 1 (as `Halves::starts` wants them before its sums).
-    per_key: &'a mut [u32],
-    key_shift: usize,
+    blocks: &'a mut Blocks,
+    halves: &'a mut Halves,
     nodes: u64,
 }
 
@@ -94,7 +175,8 @@ impl<'a> Search<'a> {
         outer_used: u32,
         side: Side,
         found: &'a mut Vec<u64>,
-        per_key: &'a mut [u32],
+        blocks: &'a mut Blocks,
+        halves: &'a mut Halves,
     ) -> Search<'a> {
         let mut adds = [[0u64; 32]; 16];
         for (row, adds) in adds.iter_mut().enumerate().take(board.rows) {
@@ -109,7 +191,13 @@ impl<'a> Search<'a> {
                 *add = board.packed(1 << column, mask);
             }
         }
-        Search { board, outer_used, adds, found, found_len: 0, per_key, key_shift: board.mask_bits(), nodes: 0 }
+        Search { board, outer_used, adds, found, found_len: 0, blocks, halves, nodes: 0 }
+    }
+
+    /// Sorts the half-boards found so far into their groups' blocks, making room for more.
+    fn sort_found(&mut self) {
+        self.halves.sort_in(self.board, &self.found[..self.found_len], self.blocks);
+        self.found_len = 0;
     }
 
     /// The squares of `row` open to a queen when the queens placed so far hold `columns`, the rising
@@ -182,54 +270,24 @@ impl<'a> Search<'a> {
     #[inline(always)]
     fn push_last(&mut self, mut open: u32, packed: u64) {
         if self.found_len + 32 > self.found.len() {
-            let room = (2 * self.found.len()).max(1 << 12);
-            self.found.resize(room, 0);
+            self.sort_found();
         }
         let adds = &self.adds[self.board.rows - 1];
         let found = &mut self.found[..];
         let mut len = self.found_len;
-        let (per_key, shift) = (&mut self.per_key[..], self.key_shift);
         for _ in 0..2 {
             // An empty `open` writes adds[0], never counted.
-            let half = packed | adds[(open.trailing_zeros() & 31) as usize];
-            found[len] = half;
-            let listed = u32::from(open != 0);
-            len += listed as usize;
-            per_key[(half >> shift) as usize + 1] += listed;
+            found[len] = packed | adds[(open.trailing_zeros() & 31) as usize];
+            len += usize::from(open != 0);
             open &= open.wrapping_sub(1);
         }
         while open != 0 {
             let column = open.trailing_zeros() as usize;
             open &= open - 1;
-            let half = packed | adds[column];
-            found[len] = half;
+            found[len] = packed | adds[column];
             len += 1;
-            per_key[(half >> shift) as usize + 1] += 1;
         }
         self.found_len = len;
-    }
-}
-
-/// Sorts half-boards by the key of their inner columns (a counting sort), keeping only the masks.
-fn group(board: &Board, found: &[u64], halves: &mut Halves) {
-    let keys = board.inner_keys();
-    let shift = board.mask_bits();
-    let starts = &mut halves.starts;
-    // The search counted each key's half-boards into starts[key + 1].
-    for key in 0..keys {
-        starts[key + 1] += starts[key];
-    }
-    halves.next.clear();
-    halves.next.extend_from_slice(&starts[..keys]);
-    if halves.masks.len() < found.len() {
-        halves.masks.resize(found.len(), 0);
-    }
-    halves.listed = found.len();
-    let mask = (1u64 << shift) - 1;
-    for &item in found {
-        let slot = &mut halves.next[(item >> shift) as usize];
-        halves.masks[*slot as usize] = item & mask;
-        *slot += 1;
     }
 }
 

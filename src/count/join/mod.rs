@@ -24,19 +24,20 @@ pub use turns::{TurnCount, TurnUnit, count_turn_unit, estimated_turn_work, turn_
 use board::Board;
 use half::{Side, estimated_halves, list_halves};
 use serde::Serialize;
-use std::sync::Arc;
 
-/// The largest board the join counts: a half-board's inner key and mask must share one word (below), and
-/// an even board's quarters grow about 8 times a step (124 MB at n = 20, about 1 GB at n = 22;
-/// docs/fast-counter.md, "Memory"). A caller with less memory, such as a browser worker, sets a lower cap
-/// of its own.
-pub const MAX_JOIN_SIZE: usize = 20;
+/// The largest board the join counts: up to here its units' memory was measured within [`MOST_UNIT_BYTES`]
+/// (n = 21 and 22 on sampled units, docs/fast-counter.md, "Larger boards"). An even board's unit holds only
+/// the quarters on its outer columns (`quarters::QuarterTables`), an odd board's its half-boards. The
+/// half-boards' packed word (below) would allow more, as far as the frames count natively (n = 24).
+pub const MAX_JOIN_SIZE: usize = 22;
 
 /// The most memory the count of one unit holds (its [`JoinScratch`]), at every size up to
-/// [`MAX_JOIN_SIZE`]: what lets two browser workers count any join in a phone's tab. An even board's unit
-/// holds the board's quarters (124 MB at n = 20) and one group of half-boards of each side; an odd board's
-/// unit its half-boards, which the plans keep small by cutting the board into enough units
-/// (`board::inner_columns`). Checked at n = 18 to 20 by `tests/join.rs` in the benchmark phase.
+/// [`MAX_JOIN_SIZE`]: what lets two browser workers count a join of up to n = 20 in a phone's tab. An even
+/// board's unit holds the quarter tables of its outer columns (and earlier units', up to
+/// `quarters::QUARTERS_KEPT_BYTES`) and one group of half-boards of each side; an odd board's unit its
+/// half-boards, which the plans keep small by cutting the board into enough units (`board::inner_columns`).
+/// Checked at n = 18 to 20 by `tests/join.rs` in the benchmark phase, and at n = 21 and 22 on sampled units
+/// (`examples/join_units.rs`).
 pub const MOST_UNIT_BYTES: usize = 256 << 20;
 
 // A half-board packs its inner key and its mask into one word (`Board::packed`).
@@ -54,8 +55,7 @@ impl std::fmt::Display for JoinSizeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "board size {} is too large for the join method: it counts up to {MAX_JOIN_SIZE} (its half-boards \
-             would not fit in memory); use --method frames",
+            "board size {} is too large for the join method: it counts up to {MAX_JOIN_SIZE}; use --method frames",
             self.n
         )
     }
@@ -141,12 +141,13 @@ pub fn count_join_unit(n: usize, unit: JoinUnit) -> JoinCount {
 pub struct JoinScratch {
     kernel: Kernel,
     found: Vec<u64>,
+    blocks: half::Blocks,
     tops: half::Halves,
     bottoms: half::Halves,
     pairs: pairs::Scratch,
-    /// An even board's quarters (shared with the other scratches of the same size), and one group of
-    /// half-boards of each side at a time.
-    quarters: Option<Arc<quarters::Quarters>>,
+    /// An even board's quarters on the unit's outer columns, and one group of half-boards of each side at
+    /// a time.
+    quarters: quarters::QuarterTables,
     top_group: Vec<u64>,
     bottom_group: Vec<u64>,
 }
@@ -164,10 +165,11 @@ impl JoinScratch {
         JoinScratch {
             kernel,
             found: Vec::new(),
+            blocks: half::Blocks::default(),
             tops: half::Halves::default(),
             bottoms: half::Halves::default(),
             pairs: pairs::Scratch::default(),
-            quarters: None,
+            quarters: quarters::QuarterTables::default(),
             top_group: Vec::new(),
             bottom_group: Vec::new(),
         }
@@ -179,10 +181,11 @@ impl JoinScratch {
     /// [`MOST_UNIT_BYTES`].
     pub fn held_bytes(&self) -> usize {
         self.found.capacity() * size_of::<u64>()
+            + self.blocks.held_bytes()
             + self.tops.held_bytes()
             + self.bottoms.held_bytes()
             + self.pairs.held_bytes()
-            + self.quarters.as_ref().map_or(0, |quarters| quarters.held_bytes())
+            + self.quarters.held_bytes()
             + (self.top_group.capacity() + self.bottom_group.capacity()) * size_of::<u64>()
     }
 }
@@ -193,15 +196,20 @@ pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch)
     if unit.middle.is_none() {
         return count_even_unit(&board, unit, scratch);
     }
-    let JoinScratch { kernel, found, tops, bottoms, pairs, .. } = scratch;
-    let top_nodes = list_halves(&board, unit.outer_used, Side::Top, found, tops);
-    let bottom_nodes = list_halves(&board, board.outer & !unit.outer_used, Side::Bottom, found, bottoms);
+    let JoinScratch { kernel, found, blocks, tops, bottoms, pairs, .. } = scratch;
+    blocks.clear();
+    let top_nodes = list_halves(&board, unit.outer_used, Side::Top, found, blocks, tops);
+    let bottom_nodes = list_halves(&board, board.outer & !unit.outer_used, Side::Bottom, found, blocks, bottoms);
     let mut solutions = 0u64;
     if tops.len() > 0 && bottoms.len() > 0 {
         for key in 0..board.inner_keys() {
-            let (top, bottom) = (tops.group(key), bottoms.group(board.partner_key(key)));
-            if !top.is_empty() && !bottom.is_empty() {
-                solutions += pairs::count_disjoint(top, bottom, board.mask_bits(), *kernel, pairs);
+            let top = tops.group(blocks, key);
+            if top.is_empty() {
+                continue;
+            }
+            let bottom = bottoms.group(blocks, board.partner_key(key));
+            if !bottom.is_empty() {
+                solutions += pairs::count_disjoint(&top, &bottom, board.mask_bits(), *kernel, pairs);
             }
         }
     }
@@ -211,18 +219,9 @@ pub fn count_join_unit_with(n: usize, unit: JoinUnit, scratch: &mut JoinScratch)
 /// [`count_join_unit_with`] for an even board: each group of half-boards (its columns) is built from
 /// quarters, one group of each side at a time, and joined with its partner at once.
 fn count_even_unit(board: &Board, unit: JoinUnit, scratch: &mut JoinScratch) -> JoinCount {
-    let quarters = match &scratch.quarters {
-        Some(quarters) if quarters.size() == board.n => quarters.clone(),
-        _ => {
-            // Let go of another size's quarters before building these.
-            scratch.quarters = None;
-            let quarters = quarters::shared(board.n);
-            scratch.quarters = Some(quarters.clone());
-            quarters
-        }
-    };
-    let JoinScratch { kernel, pairs, top_group, bottom_group, .. } = scratch;
+    let JoinScratch { kernel, pairs, quarters, top_group, bottom_group, .. } = scratch;
     let (top_outer, bottom_outer) = (unit.outer_used, board.outer & !unit.outer_used);
+    quarters.prepare(board, &[top_outer, bottom_outer]);
     let inner_quota = board.rows.saturating_sub(top_outer.count_ones() as usize) as u32;
     let (mut solutions, mut nodes) = (0u64, 0u64);
     // Every set of inner columns, in increasing order, the empty one last.
@@ -231,16 +230,17 @@ fn count_even_unit(board: &Board, unit: JoinUnit, scratch: &mut JoinScratch) -> 
         inner = inner.wrapping_sub(board.inner) & board.inner;
         if inner.count_ones() == inner_quota {
             let (mut tops, mut bottoms) = (0usize, 0usize);
-            nodes += quarters.list_group(top_outer | inner, top_group, &mut tops);
+            nodes += quarters.list_group(board, top_outer | inner, top_group, &mut tops);
             if tops > 0 {
-                nodes += quarters.list_group(bottom_outer | (board.inner & !inner), bottom_group, &mut bottoms);
+                nodes += quarters.list_group(board, bottom_outer | (board.inner & !inner), bottom_group, &mut bottoms);
             }
             if tops > 0 && bottoms > 0 {
                 let bottoms = &mut bottom_group[..bottoms];
                 for mask in bottoms.iter_mut() {
                     *mask = board.bottom_of(*mask);
                 }
-                solutions += pairs::count_disjoint(&top_group[..tops], bottoms, board.mask_bits(), *kernel, pairs);
+                solutions +=
+                    pairs::count_disjoint(&[&top_group[..tops]], &[bottoms], board.mask_bits(), *kernel, pairs);
             }
         }
         if inner == 0 {

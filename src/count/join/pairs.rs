@@ -11,7 +11,7 @@ const MOST_CHUNKS: usize = 8;
 /// Patterns of the sliced group handled together, as words of 64: one row of a table is 64 bytes, a
 /// cache line and one AVX-512 register.
 pub(super) const BLOCK_WORDS: usize = 8;
-const BLOCK_PATTERNS: usize = 64 * BLOCK_WORDS;
+pub(super) const BLOCK_PATTERNS: usize = 64 * BLOCK_WORDS;
 /// Below this many patterns on the smaller side, pairs are compared one by one: building the tables
 /// would cost more than it saves.
 const SLICED_FROM: usize = 48;
@@ -105,26 +105,31 @@ impl Scratch {
 }
 
 /// Counts the pairs (a, b) of `tops` x `bottoms` with `a & b == 0` (masks use bits `0..mask_bits` only),
-/// walking with `kernel`, which must be one of [`Kernel::available`].
+/// walking with `kernel`, which must be one of [`Kernel::available`]. Each group comes as parts (one part, or
+/// the blocks an odd board's half-boards are kept in), every part but the last of the sliced group a
+/// multiple of [`BLOCK_PATTERNS`] long, so that its blocks are full.
 pub(super) fn count_disjoint(
-    tops: &[u64],
-    bottoms: &[u64],
+    tops: &[&[u64]],
+    bottoms: &[&[u64]],
     mask_bits: usize,
     kernel: Kernel,
     scratch: &mut Scratch,
 ) -> u64 {
-    let (sliced, walked) = if tops.len() <= bottoms.len() { (tops, bottoms) } else { (bottoms, tops) };
-    if sliced.len() < SLICED_FROM {
-        return one_by_one(sliced, walked);
+    let length = |parts: &[&[u64]]| parts.iter().map(|part| part.len()).sum::<usize>();
+    let (sliced, walked) = if length(tops) <= length(bottoms) { (tops, bottoms) } else { (bottoms, tops) };
+    if length(sliced) < SLICED_FROM {
+        return sliced.iter().map(|few| walked.iter().map(|many| one_by_one(few, many)).sum::<u64>()).sum();
     }
     let (chunks, width) = layout(mask_bits);
     scratch.tables.resize(chunks, [[0; BLOCK_WORDS]; CHUNK_ROWS]);
     scratch.holding.resize(chunks * width, [0; BLOCK_WORDS]);
     let mut total = 0;
-    for block in sliced.chunks(BLOCK_PATTERNS) {
+    for block in sliced.iter().flat_map(|part| part.chunks(BLOCK_PATTERNS)) {
         let (tables, holding) = (&mut scratch.tables[..chunks], &mut scratch.holding[..chunks * width]);
         super::simd::build_tables_compiled(kernel, block, tables, holding, mask_bits, width);
-        total += walk_block(kernel, &scratch.tables[..chunks], width, walked);
+        for part in walked {
+            total += walk_block(kernel, &scratch.tables[..chunks], width, part);
+        }
     }
     total
 }
@@ -136,6 +141,8 @@ fn layout(mask_bits: usize) -> (usize, usize) {
     match mask_bits {
         33..=36 => (4, 9),
         37..=40 => (4, 10),
+        41..=45 => (5, 9),
+        46..=50 => (5, 10),
         _ => (mask_bits.div_ceil(8).clamp(1, MOST_CHUNKS), 8),
     }
 }
@@ -147,6 +154,8 @@ fn walk_block(kernel: Kernel, tables: &[Table], width: usize, walked: &[u64]) ->
             match (tables.len(), width) {
                 (4, 9) => $($walk)::+::<4, 9>(fixed::<4>(tables), walked),
                 (4, 10) => $($walk)::+::<4, 10>(fixed::<4>(tables), walked),
+                (5, 9) => $($walk)::+::<5, 9>(fixed::<5>(tables), walked),
+                (5, 10) => $($walk)::+::<5, 10>(fixed::<5>(tables), walked),
                 (1, _) => $($walk)::+::<1, 8>(fixed::<1>(tables), walked),
                 (2, _) => $($walk)::+::<2, 8>(fixed::<2>(tables), walked),
                 (3, _) => $($walk)::+::<3, 8>(fixed::<3>(tables), walked),

@@ -2,7 +2,7 @@
 //! masks, and the bit-sliced pair count against pairs compared one by one.
 
 use super::board::Board;
-use super::half::{Halves, Side, list_halves};
+use super::half::{Blocks, Halves, Side, list_halves};
 use super::pairs::{Scratch, count_disjoint};
 use super::*;
 use crate::count::reference::all_solutions;
@@ -117,9 +117,16 @@ fn the_sliced_count_and_every_compiled_path_agree_with_pairs_compared_one_by_one
         state
     };
     let mut scratch = Scratch::default();
-    for (tops, bottoms, bits) in
-        [(3, 5, 8), (47, 48, 20), (100, 700, 34), (1500, 600, 34), (64, 513, 62), (600, 1100, 40)]
-    {
+    for (tops, bottoms, bits) in [
+        (3, 5, 8),
+        (47, 48, 20),
+        (100, 700, 34),
+        (1500, 600, 34),
+        (64, 513, 62),
+        (600, 1100, 40),
+        (700, 900, 42),
+        (530, 800, 46),
+    ] {
         let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
         // Sparse masks, so that some pairs are disjoint.
         let mut pattern = || next() & next() & next() & mask;
@@ -128,9 +135,13 @@ fn the_sliced_count_and_every_compiled_path_agree_with_pairs_compared_one_by_one
         let expected: u64 = top.iter().map(|&a| bottom.iter().filter(|&&b| a & b == 0).count() as u64).sum();
         assert!(expected > 0);
         for kernel in Kernel::available() {
-            let counted = count_disjoint(&top, &bottom, bits, kernel, &mut scratch);
+            let counted = count_disjoint(&[&top], &[&bottom], bits, kernel, &mut scratch);
             assert_eq!(counted, expected, "{tops} x {bottoms}, {bits} bits, {kernel:?}");
-            assert_eq!(count_disjoint(&bottom, &top, bits, kernel, &mut scratch), expected, "{kernel:?}");
+            assert_eq!(count_disjoint(&[&bottom], &[&top], bits, kernel, &mut scratch), expected, "{kernel:?}");
+            // In parts, as an odd board's blocks of half-boards come.
+            let (top_parts, bottom_parts): (Vec<&[u64]>, Vec<&[u64]>) =
+                (top.chunks(512).collect(), bottom.chunks(100).collect());
+            assert_eq!(count_disjoint(&top_parts, &bottom_parts, bits, kernel, &mut scratch), expected, "{kernel:?}");
         }
     }
 }
@@ -152,24 +163,41 @@ fn every_kernel_gives_every_unit_the_same_count() {
 fn the_quarters_join_lists_every_top_half_board_of_a_column_set_once() {
     for n in [0usize, 2, 4, 6, 8, 10, 12] {
         let board = Board::new(n, None);
-        let quarters = quarters::shared(n);
-        let (mut found, mut halves) = (Vec::new(), Halves::default());
+        let mut quarters = quarters::QuarterTables::default();
+        let (mut found, mut blocks, mut halves) = (Vec::new(), Blocks::default(), Halves::default());
         let mut groups = 0;
         for columns in 0u32..1 << n {
             if columns.count_ones() as usize != n / 2 {
                 continue;
             }
             let (mut joined, mut len) = (Vec::new(), 0);
-            quarters.list_group(columns, &mut joined, &mut len);
+            quarters.prepare(&board, &[columns & board.outer]);
+            quarters.list_group(&board, columns, &mut joined, &mut len);
             let mut joined = joined[..len].to_vec();
             joined.sort_unstable();
             // The same half-boards by the row-by-row search, which the odd boards still use.
-            list_halves(&board, columns & board.outer, Side::Top, &mut found, &mut halves);
-            let mut searched = halves.group(board.inner_key(columns)).to_vec();
+            blocks.clear();
+            list_halves(&board, columns & board.outer, Side::Top, &mut found, &mut blocks, &mut halves);
+            let mut searched = halves.group(&blocks, board.inner_key(columns)).concat();
             searched.sort_unstable();
             assert_eq!(joined, searched, "n = {n}, columns {columns:b}");
             groups += usize::from(!joined.is_empty());
         }
         assert!(n < 4 || groups > 0, "n = {n}");
+    }
+}
+
+#[test]
+fn an_even_count_is_the_same_when_each_unit_rebuilds_its_quarter_tables() {
+    // Every pattern of a left quarter's outer columns has its table: 2^((n - 10) / 2) of them.
+    for (n, patterns) in [(10, 1), (12, 2), (14, 4), (16, 8)] {
+        let (mut keeping, mut letting_go) = (JoinScratch::default(), JoinScratch::default());
+        letting_go.quarters.kept_bytes = 0;
+        for unit in join_units(n).unwrap() {
+            let kept = count_join_unit_with(n, unit, &mut keeping);
+            assert_eq!(count_join_unit_with(n, unit, &mut letting_go), kept, "n = {n}, {unit:?}");
+            assert!(letting_go.quarters.len() <= 4, "n = {n}: only the unit's own tables stay");
+        }
+        assert_eq!(keeping.quarters.len(), patterns, "n = {n}: every table stays within the budget");
     }
 }

@@ -14,10 +14,11 @@ pub const COUNT_MIN: usize = 1;
 /// The largest size the page's fast count takes.
 pub const COUNT_MAX: usize = 24;
 
-/// The largest size the page's workers count by the join, the core's largest: each worker holds one unit's
-/// half-boards at a time, within the core's `join::MOST_UNIT_BYTES` (256 MB) at every size up to it
-/// (docs/fast-counter.md, "Memory"). Larger sizes are counted by frames.
-pub const JOIN_IN_WORKERS_MAX: usize = nqueens_core::count::join::MAX_JOIN_SIZE;
+/// The largest size the page's workers count by the join: each worker holds one unit at a time, within the
+/// core's `join::MOST_UNIT_BYTES` (256 MB), which the benchmark phase checks unit by unit up to n = 20 as a
+/// worker counts them (docs/fast-counter.md, "Memory"). The core's join goes on natively to
+/// `join::MAX_JOIN_SIZE`; the page counts larger sizes by frames.
+pub const JOIN_IN_WORKERS_MAX: usize = 20;
 
 /// The sizes the page constructs a solution for: the construction's own limit.
 pub const CONSTRUCT_MIN: usize = 1;

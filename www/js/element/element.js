@@ -24,6 +24,7 @@ import { chooseLanguage } from '../i18n/languages.js';
 import { wordedParser } from '../i18n/size.js';
 import { ElementVariant } from './variant.js';
 
+/** @type {(keyof import('../../nqueens.js').Counters)[]} */
 const COUNTER_KEYS = ['steps', 'nodes', 'placements', 'rejections', 'columnRejections', 'downRejections',
   'upRejections', 'backtracks', 'solutions', 'depth'];
 

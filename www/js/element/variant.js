@@ -9,7 +9,7 @@ import { factorial } from '../shared/counting.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 
 /** `[[row, col], …]` from a flat `[row, col, row, col, …]`. */
-const pairs = (/** @type {ArrayLike<number> | undefined} */ flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]) : undefined);
+const pairs = (/** @type {ArrayLike<number> | undefined} */ flat) => (flat ? Array.from({ length: flat.length / 2 }, (_, i) => /** @type {[number, number]} */ ([flat[2 * i], flat[2 * i + 1]])) : undefined);
 
 export class ElementVariant {
   /**

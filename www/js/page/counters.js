@@ -8,9 +8,9 @@ import { binomial, factorial } from '../shared/counting.js';
 import { group } from '../shared/format.js';
 
 /** "-3" → "⁻³": exponents written as superscripts. */
-const superscript = (text) => text.replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[ch]));
+const superscript = (/** @type {string} */ text) => text.replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[/** @type {`${number}`} a digit */ (ch)]));
 
-/** "≈ 4.43 × 10⁹" for numbers too long to read at a glance. */
+/** "≈ 4.43 × 10⁹" for numbers too long to read at a glance. @param {bigint} big */
 function approx(big) {
   const digits = big.toString();
   if (digits.length <= 7) return '';
@@ -18,6 +18,7 @@ function approx(big) {
   return `≈ ${mantissa} × 10${superscript(String(digits.length - 1))}`;
 }
 
+/** @param {HTMLElement} el @param {bigint} big */
 function setBig(el, big) {
   el.textContent = '';
   el.append(group(big));
@@ -31,15 +32,18 @@ function setBig(el, big) {
 }
 
 export class PageCounters extends CounterPanel {
-  /** `doc` the Document; `messages` the reader's catalog. */
+  /**
+   * `doc` the Document (with the page's Numbers tab); `messages` the reader's catalog.
+   * @param {Document | ShadowRoot} doc @param {import('../i18n/i18n.js').Translator} messages
+   */
   constructor(doc, messages) {
     super(doc);
     this.messages = messages;
-    this.knownSolutions = doc.getElementById('known-solutions');
-    this.knownNodes = doc.getElementById('known-nodes');
-    this.anywhere = doc.getElementById('size-anywhere');
-    this.perRow = doc.getElementById('size-per-row');
-    this.permutations = doc.getElementById('size-permutations');
+    this.knownSolutions = /** @type {HTMLElement} */ (doc.getElementById('known-solutions'));
+    this.knownNodes = /** @type {HTMLElement} */ (doc.getElementById('known-nodes'));
+    this.anywhere = /** @type {HTMLElement} */ (doc.getElementById('size-anywhere'));
+    this.perRow = /** @type {HTMLElement} */ (doc.getElementById('size-per-row'));
+    this.permutations = /** @type {HTMLElement} */ (doc.getElementById('size-permutations'));
     this.share = doc.getElementById('share');
     this.fact = 1n;
   }
@@ -47,6 +51,7 @@ export class PageCounters extends CounterPanel {
   /**
    * New board size: the reference totals (the core's table, totals as BigInt) and the exact sizes. Until a
    * run reaches the end, a total the table lacks says so.
+   * @param {number} n @param {import('../../nqueens.js').KnownRow | null | undefined} known
    */
   setSize(n, known) {
     super.setSize(n, known);
@@ -59,13 +64,16 @@ export class PageCounters extends CounterPanel {
     setBig(this.permutations, this.fact);
   }
 
-  /** The search reached its end: its counters are the whole search's totals, tabulated or not. */
+  /**
+   * The search reached its end: its counters are the whole search's totals, tabulated or not.
+   * @param {{nodes: number}} counters (the view hands them over only with their nodes)
+   */
   showTotals({ nodes }) {
     this.knownNodes.textContent = group(nodes);
     this.knownNodes.title = this.messages.t('counted-here');
   }
 
-  /** Writes the counters, then the share of n! examined. */
+  /** Writes the counters, then the share of n! examined. @param {import('../../nqueens.js').Counters} c */
   update(c) {
     super.update(c);
     if (this.share && this.shown.share !== c.nodes && c.nodes !== undefined) {

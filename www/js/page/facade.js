@@ -5,7 +5,10 @@
 
 import { cssColors } from '../shared/theme.js';
 
-/** The facade over the search view `app`, with `extra` (the sections' hooks) merged in. */
+/**
+ * The facade over the search view `app`, with `extra` (the sections' hooks) merged in.
+ * @param {import('../search/view.js').SearchView} app @param {object} [extra]
+ */
 export function pageFacade(app, extra = {}) {
   return {
     ready: true,
@@ -18,7 +21,7 @@ export function pageFacade(app, extra = {}) {
     options: () => ({ ...app.options }),
     solutions: () => app.solutions.list(),
     // What a person does with the controls.
-    setSize: (n) => app.requestSize(n),
+    setSize: (/** @type {number} */ n) => app.requestSize(n),
     step: () => app.step(),
     stepBack: () => app.stepBack(),
     reset: () => app.reset(),
@@ -26,16 +29,17 @@ export function pageFacade(app, extra = {}) {
     pause: () => app.stop(),
     runToEnd: () => app.mode !== 'end' && app.toggleRun('end'),
     nextSolution: () => app.mode !== 'solution' && app.toggleRun('solution'),
-    seek: (k) => app.seekTo(k),
+    seek: (/** @type {number} */ k) => app.seekTo(k),
     // The board and the search tree as drawn.
     flashTimes: () => app.board.flashTimes(),
     boardGeometry: () => app.board.geometry(app.n),
     // The step bar's marks as last painted: `[{kind, step, x}]`, x in CSS px along the marks' canvas.
     stepMarks: () => app.scrub.painter?.drawn ?? [],
     // A palette colour as the canvases resolve it (js/shared/theme.js): `rgb(…)` text.
-    paletteColour: (name) => cssColors(app.canvas, [name])[name],
-    tree: () => app.tree.countsMade(),
-    treeBoard: (index) => app.tree.board(index),
+    paletteColour: (/** @type {string} */ name) => cssColors(app.canvas, [name])[name],
+    // (The facade is published once the teaching parts, the tree's among them, are attached.)
+    tree: () => /** @type {NonNullable<typeof app.tree>} */ (app.tree).countsMade(),
+    treeBoard: (/** @type {number} */ index) => /** @type {NonNullable<typeof app.tree>} */ (app.tree).board(index),
     // The animation loop's cost per frame (the page benchmark).
     frameStats: () => app.loop.statsSoFar(),
     resetFrameStats: () => app.loop.resetStats(),

@@ -15,8 +15,15 @@ function revealBoard() {
   document.getElementById('board-wrap')?.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
 }
 
+/** @typedef {import('../search/solutions.js').Solution} Solution */
+/** @typedef {{light: string, dark: string, queen: string}} BoardColors */
+
 export class SolutionGallery extends SolutionList {
-  /** `list`, `count`, `more`: the list and its words; `onChoose(entry)` for a board chosen; `messages` the catalog. */
+  /**
+   * `list`, `count`, `more`: the list and its words; `onChoose(entry)` for a board chosen; `messages` the catalog.
+   * @param {{list: HTMLElement, count: HTMLElement, more: HTMLElement, onChoose: (entry: Solution) => void,
+   *   messages: import('../i18n/i18n.js').Translator}} parts
+   */
   constructor({ list, count, more, onChoose, messages }) {
     super();
     this.messages = messages;
@@ -28,24 +35,29 @@ export class SolutionGallery extends SolutionList {
     this.aheadEl = undefined;
     this.clear(0);
     list.addEventListener('click', (e) => {
-      const button = e.target.closest('button[data-number]');
+      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('button[data-number]'));
       if (!button) return;
-      this.onChoose(this.recorded[Number(button.dataset.number) - 1]);
+      this.onChoose(/** @type {Solution[]} */ (this.recorded)[Number(button.dataset.number) - 1]);
       revealBoard();
     });
   }
 
+  /** @param {number} n */
   clear(n) {
     super.clear(n);
+    /** @type {HTMLLIElement[]} the mini boards drawn, in order */
     this.items = [];
     this.current = 0;
+    /** @type {number} the solutions found when last shown (-1: none shown yet) */
     this.shownCount = -1;
+    /** @type {number} the solution marked current (0: none) */
     this.currentAt = 0;
     if (!this.listEl) return;
     this.listEl.textContent = '';
     this.render(0, 0);
   }
 
+  /** @param {number} number @param {number} step @param {ArrayLike<number>} columns */
   record(number, step, columns) {
     const added = super.record(number, step, columns);
     if (added) this.scheduleDrawing();
@@ -59,7 +71,7 @@ export class SolutionGallery extends SolutionList {
   scheduleDrawing() {
     if (this.drawingScheduled) return;
     this.drawingScheduled = true;
-    const run = (deadline) => {
+    const run = (/** @type {IdleDeadline} */ deadline) => {
       this.drawingScheduled = false;
       this.drawPending(deadline);
     };
@@ -67,18 +79,21 @@ export class SolutionGallery extends SolutionList {
     else setTimeout(() => run({ timeRemaining: () => 4, didTimeout: false }), 30);
   }
 
-  /** Draws the pending mini boards while the idle period lasts (at least one), then asks for another. */
+  /** Draws the pending mini boards while the idle period lasts (at least one), then asks for another. @param {IdleDeadline} deadline */
   drawPending(deadline) {
-    if (this.items.length >= this.recorded.length) return;
+    const items = /** @type {HTMLLIElement[]} */ (this.items);
+    const recorded = /** @type {Solution[]} */ (this.recorded);
+    if (items.length >= recorded.length) return;
     this.colors ??= this.readColors();
     const fragment = document.createDocumentFragment();
     do {
-      this.items.push(this.makeItem(this.recorded[this.items.length], fragment));
-    } while (this.items.length < this.recorded.length && deadline.timeRemaining() > 2);
+      items.push(this.makeItem(recorded[items.length], fragment));
+    } while (items.length < recorded.length && deadline.timeRemaining() > 2);
     this.listEl.append(fragment);
-    if (this.items.length < this.recorded.length) this.scheduleDrawing();
+    if (items.length < recorded.length) this.scheduleDrawing();
   }
 
+  /** @param {Solution} solution @param {DocumentFragment} parent */
   makeItem({ number, columns }, parent) {
     const li = document.createElement('li');
     const button = document.createElement('button');
@@ -93,26 +108,30 @@ export class SolutionGallery extends SolutionList {
     caption.textContent = `#${number}`;
     button.append(canvas, caption);
     li.append(button);
-    li.classList.toggle('ahead', this.shownCount >= 0 && number > this.shownCount);
+    li.classList.toggle('ahead', /** @type {number} */ (this.shownCount) >= 0 && number > /** @type {number} */ (this.shownCount));
     li.classList.toggle('current', number === this.currentAt);
     parent.append(li);
     this.paint(canvas, columns);
     return li;
   }
 
-  /** The board colours, read from the page's style once (reading styles per board forces a style recalculation each time). */
+  /**
+   * The board colours, read from the page's style once (reading styles per board forces a style recalculation each time).
+   * @returns {BoardColors}
+   */
   readColors() {
-    const c = cssColors(document.getElementById('board'), ['sq-light', 'sq-dark', 'queen'], '');
+    const c = cssColors(/** @type {HTMLElement} */ (document.getElementById('board')), ['sq-light', 'sq-dark', 'queen'], '');
     return { light: c['sq-light'], dark: c['sq-dark'], queen: c.queen };
   }
 
+  /** @param {HTMLCanvasElement} canvas @param {number[]} columns */
   paint(canvas, columns) {
     const n = columns.length;
     const dpr = window.devicePixelRatio || 1;
     const s = Math.max(2, Math.floor((64 * dpr) / Math.max(n, 1)));
     canvas.width = canvas.height = s * n;
-    const ctx = canvas.getContext('2d');
-    const { light, dark, queen } = this.colors;
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    const { light, dark, queen } = /** @type {BoardColors} */ (this.colors); // read before the first board is drawn
     for (let row = 0; row < n; row++) {
       for (let col = 0; col < n; col++) {
         ctx.fillStyle = (row + col) % 2 === 0 ? light : dark;
@@ -129,33 +148,34 @@ export class SolutionGallery extends SolutionList {
   /** Repaints every mini board drawn so far (after a colour-scheme change). */
   repaint() {
     this.colors = this.readColors();
-    this.items.forEach((item, i) => this.paint(item.querySelector('canvas'), this.recorded[i].columns));
+    /** @type {HTMLLIElement[]} */ (this.items).forEach((item, i) => this.paint(/** @type {HTMLCanvasElement} */ (item.querySelector('canvas')), /** @type {Solution[]} */ (this.recorded)[i].columns));
   }
 
   /**
    * Shows the state for `found` solutions so far (the search's counter) and marks solution `at` (0 if
    * the board shows none) as the current one.
+   * @param {number} found @param {number} at
    */
   render(found, at) {
     if (found !== this.shownCount) {
       this.countEl.textContent = group(found);
-      for (let i = 0; i < this.items.length; i++) {
-        this.items[i].classList.toggle('ahead', i + 1 > found);
+      for (let i = 0; i < /** @type {HTMLLIElement[]} */ (this.items).length; i++) {
+        /** @type {HTMLLIElement[]} */ (this.items)[i].classList.toggle('ahead', i + 1 > found);
       }
-      const ahead = this.recorded.length - Math.min(found, this.recorded.length);
+      const ahead = /** @type {Solution[]} */ (this.recorded).length - Math.min(found, /** @type {Solution[]} */ (this.recorded).length);
       this.aheadEl ??= document.getElementById('solutions-ahead');
       if (this.aheadEl) {
         this.aheadEl.hidden = ahead === 0;
         this.aheadEl.textContent = ahead === 0 ? '' : this.messages.t('solutions-ahead', { ahead });
       }
-      const rest = found - Math.min(found, this.recorded.length);
+      const rest = found - Math.min(found, /** @type {Solution[]} */ (this.recorded).length);
       this.moreEl.hidden = rest <= 0;
       if (rest > 0) this.moreEl.textContent = this.messages.t('solutions-more', { rest, limit: LIMIT });
       this.shownCount = found;
     }
     if (at !== this.currentAt) {
-      this.items[this.currentAt - 1]?.classList.remove('current');
-      this.items[at - 1]?.classList.add('current');
+      /** @type {HTMLLIElement[]} */ (this.items)[/** @type {number} */ (this.currentAt) - 1]?.classList.remove('current');
+      /** @type {HTMLLIElement[]} */ (this.items)[at - 1]?.classList.add('current');
       this.currentAt = at;
     }
   }

@@ -35,7 +35,7 @@ import { pageFrames } from '../search/frames.js';
 /** The style sheets of what loads after the first board: the sections, the solutions' gallery, the lesson. */
 const LATER_SHEETS = ['count.css', 'gallery.css', 'practice.css', 'lesson.css'];
 
-/** Links style sheet `href` (beside index.html); resolves once it applies. */
+/** Links style sheet `href` (beside index.html); resolves once it applies. @param {string} href */
 function linkStyleSheet(href) {
   return new Promise((resolve, reject) => {
     const link = document.createElement('link');
@@ -47,7 +47,10 @@ function linkStyleSheet(href) {
   });
 }
 
-/** What the page loads once its first board is drawn: the sections' code, the modules they run on, their styles. */
+/**
+ * What the page loads once its first board is drawn: the sections' code, the modules they run on, their styles.
+ * @param {Translator} messages
+ */
 function loadSections(messages) {
   return Promise.all([
     laterMessages(messages),
@@ -65,7 +68,10 @@ function loadSections(messages) {
   ]);
 }
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+
+/** The page's element with this id: one of index.html's or the studio's markup. */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /** On a phone the board shrinks down to this side (CSS px) to keep the code in sight under it. */
 const NARROW_MIN_BOARD_PX = 150;
@@ -85,7 +91,10 @@ async function pageMessages() {
   }
 }
 
-/** The picker in the bar: choosing a language opens this step's link in it (the address keeps ?lang=). */
+/**
+ * The picker in the bar: choosing a language opens this step's link in it (the address keeps ?lang=).
+ * @param {HTMLSelectElement} select @param {SearchView} app
+ */
 function followLanguagePicker(select, app) {
   select.addEventListener('change', () => {
     const url = new URL(stepLink(window.location.href, app.settings()));
@@ -121,8 +130,8 @@ async function start() {
   // code's lines, and may shrink further to do so.
   const narrow = () => $('studio').dataset.layout === 'narrow';
   const sideRoom = () => {
-    const side = document.querySelector('.studio-side');
-    return parseFloat(getComputedStyle(side).minHeight) + parseFloat(getComputedStyle(side.parentElement).rowGap || '0');
+    const side = /** @type {HTMLElement} */ (document.querySelector('.studio-side')); // in the studio's markup, with its parent
+    return parseFloat(getComputedStyle(side).minHeight) + parseFloat(getComputedStyle(/** @type {HTMLElement} */ (side.parentElement)).rowGap || '0');
   };
   const fit = fitBoardToWindow($('board-wrap'), $('transport'), [$('studio-bar'), $('lesson')], {
     reserve: () => (narrow() ? sideRoom() : 0),
@@ -137,19 +146,19 @@ async function start() {
     root: document,
     params,
     hooks: {
-      settled: (name) => notice.settled(name),
-      saveSettings: (settings) => {
+      settled: (/** @type {string} */ name) => notice.settled(name),
+      saveSettings: (/** @type {Parameters<typeof writeParams>[0]} */ settings) => {
         writeParams(settings);
         experiment.saveUrl();
       },
     },
     experiment,
     messages,
-    gallery: (parts) => new SolutionGallery(parts),
-    counterPanel: (root) => new PageCounters(root, messages),
+    gallery: (/** @type {ConstructorParameters<typeof SolutionGallery>[0]} */ parts) => new SolutionGallery(parts),
+    counterPanel: (/** @type {Document | ShadowRoot} */ root) => new PageCounters(root, messages),
   });
   experiment.connect(app, notice);
-  followLanguagePicker($('language'), app);
+  followLanguagePicker(/** @type {HTMLSelectElement} */ ($('language')), app);
   performance.mark('first-board'); // the view draws the board as it is made
   new PageSettings(app, notice);
   const sharing = shareLater(app);
@@ -181,6 +190,7 @@ async function shareLater(app) {
  * Registers the service worker that keeps the page offline and offers its updates (js/offline/), once the page
  * is ready and quiet, so that what the worker downloads and checks waits for the first board and takes no time
  * from a search the learner is watching.
+ * @param {Translator} messages
  */
 async function keepPageOffline(messages) {
   await quietMoment();
@@ -194,7 +204,7 @@ const QUIET_MS = 3000;
 /** Resolves once no board has animated for QUIET_MS and the browser is idle, or when the page is hidden. */
 function quietMoment() {
   const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 0));
-  return new Promise((resolve) => {
+  return /** @type {Promise<void>} */ (new Promise((resolve) => {
     let stillSince = performance.now();
     const look = () => {
       if (pageFrames.pending > 0) stillSince = performance.now();
@@ -203,7 +213,7 @@ function quietMoment() {
       else setTimeout(look, QUIET_MS / 6);
     };
     look();
-  });
+  }));
 }
 
 /** Says the page is loaded: document.body.dataset.ready and an "nqueens-ready" event on window. */
@@ -216,6 +226,8 @@ function announceReady() {
  * Loads and starts what the page holds beyond the studio: Save picture, Count, Construct, Repair, Practice
  * and the lesson. Returns their test hooks; if their code or modules cannot load, the page says so and the
  * search goes on without them (no hooks).
+ * @param {import('../shared/bindings.js').Bindings} wasm @param {import('../../nqueens.js').Limits} limits
+ * @param {SearchView} app @param {Experiment} experiment
  */
 async function startSections(wasm, limits, app, experiment) {
   let loaded;
@@ -229,10 +241,11 @@ async function startSections(wasm, limits, app, experiment) {
   const [, , count, sections, { CountSection }, { ConstructSection }, { RepairSection }, { PracticeSection }, { Lesson }, { mountPictureControls }, { teachingParts }, { wordedRefusal }] = loaded;
   app.attachTeaching(teachingParts);
   // The sections read sizes with the first module and run on theirs: they are given the exports of both.
-  const sectionExports = { ...wasm, ...sections.glue };
+  // (Typed as both glues: of the names they share, only their init functions differ, which no section calls.)
+  const sectionExports = /** @type {import('../shared/bindings.js').Bindings & import('../shared/bindings.js').SectionsGlue} */ ({ ...wasm, ...sections.glue });
   // The core's refusals of squares are worded from the sections' module on (js/experiment/experiment.js).
-  experiment.useSections((n, options) => {
-    const refusal = sections.glue.searchRefusal(n, options);
+  experiment.useSections((/** @type {number} */ n, /** @type {object} */ options) => {
+    const refusal = sections.glue.searchRefusal(n, /** @type {import('../../nqueens_sections.js').SearchOptions} */ (options));
     return refusal && wordedRefusal(refusal, app.messages);
   });
   const darkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)')?.matches;
@@ -252,7 +265,7 @@ async function startSections(wasm, limits, app, experiment) {
   };
 }
 
-/** The test hook: window.nqueensPage (www/README.md lists it). */
+/** The test hook: window.nqueensPage (www/README.md lists it). @param {object} facade */
 function publish(facade) {
   /** @type {any} */ (window).nqueensPage = facade;
 }

@@ -5,6 +5,9 @@
 import { counterRow, escapeHtml, labelsField, sizeInput } from '../search/markup.js';
 import { LANGUAGES, languageName } from '../i18n/languages.js';
 
+/** @typedef {import('../search/markup.js').Words} Words */
+/** @typedef {import('../search/markup.js').PageParts} PageParts */
+
 /** The page's further numbers (its Numbers tab): the rejections by kind, then the board's totals. */
 const REJECTION_KINDS = ['column-rejections', 'down-rejections', 'up-rejections'];
 
@@ -17,7 +20,10 @@ const SHORTCUTS = [
 /** The key's swatches; each one's words are the message legend-<name>. */
 const LEGEND = ['queen', 'next', 'placed', 'attacked', 'reject', 'ghost', 'solution', 'phantom', 'missed', 'false', 'blocked', 'required'];
 
-/** The page's tabs beyond the teaching panels: each its label and panel body. */
+/**
+ * The page's tabs beyond the teaching panels: each its label and panel body.
+ * @type {PageParts['tabs']}
+ */
 const TABS = {
   numbers: (w) => [w.text('tab-numbers'), `<h2 id="numbers-heading" class="visually-hidden">${w.text('numbers-heading')}</h2>
   <h3>${w.text('rejections-heading')}</h3>
@@ -54,7 +60,7 @@ const notes = () => `<div class="studio-notes" id="studio-notes">
     <p id="experiment-note" class="hint" role="status" hidden></p>
   </div>`;
 
-/** The language picker: every catalog, each named in its own language, `lang` chosen. */
+/** The language picker: every catalog, each named in its own language, `lang` chosen. @param {Words} w @param {string} lang */
 function languagePicker(w, lang) {
   const options = LANGUAGES.map((code) =>
     `<option value="${code}" lang="${code}"${code === lang ? ' selected' : ''}>${escapeHtml(languageName(code))}</option>`).join('');
@@ -62,7 +68,7 @@ function languagePicker(w, lang) {
   return `<div class="bar-field language-field"><label for="language" class="visually-hidden">${w.text('language-label')}</label><select id="language" name="language">${options}</select></div>`;
 }
 
-/** The page's top bar: the settings changed while learning, and the disclosures for the rest. */
+/** The page's top bar: the settings changed while learning, and the disclosures for the rest. @param {Words} w @param {string} lang */
 function bar(w, lang) {
   return `<div class="studio-bar" id="studio-bar">
   <h1 class="studio-title">${w.text('page-title')}</h1>
@@ -102,5 +108,5 @@ function bar(w, lang) {
 </div>`;
 }
 
-/** What js/search/markup.js `studioMarkup` takes as `page`. */
+/** What js/search/markup.js `studioMarkup` takes as `page`. @type {PageParts} */
 export const PAGE_PARTS = { bar, tabs: TABS, notes };

@@ -2,7 +2,10 @@
 // `first=1` and `mirror=1`), each starting a new search of the same size with the core's option.
 
 export class PageSettings {
-  /** `view` the page's SearchView; `notice` the address banner (a setting the person sets is settled). */
+  /**
+   * `view` the page's SearchView; `notice` the address banner (a setting the person sets is settled).
+   * @param {import('../search/view.js').SearchView} view @param {import('../address/url.js').UrlNotice} notice
+   */
   constructor(view, notice) {
     const first = /** @type {HTMLInputElement} */ (document.getElementById('first-solution'));
     const mirror = /** @type {HTMLInputElement} */ (document.getElementById('mirror'));

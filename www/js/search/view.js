@@ -38,10 +38,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 /** @typedef {import('../../nqueens.js').SearchOptions} SearchOptions */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {{firstSolution: boolean, mirror: boolean}} Options the options the view itself offers */
-/**
- * The settings a view starts from.
- * @typedef {{n: number, speed: number, labels: boolean, autoplay: boolean, firstSolution?: boolean, mirror?: boolean}} ViewParams
- */
+/** @typedef {Omit<import('../address/url.js').Settings, 'step'>} ViewParams the settings a view starts from (its step is the host's to seek) */
 /**
  * What the view tells its host: a setting the person set, the settings changed, an event ('step', 'solution', 'done', 'seek').
  * @typedef {{settled: (name: string) => void, saveSettings: (settings: import('../address/url.js').Settings) => void,
