@@ -176,7 +176,7 @@ async function start() {
   keepPageOffline(app.messages);
 }
 
-/** The links and embed code (js/address/share.js), loaded once the first board is drawn. */
+/** The links and embed code (js/address/share.js), loaded once the first board is drawn. @param {SearchView} app */
 async function shareLater(app) {
   try {
     const { SharePanel } = await import('../address/share.js');
