@@ -78,7 +78,7 @@ export class GpuRun {
     this.tasks = 0;
     /** unit -> {solutions, unique, nodes} of every unit counted on a GPU, this session or stored. */
     this.unitCounts = unitCountsOf(resume?.gpuUnits ?? []);
-    /** @type {any} the store's saver, set by the section */
+    /** @type {import('./saver.js').CountSaver | undefined} the store's saver, set by the section */
     this.saver = undefined;
     /** @type {import('./pool.js').Slot[]} the pool's slots of the workers that recount units */
     this.slots = [];
@@ -181,7 +181,7 @@ export class GpuRun {
     }
   }
 
-  /** A message of a checking worker (the pool calls it, as for a CountRun). @param {import('./pool.js').Slot} slot @param {any} msg */
+  /** A message of a checking worker (the pool calls it, as for a CountRun). @param {import('./pool.js').Slot} slot @param {import('./pool.js').WorkerAnswer | undefined} msg */
   receive(slot, msg) {
     if (this.state !== 'running' || !msg) return;
     if (msg.type === 'plan') {
@@ -191,7 +191,7 @@ export class GpuRun {
       this.feedCheck();
     } else if (msg.type === 'result') {
       slot.busy = false;
-      this.check.recordCpu(msg.start, { solutions: msg.solutions, unique: msg.unique, nodes: msg.nodes });
+      this.check.recordCpu(msg.start, { solutions: msg.solutions, unique: /** @type {number} */ (msg.unique), nodes: msg.nodes }); // a frames unit counts its unique ones
       if (this.refuseOnDifference()) return;
       this.feedCheck();
       this.finishIfDone();
@@ -326,7 +326,7 @@ export function recheckStoredUnits({ wasm, n, pool, build, gpuUnits, seed = fres
         }
         if (msg?.type === 'result') {
           from.busy = false;
-          check.recordCpu(msg.start, { solutions: msg.solutions, unique: msg.unique, nodes: msg.nodes });
+          check.recordCpu(msg.start, { solutions: msg.solutions, unique: /** @type {number} */ (msg.unique), nodes: msg.nodes }); // a frames unit counts its unique ones
           feed();
         }
       },

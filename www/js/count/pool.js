@@ -43,8 +43,15 @@ export function simdSupported() {
 }
 
 /**
+ * What a count worker (js/count/worker.js) posts: the plan it has ready, a range's counts (`unique` null by the
+ * join, `fixed` null by the frames; `ms` its time), or why it failed.
+ * @typedef {{type: 'plan', n: number, method: string, kernel: string, length: number}
+ *   | {type: 'result', start: number, end: number, ms: number} & import('../../nqueens_count.js').UnitCounts
+ *   | {type: 'error', message: string}} WorkerAnswer
+ */
+/**
  * A count that workers answer to (js/count/run.js, js/count/gpu-run.js): their messages, and their failure.
- * @typedef {{receive: (slot: Slot, message: any) => void, fail: (message: string) => void}} Listener
+ * @typedef {{receive: (slot: Slot, message: WorkerAnswer | undefined) => void, fail: (message: string) => void}} Listener
  */
 /**
  * One worker of the pool: the plan it was sent (`key`) and has ready (`planned`), its join kernel, whether it
@@ -121,6 +128,7 @@ export class WorkerPool {
     /** @type {Slot} */
     const slot = { worker, key: undefined, planned: undefined, kernel: undefined, busy: false, listener: undefined };
     worker.onmessage = (event) => {
+      /** @type {WorkerAnswer | undefined} */
       const msg = event.data;
       if (msg?.type === 'error') {
         this.broken(slot, msg.message);

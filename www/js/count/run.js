@@ -99,7 +99,7 @@ export class CountRun {
     this.countingSince = undefined; // when the first units were handed out
     /** @type {import('./pool.js').Slot[]} */
     this.slots = [];
-    /** @type {any} the store's saver of this run (js/count/saver.js's CountSaver), set by the section */
+    /** @type {import('./saver.js').CountSaver | undefined} the store's saver of this run, set by the section */
     this.saver = undefined;
     /** @type {Promise<RunOutcome>} */
     this.done = new Promise((resolve) => {
@@ -138,7 +138,7 @@ export class CountRun {
     this.finishIfDone();
   }
 
-  /** @param {import('./pool.js').Slot} slot @param {any} msg */
+  /** @param {import('./pool.js').Slot} slot @param {import('./pool.js').WorkerAnswer | undefined} msg */
   receive(slot, msg) {
     if (this.state !== 'running' || !msg) return;
     if (msg.type === 'plan') {
@@ -199,7 +199,7 @@ export class CountRun {
     slot.worker.postMessage({ type: 'count', start, end });
   }
 
-  /** @param {any} msg a worker's result */
+  /** @param {Extract<import('./pool.js').WorkerAnswer, {type: 'result'}>} msg a worker's result */
   record(msg) {
     const { start, end } = msg;
     if (!(start >= 0 && end <= /** @type {number} */ (this.length) && start < end) || this.parts[start]) {

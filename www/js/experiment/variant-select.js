@@ -1,10 +1,10 @@
-// The "Variant" selector: the correct search, the article's classic mistakes and brute force, named and
-// described by the core (`variants()`). What the board shows for them (the squares a mistake misjudges,
+// The "Variant" selector: the correct search, the article's classic mistakes and brute force, named by the
+// core (`variants()`) and described in the reader's words. What the board shows for them (the squares a mistake misjudges,
 // forgot-undo's ghost queens, brute force's clash) is the core's scene (src/picture/marks.rs).
 
 export class VariantSelect {
   /**
-   * `el`: {select, description}; `variants` the core's `[{name, description}]`;
+   * `el`: {select, description}; `variants` the core's `[{name}]`;
    * `messages` the reader's catalog, which names and describes each variant (variant-name-<name>,
    * variant-description-<name>).
    * @param {{el: {select: HTMLSelectElement, description: HTMLElement}, variants: import('../../nqueens.js').VariantInfo[],
