@@ -34,7 +34,7 @@ export function pageFacade(app, extra = {}) {
     flashTimes: () => app.board.flashTimes(),
     boardGeometry: () => app.board.geometry(app.n),
     // The core's PNG of the board now (`{size, theme}` as the Pictures controls take them): a Promise of a Blob.
-    picturePNG: async (options) => (await import('../pictures/pictures.js')).pngOf(app, options, 'light'),
+    picturePNG: async (/** @type {import('../pictures/pictures.js').Look} */ options) => (await import('../pictures/pictures.js')).pngOf(app, options, 'light'),
     // The step bar's marks as last painted: `[{kind, step, x}]`, x in CSS px along the marks' canvas.
     stepMarks: () => app.scrub.painter?.drawn ?? [],
     // A palette colour as the canvases resolve it (js/shared/theme.js): `rgb(…)` text.
