@@ -1,23 +1,16 @@
 //! What the page's board and pictures need from the search it watches (src/picture/): the scene at a step
 //! as a display list for the canvas (`Search#scene`, its inks' names `sceneInks()`), the crown the solution
-//! thumbnails draw, the picture limits the controls offer, and the board a picture shows now
+//! thumbnails draw (as plain numbers), the picture limits the controls offer, and the board a picture shows now
 //! (`Search#boardView`), handed to the pictures module (web/pictures), which draws and encodes it.
 
+use crate::js::{self, Obj};
 use crate::search::Search;
-use nqueens_boundary::to_js;
 use nqueens_core::Square;
 use nqueens_core::picture::{self, BoardView, CROWN, Ink, Look};
 use wasm_bindgen::prelude::*;
 
-/// The crown in a unit square, as www/js/board/board.js draws it: `{outline: [[x, y], …], band: [x, y, w,
-/// h], jewels: [[x, y], …], jewelRadius, edgeWidth, edgeFromPx}`.
 /// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
 pub(crate) const PICTURE_TYPES: &str = r#"
-/** The queen's crown in a unit square (`crownShape()`). */
-export interface Crown {
-  outline: [number, number][]; band: [number, number, number, number]; jewels: [number, number][];
-  jewelRadius: number; edgeWidth: number; edgeFromPx: number;
-}
 /** The picture limits the page's controls offer (`pictureLimits()`). */
 export interface PictureLimits { smallest: number; largest: number; mostFrames: number; slowestFps: number; fastestFps: number }
 "#;
@@ -25,47 +18,29 @@ export interface PictureLimits { smallest: number; largest: number; mostFrames: 
 #[wasm_bindgen(typescript_custom_section)]
 const PICTURE_TYPES_SECTION: &str = PICTURE_TYPES;
 
-#[wasm_bindgen(js_name = crownShape, unchecked_return_type = "Crown")]
-pub fn crown_shape() -> JsValue {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct JsCrown {
-        outline: Vec<[f64; 2]>,
-        band: [f64; 4],
-        jewels: Vec<[f64; 2]>,
-        jewel_radius: f64,
-        edge_width: f64,
-        edge_from_px: f64,
-    }
-    to_js(&JsCrown {
-        outline: CROWN.outline.iter().map(|&(x, y)| [x, y]).collect(),
-        band: CROWN.band,
-        jewels: CROWN.jewels.iter().map(|&(x, y)| [x, y]).collect(),
-        jewel_radius: CROWN.jewel_radius,
-        edge_width: CROWN.edge_width,
-        edge_from_px: CROWN.edge_from_px,
-    })
+/// The crown in a unit square, as the solutions' thumbnails draw it (www/js/shared/bindings.js reads it), as
+/// plain numbers: the outline's 7 points (x, y each), the band's x, y, width and height, the 3 jewels'
+/// centres (x, y each), the jewels' radius, the outline's width, and the smallest square that gets one.
+#[wasm_bindgen(js_name = crownShape)]
+pub fn crown_shape() -> Vec<f64> {
+    let mut numbers = Vec::with_capacity(27);
+    numbers.extend(CROWN.outline.iter().flat_map(|&(x, y)| [x, y]));
+    numbers.extend(CROWN.band);
+    numbers.extend(CROWN.jewels.iter().flat_map(|&(x, y)| [x, y]));
+    numbers.extend([CROWN.jewel_radius, CROWN.edge_width, CROWN.edge_from_px]);
+    numbers
 }
 
 /// The picture limits the page's controls offer: `{smallest, largest, mostFrames, slowestFps, fastestFps}`.
 #[wasm_bindgen(js_name = pictureLimits, unchecked_return_type = "PictureLimits")]
 pub fn picture_limits() -> JsValue {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct JsLimits {
-        smallest: u32,
-        largest: u32,
-        most_frames: f64,
-        slowest_fps: u32,
-        fastest_fps: u32,
-    }
-    to_js(&JsLimits {
-        smallest: picture::SMALLEST_PICTURE_PX,
-        largest: picture::LARGEST_PICTURE_PX,
-        most_frames: picture::MOST_FRAMES as f64,
-        slowest_fps: picture::SLOWEST_FPS,
-        fastest_fps: picture::FASTEST_FPS,
-    })
+    Obj::new()
+        .num("smallest", picture::SMALLEST_PICTURE_PX.into())
+        .num("largest", picture::LARGEST_PICTURE_PX.into())
+        .num("mostFrames", picture::MOST_FRAMES as f64)
+        .num("slowestFps", picture::SLOWEST_FPS.into())
+        .num("fastestFps", picture::FASTEST_FPS.into())
+        .done()
 }
 
 /// The names of the inks a display list numbers (`Search#scene`), in order: each is a CSS custom property of
@@ -109,10 +84,26 @@ impl Search {
         picture::display::display_list(&view, side, &look)
     }
 
-    /// The board as a picture shows it now, `{n, queens, attacked, next, event, atSolution}`: what the
-    /// pictures module's `svgOfBoard` and `pngOfBoard` draw.
+    /// The board as a picture shows it now, `{n, queens, attacked, next, event, atSolution}` with the
+    /// variants' and constraints' marks (`misjudged`, `ghosts`, `blocked`, `required`, `falseSolution`,
+    /// `clash`), in the core's serde form: what the pictures module's `svgOfBoard` and `pngOfBoard` draw.
     #[wasm_bindgen(js_name = boardView, unchecked_return_type = "BoardView")]
     pub fn board_view(&self) -> JsValue {
-        to_js(&BoardView::of_any(self.any()).with_marks(self.any()))
+        let view = BoardView::of_any(self.any()).with_marks(self.any());
+        let count = |values: &[usize]| js::numbers(values.iter().map(|&v| v as f64));
+        Obj::new()
+            .num("n", view.n as f64)
+            .set("queens", &count(&view.queens))
+            .set("attacked", &js::array(view.attacked.iter().map(|&a| JsValue::from_bool(a))))
+            .set("next", &js::or_undefined(view.next, js::square))
+            .set("event", &js::or_undefined(view.event.as_ref(), js::event))
+            .set("atSolution", &JsValue::from_bool(view.at_solution))
+            .set("misjudged", &js::numbers(view.misjudged.iter().map(|&m| f64::from(m))))
+            .set("ghosts", &js::squares(&view.ghosts))
+            .set("blocked", &js::squares(&view.blocked))
+            .set("required", &js::squares(&view.required))
+            .set("falseSolution", &js::or_undefined(view.false_solution.as_ref(), js::attack))
+            .set("clash", &js::or_undefined(view.clash, |rows| count(&rows)))
+            .done()
     }
 }
