@@ -11,10 +11,12 @@
 //      and of a plain page holding one <n-queens> element (the npm bundle, element/n-queens.js, where the
 //      build has one, else n-queens.js)
 // With --baseline DIR (another build, e.g. of an earlier commit), 2, 3 and 5 are measured for both builds in
-// the same run, one after the other, and printed side by side.
+// the same run and printed side by side; 3 in five rounds (--play-rounds) in alternating order, with the ratio
+// of the medians.
 // Results also go to target/bench-page.json.
 //
-//   node scripts/bench-page.mjs [--dist DIR] [--baseline DIR] [--play-seconds 3] [--run-n 12] [--panels open|closed]
+//   node scripts/bench-page.mjs [--dist DIR] [--baseline DIR] [--play-seconds 3] [--play-rounds 5] [--run-n 12]
+//                               [--panels open|closed]
 // (the teaching panels, open by default on the page, stay open unless --panels closed)
 
 import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -34,10 +36,13 @@ const { values: opts } = parseArgs({
     'play-n': { type: 'string', default: '' },
     panels: { type: 'string', default: 'open' },
     baseline: { type: 'string', default: '' },
+    'play-rounds': { type: 'string', default: '' },
   },
 });
 const playSeconds = Number(opts['play-seconds']);
 const runN = Number(opts['run-n']);
+/** Play rounds: one for a build alone, five (alternating) against a baseline unless told. */
+const playRounds = Number(opts['play-rounds'] || (opts.baseline ? 5 : 1));
 
 // Solutions of n-queens, to know when Run to end has finished.
 const SOLUTIONS = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512];
@@ -163,8 +168,12 @@ try {
   console.log(`page ready           ${name}: ${ms(load.readyMs)} after navigation (data-ready="true", median of 5)`);
   }
 
-  // 3. Steps per second at maximum speed, on the largest board (so the search cannot finish early).
-  for (const { name, server: from } of builds) {
+  // 3. Steps per second at maximum speed, on the largest board (so the search cannot finish early): with a
+  // baseline, several rounds with the builds in alternating order (whichever goes first in a round plays on a
+  // browser and machine still warming up), each build's median reported.
+  const plays = new Map(builds.map(({ name }) => [name, []]));
+  for (let round = 0; round < playRounds; round++) {
+  for (const { name, server: from } of round % 2 === 0 ? builds : [...builds].reverse()) {
     const { context, page } = await freshPage(from);
     const maxN = opts['play-n'] ? Number(opts['play-n']) : Number((await page.locator('#size').getAttribute('max')) ?? 20);
     await setSize(page, maxN);
@@ -178,13 +187,27 @@ try {
     await page.locator('#play').click(); // pause
     const steps = parseCount(after) - before;
     const play = { n: maxN, speed, seconds: (t1 - t0) / 1000, steps, stepsPerSecond: steps / ((t1 - t0) / 1000) };
-    if (from === server) results.play = play;
-    else results.baselinePlay = play;
+    plays.get(name).push(play);
     console.log(
       `play at max speed    ${name}: ${Math.round(play.stepsPerSecond).toLocaleString('en-US')} steps/s ` +
-        `(n = ${maxN}, #speed = ${speed}, ${steps.toLocaleString('en-US')} steps in ${play.seconds.toFixed(2)} s)`,
+        `(n = ${maxN}, #speed = ${speed}, ${steps.toLocaleString('en-US')} steps in ${play.seconds.toFixed(2)} s; round ${round + 1})`,
     );
     await context.close();
+  }
+  }
+  for (const { name, server: from } of builds) {
+    const rounds = plays.get(name);
+    const play = { ...rounds[0], stepsPerSecond: median(rounds.map((p) => p.stepsPerSecond)), rounds };
+    if (from === server) results.play = play;
+    else results.baselinePlay = play;
+  }
+  if (results.baselinePlay) {
+    const ratio = results.play.stepsPerSecond / results.baselinePlay.stepsPerSecond;
+    results.playRatio = ratio;
+    console.log(
+      `play at max speed    medians of ${playRounds} rounds: this build ${Math.round(results.play.stepsPerSecond).toLocaleString('en-US')}, ` +
+        `baseline ${Math.round(results.baselinePlay.stepsPerSecond).toLocaleString('en-US')} steps/s: ${ratio.toFixed(2)}x`,
+    );
   }
 
   // 4. Longest frame during Run to end of n = 12.

@@ -30,6 +30,13 @@ pub trait Lines: Clone + Debug + PartialEq + Eq {
         self.conflict(queens, row, col)
     }
 
+    /// The columns of `row` the check rejects, as three disjoint masks by the conflict it reports (a bit per
+    /// column: the column first, then the down diagonal, then the up), for lines whose check counts no work;
+    /// `None` for the others, which the search then asks square by square.
+    fn rejected_in_row(&self, _row: usize) -> Option<[u64; 3]> {
+        None
+    }
+
     /// Takes back the work [`Lines::test`] counted for the same square and queens; returns what it said.
     fn untest(&mut self, queens: &[u8], row: usize, col: usize) -> Option<Conflict> {
         self.conflict(queens, row, col)
@@ -103,16 +110,29 @@ pub fn set_test(columns: u64, down: u64, up: u64, down_slot: usize, row: usize, 
 pub trait DownSlot: Clone + Copy + Debug + Default + PartialEq + Eq {
     /// The bit of the down set that (row, col) of an n x n board uses.
     fn slot(row: usize, col: usize, n: usize) -> usize;
+
+    /// The columns of `row` whose down bit is set in `down` (a bit per column), where the slot makes that a
+    /// few operations on the word; `None` otherwise (a classic mistake's slot: its search goes square by square).
+    fn columns_in_row(_down: u64, _row: usize, _n: usize) -> Option<u64> {
+        None
+    }
 }
 
-/// The correct down diagonal: bit `row − col + n − 1`.
+/// The correct down diagonal, where row − col is the same: bit `col − row + n − 1`, numbered so that a row's
+/// down diagonals line up with its columns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RowMinusCol;
 
 impl DownSlot for RowMinusCol {
     #[inline]
     fn slot(row: usize, col: usize, n: usize) -> usize {
-        row + n - 1 - col
+        col + n - 1 - row
+    }
+
+    /// Column c of `row` uses bit c + n − 1 − row: the row's columns are the bits from n − 1 − row up.
+    #[inline]
+    fn columns_in_row(down: u64, row: usize, n: usize) -> Option<u64> {
+        Some(down >> (n - 1 - row))
     }
 }
 
@@ -156,6 +176,15 @@ impl<D: DownSlot> Lines for ThreeSets<D> {
         set_test(self.columns, self.down, self.up, D::slot(row, col, self.n), row, col)
     }
 
+    #[inline]
+    fn rejected_in_row(&self, row: usize) -> Option<[u64; 3]> {
+        let board = if self.n == 0 { 0 } else { u64::MAX >> (64 - self.n) };
+        let column = self.columns & board;
+        let down = D::columns_in_row(self.down, row, self.n)? & board & !column;
+        let up = self.up >> row & board & !column & !down;
+        Some([column, down, up])
+    }
+
     fn owner(&self, queens: &[u8], row: usize, col: usize, conflict: Conflict) -> Option<usize> {
         if conflict != Conflict::Down {
             return owner_on_board(queens, row, col, conflict);
@@ -180,5 +209,45 @@ impl<D: DownSlot> Lines for ThreeSets<D> {
 
     fn restore(&mut self, row: usize, col: usize) {
         self.toggle(row, col);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every square of every row: the masks say what the square-by-square check says.
+    fn masks_agree_with_the_check<D: DownSlot>(n: usize, queens: &[(usize, usize)]) {
+        let mut lines = ThreeSets::<D>::new(n);
+        for &(row, col) in queens {
+            lines.place(row, col, 1);
+        }
+        for row in 0..n {
+            let [column, down, up] = lines.rejected_in_row(row).expect("the three sets give their masks");
+            for col in 0..n {
+                let bit = |mask: u64| mask >> col & 1 != 0;
+                let by_masks = [(Conflict::Column, column), (Conflict::Down, down), (Conflict::Up, up)]
+                    .into_iter()
+                    .find_map(|(conflict, mask)| bit(mask).then_some(conflict));
+                assert_eq!(
+                    by_masks,
+                    lines.conflict(&[], row, col),
+                    "n = {n}, queens {queens:?}, square ({row}, {col})"
+                );
+            }
+            assert_eq!((column | down | up) >> n, 0, "no bit beyond the board");
+        }
+    }
+
+    #[test]
+    fn rejected_in_row_agrees_with_the_check_square_by_square() {
+        for n in [0, 1, 4, 8, 13, 32] {
+            // Queens on distinct rows and columns, attacking one another or not: the masks read the sets as they are.
+            let diagonal: Vec<_> = (0..n).step_by(3).map(|r| (r, r)).collect();
+            let knight: Vec<_> = (0..n / 2).map(|r| (r, (2 * r + 1) % n.max(1))).collect();
+            for queens in [Vec::new(), diagonal, knight] {
+                masks_agree_with_the_check::<RowMinusCol>(n, &queens);
+            }
+        }
     }
 }

@@ -272,13 +272,12 @@ impl ForgotUndo {
     fn ghosts(&self, queens: &[u8]) -> Vec<Square> {
         let slots = 2 * self.n.max(1) - 1;
         let n = self.n;
-        // On one row, a larger down-diagonal slot is a column further left.
+        // On one row, a larger down-diagonal slot is a column further right (slot = col + n − 1 − row).
         (0..n)
             .flat_map(|row| {
                 (0..slots)
-                    .rev()
                     .filter(move |&slot| self.down >> slot & 1 != 0 && self.filled_by_row[slot] as usize == row)
-                    .map(move |slot| Square { row, col: row + n - 1 - slot })
+                    .filter_map(move |slot| (slot + row + 1).checked_sub(n).map(|col| Square { row, col }))
             })
             .filter(|s| queens.get(s.row).is_none_or(|&c| c as usize != s.col))
             .collect()

@@ -307,18 +307,25 @@ impl<L: Lines> Backtracking<L> {
     /// Advances up to `max_steps` events without building them; returns how many were taken
     /// (fewer only when the search finished). The fast path for animation at full speed.
     pub fn run(&mut self, max_steps: u64) -> u64 {
-        let start = self.steps;
-        while self.steps - start < max_steps && self.advance().is_some() {}
-        self.steps - start
+        self.run_until(max_steps, false)
     }
 
     /// Advances until just after the next solution, the end, or `max_steps` events, whichever comes
     /// first; returns the number of steps taken. [`Backtracking::at_solution`] tells whether it found one.
     pub fn run_to_solution(&mut self, max_steps: u64) -> u64 {
+        self.run_until(max_steps, true)
+    }
+
+    /// Advances up to `max_steps` events, or to the end, or (`at_solution`) to just after the next solution.
+    fn run_until(&mut self, max_steps: u64, at_solution: bool) -> u64 {
         let start = self.steps;
         while self.steps - start < max_steps {
+            if self.reject_run(max_steps - (self.steps - start)) > 0 {
+                continue;
+            }
             match self.advance() {
-                Some(EventKind::Solution) | None => break,
+                None => break,
+                Some(EventKind::Solution) if at_solution => break,
                 Some(_) => {}
             }
         }
@@ -352,6 +359,45 @@ impl<L: Lines> Backtracking<L> {
                 self.step_back();
             }
         }
+    }
+
+    /// Takes at once the rejections that come next in the row being filled, up to `most` of them: the squares
+    /// from the cursor to the next one the check lets through (or the row's end) are counted from the lines'
+    /// masks instead of one step each. Counters, cursor and last event end exactly as stepping leaves them;
+    /// returns the steps taken (0 when the next step is no rejection, or the lines count their work per check).
+    #[inline]
+    fn reject_run(&mut self, most: u64) -> u64 {
+        let row = self.depth;
+        if self.finished || row >= self.n {
+            return 0;
+        }
+        let Some([column, down, up]) = self.lines.rejected_in_row(row) else {
+            return 0;
+        };
+        let (start, end) = (self.next_col, self.row_end(row));
+        if start >= end {
+            return 0;
+        }
+        let blocked = u64::from(self.constraints.forbidden_in(row));
+        // n <= 32, so every shift below stays inside the word.
+        let ahead = (u64::MAX >> (64 - end)) & !((1u64 << start) - 1);
+        let free = ahead & !(blocked | column | down | up);
+        let stop = if free == 0 { end } else { free.trailing_zeros() as usize };
+        let run = ((stop - start) as u64).min(most);
+        if run == 0 {
+            return 0;
+        }
+        let span = (u64::MAX >> (64 - run)) << start;
+        let rejected =
+            [(Conflict::Blocked, blocked), (Conflict::Column, column), (Conflict::Down, down), (Conflict::Up, up)];
+        for (conflict, mask) in rejected {
+            let own = if conflict == Conflict::Blocked { mask & span } else { mask & span & !blocked };
+            self.rejections[conflict as usize] += u64::from(own.count_ones());
+        }
+        self.rejected_in_row[row] += run;
+        self.next_col = start + run as usize;
+        self.steps += run;
+        run
     }
 
     /// One event forward, returning its kind, or `None` (with no change) when already done.

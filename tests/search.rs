@@ -3,7 +3,7 @@
 mod common;
 
 use common::{events_until_done, expected_after};
-use nqueens_core::search::{Conflict, Event, EventKind, Options, Search};
+use nqueens_core::search::{Conflict, Event, EventKind, Options, Search, Square};
 use nqueens_core::{MAX_SIZE, known};
 use proptest::prelude::*;
 
@@ -432,4 +432,67 @@ fn the_step_that_finishes_counts_and_later_steps_do_not() {
     assert!(!search.is_done());
     assert_eq!(search.step(), Event::Done);
     assert_eq!(search.steps(), 284);
+}
+
+/// A search advanced `chunks` at a time by `run` against the same search advanced one `step` at a time.
+fn runs_equal_steps(mut by_runs: Search, chunks: &[u64]) -> Result<(), TestCaseError> {
+    let mut by_steps = by_runs.clone();
+    for &chunk in chunks {
+        let taken = by_runs.run(chunk);
+        let mut stepped = 0;
+        while stepped < chunk && !by_steps.is_done() {
+            by_steps.step();
+            stepped += 1;
+        }
+        // The step that finishes is counted; afterwards nothing moves.
+        prop_assert_eq!(taken, stepped);
+        prop_assert_eq!(&by_runs, &by_steps);
+        prop_assert_eq!(by_runs.last_event(), by_steps.last_event());
+    }
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn rejections_taken_at_once_equal_rejections_stepped(
+        n in 0usize..=9,
+        chunks in proptest::collection::vec(0u64..400, 1..40),
+        mirror: bool,
+        first_solution_only: bool,
+    ) {
+        let options = Options { mirror, first_solution_only };
+        runs_equal_steps(Search::with_options(n, options).unwrap(), &chunks)?;
+    }
+
+    #[test]
+    fn blocked_squares_taken_at_once_equal_blocked_squares_stepped(
+        n in 1usize..=8,
+        blocked in proptest::collection::vec((0usize..8, 0usize..8), 0..12),
+        chunks in proptest::collection::vec(0u64..300, 1..30),
+    ) {
+        let blocked: Vec<Square> = blocked.into_iter().filter(|&(r, c)| r < n && c < n).map(|(row, col)| Square { row, col }).collect();
+        let constraints = nqueens_core::Constraints::new(n, &blocked, &[]).unwrap();
+        runs_equal_steps(Search::constrained(Options::default(), constraints).unwrap(), &chunks)?;
+    }
+}
+
+#[test]
+fn run_to_solution_takes_rejections_at_once_and_still_stops_on_each_solution() {
+    let mut fast = Search::new(8).unwrap();
+    let mut slow = Search::new(8).unwrap();
+    loop {
+        let taken = fast.run_to_solution(1_000);
+        let mut stepped = 0;
+        while stepped < 1_000 {
+            stepped += 1;
+            if matches!(slow.step(), Event::Solution { .. } | Event::Done) {
+                break;
+            }
+        }
+        assert_eq!((taken, &fast), (stepped, &slow));
+        if fast.is_done() {
+            break;
+        }
+    }
+    assert_eq!(fast.counters().solutions, 92);
 }

@@ -1,6 +1,6 @@
 //! What the boundary's `Search` class tells about its search (its options are read in web/shared's
 //! `options`): the counters and a mistake's misjudged squares are turned into what JS reads. The
-//! list of variants with their descriptions (`variants()`) comes from the core's [`Variant`].
+//! list of variants by name (`variants()`) comes from the core's [`Variant`].
 
 use nqueens_boundary::to_js;
 use nqueens_core::mistake::{Misjudgement, Mistake};
@@ -10,11 +10,11 @@ use nqueens_core::{AnyCounters, AnySearch};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// `[{name, description}]` of every variant, the correct search first, as the core names and describes them.
 /// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
 pub(crate) const VARIANT_TYPES: &str = r#"
-/** A variant as `variants()` lists it. */
-export interface VariantInfo { name: string; description: string }
+/** A variant as `variants()` lists it: its name (the page's catalog words it: variant-name-<name>,
+ * variant-description-<name>). */
+export interface VariantInfo { name: string }
 /** A search's counters (`Search#counters()`): those a search does not keep are left out. */
 export interface Counters {
   steps: number; solutions: number; nodes?: number; placements?: number; rejections?: number;
@@ -26,15 +26,15 @@ export interface Counters {
 #[wasm_bindgen(typescript_custom_section)]
 const VARIANT_TYPES_SECTION: &str = VARIANT_TYPES;
 
+/// `[{name}]` of every variant, the correct search first, as the core names them. The core's English
+/// descriptions stay out of the first module: the page describes each variant in its reader's words.
 #[wasm_bindgen(unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> JsValue {
     #[derive(Serialize)]
     struct JsVariant {
         name: &'static str,
-        description: &'static str,
     }
-    let list: Vec<JsVariant> =
-        Variant::ALL.iter().map(|v| JsVariant { name: v.name(), description: v.description() }).collect();
+    let list: Vec<JsVariant> = Variant::ALL.iter().map(|v| JsVariant { name: v.name() }).collect();
     to_js(&list)
 }
 

@@ -2,7 +2,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { stepLink, embedCode } from '../../../www/js/address/share.js';
+import { embedCode } from '../../../www/js/address/share.js';
+import { stepLink } from '../../../www/js/address/url.js';
 import { DEFAULTS } from '../../../www/js/address/url.js';
 
 const SETTINGS = { n: 6, speed: 8, labels: false, autoplay: true, firstSolution: false, mirror: false, step: 40 };

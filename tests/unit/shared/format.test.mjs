@@ -3,7 +3,8 @@
 import '../english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { group, formatRate, formatPercent, trimSpace } from '../../../www/js/shared/format.js';
+import { group, decimal, formatRate, formatPercent, trimSpace } from '../../../www/js/shared/format.js';
+import { shareText } from '../../../www/js/page/counters.js';
 import { formatDuration, formatRemaining } from '../../../www/js/i18n/durations.js';
 
 test('counts get thousands separators, Numbers and BigInts alike', () => {
@@ -58,4 +59,34 @@ test('white space is trimmed as the core trims it, U+0085 included', () => {
   assert.equal(trimSpace(' 8\u0085'), '8');
   assert.equal(trimSpace('\u3000max\t'), 'max');
   assert.equal(trimSpace('8 8'), '8 8');
+});
+
+/** Runs `check` with the page's document stating `lang`, as a page in that language does. */
+function inLanguage(lang, check) {
+  const before = Object.getOwnPropertyDescriptor(globalThis, 'document');
+  Object.defineProperty(globalThis, 'document', { value: { documentElement: { lang } }, configurable: true });
+  try {
+    check();
+  } finally {
+    if (before) Object.defineProperty(globalThis, 'document', before);
+    else delete globalThis.document;
+  }
+}
+
+test('counts, decimals and shares are written as the page\'s language writes them', () => {
+  inLanguage('fr', () => {
+    assert.equal(group(1_234_567), '1\u202f234\u202f567');
+    assert.equal(decimal(5.536, 2), '5,54');
+    assert.equal(formatPercent(114 / 2057), '5,54 %');
+    assert.equal(shareText(12.34), '12,3 %');
+    assert.equal(shareText(0.05), '0,050 %');
+    assert.equal(shareText(3.14e-5), '3,1 × 10⁻⁵ %');
+  });
+  inLanguage('es', () => assert.equal(formatPercent(0.5), '50,0 %'));
+  // English where the page states none (a worker, these tests).
+  assert.equal(decimal(5.536, 2), '5.54');
+  assert.equal(shareText(12.34), '12.3 %');
+  assert.equal(shareText(2.5), '2.5 %');
+  assert.equal(shareText(0.05), '0.050 %');
+  assert.equal(shareText(3.14e-5), '3.1 × 10⁻⁵ %');
 });

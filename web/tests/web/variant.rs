@@ -29,12 +29,12 @@ fn bytes(value: &JsValue) -> Vec<u8> {
 }
 
 #[wasm_bindgen_test]
-fn variants_lists_the_cores_names_and_descriptions() {
+fn variants_lists_the_cores_names_and_no_english() {
     let list = Array::from(&wasm::variants());
     assert_eq!(list.length() as usize, Variant::ALL.len());
     for (entry, v) in list.iter().zip(Variant::ALL) {
         assert_eq!(text(&entry, "name"), v.name());
-        assert_eq!(text(&entry, "description"), v.description());
+        assert_eq!(js_sys::Object::keys(&entry.clone().into()).length(), 1, "{entry:?} holds more than its name");
     }
 }
 

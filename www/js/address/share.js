@@ -1,26 +1,15 @@
 // "Copy link to this step" and "Copy embed code" on the main page: the address of the current step with its
 // settings, and ready-to-paste snippets for the <n-queens> element and the embed.html iframe. The text is
 // also shown in a read-only field, so it can be copied by hand where the clipboard is refused.
-// `stepLink`, `embedCode` are pure (tests/unit/address/share.test.mjs).
+// The page loads it once the first board is drawn. `embedCode` is pure (tests/unit/address/share.test.mjs).
 
-import { paramsOf, DEFAULTS } from './url.js';
+import { paramsOf, stepLink, DEFAULTS } from './url.js';
 import { englishMessages } from '../i18n/i18n.js';
 import page from '../i18n/messages/en-page.js';
 
 const escapeAttribute = (/** @type {unknown} */ text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** @typedef {import('./url.js').Settings} Settings */
-
-/**
- * The page's address (`page`, a URL) at `settings` (`{n, speed, labels, firstSolution, mirror, step}`), without autoplay.
- * @param {string} page @param {Omit<Settings, 'autoplay'>} settings
- */
-export function stepLink(page, settings) {
-  const url = new URL(page);
-  url.search = paramsOf(url.search, { ...settings, autoplay: false });
-  url.hash = '';
-  return url.href;
-}
 
 /**
  * The snippets for `settings` with the build's folder `base` (a URL ending in "/"): the element (its module

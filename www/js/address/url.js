@@ -185,6 +185,17 @@ export function paramsOf(search, { n, speed, labels, autoplay, firstSolution, mi
 }
 
 /**
+ * The page's address (`page`, a URL) at `settings` (`{n, speed, labels, firstSolution, mirror, step}`), without autoplay.
+ * @param {string} page @param {Omit<Settings, 'autoplay'>} settings
+ */
+export function stepLink(page, settings) {
+  const url = new URL(page);
+  url.search = paramsOf(url.search, { ...settings, autoplay: false });
+  url.hash = '';
+  return url.href;
+}
+
+/**
  * Writes the current settings back into the address bar (without a new history entry); the step is not
  * kept there (it changes all the time), only in the links the page makes.
  * @param {Settings} settings

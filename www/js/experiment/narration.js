@@ -38,7 +38,7 @@ import { englishMessages } from '../i18n/i18n.js';
 
 /** The catalog a sentence comes from: the context's, else English. */
 const messagesOf = (/** @type {VariantContext | undefined} */ ctx) => ctx?.messages ?? englishMessages();
-import { namesOf } from '../teaching/listings.js';
+import { namesOf } from '../teaching/names.js';
 
 /** The square of the queen in `row` on the board now, or undefined. */
 const queenSquare = (/** @type {ArrayLike<number>} */ queens, /** @type {number | undefined} */ row) => (row !== undefined && queens[row] !== undefined ? square(row, queens[row]) : undefined);

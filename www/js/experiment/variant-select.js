@@ -1,5 +1,5 @@
-// The "Variant" selector: the correct search, the article's classic mistakes and brute force, named and
-// described by the core (`variants()`), and what the board adds for them: the squares a mistake misjudges
+// The "Variant" selector: the correct search, the article's classic mistakes and brute force, named by the
+// core (`variants()`) and described in the reader's words, and what the board adds for them: the squares a mistake misjudges
 // (refused with no queen attacking them: forgot-undo's ghost diagonals, sized-n's wrapped slots; or let
 // through under attack: same-diagonal's unchecked down diagonals), forgot-undo's ghost queens, and the two
 // queens of a brute-force permutation that share a diagonal.
@@ -19,7 +19,7 @@ export const VARIANT_COLORS = ['phantom', 'missed', 'ghost', 'reject'];
 
 export class VariantSelect {
   /**
-   * `el`: {select, description}; `variants` the core's `[{name, description}]`; `canvas` the board;
+   * `el`: {select, description}; `variants` the core's `[{name}]`; `canvas` the board;
    * `messages` the reader's catalog, which names and describes each variant (variant-name-<name>,
    * variant-description-<name>).
    * @param {{el: {select: HTMLSelectElement, description: HTMLElement}, variants: import('../../nqueens.js').VariantInfo[],

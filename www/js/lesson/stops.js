@@ -7,7 +7,7 @@
 import { square } from '../shared/squares.js';
 import { binomial, factorial } from '../shared/counting.js';
 import { englishMessages } from '../i18n/i18n.js';
-import { namesOf } from '../teaching/listings.js';
+import { namesOf } from '../teaching/names.js';
 
 /** The panel parts a stop can mark (www/lesson.css draws each, from the page body's data-lesson-mark). */
 export const MARKS = ['code', 'stack', 'sets', 'steps', 'nodes', 'backtracks', 'solutions'];

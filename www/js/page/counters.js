@@ -5,7 +5,7 @@
 
 import { CounterPanel } from '../search/counters.js';
 import { binomial, factorial } from '../shared/counting.js';
-import { group } from '../shared/format.js';
+import { group, decimal } from '../shared/format.js';
 
 /** "-3" → "⁻³": exponents written as superscripts. */
 const superscript = (/** @type {string} */ text) => text.replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[/** @type {`${number}`} a digit */ (ch)]));
@@ -14,8 +14,19 @@ const superscript = (/** @type {string} */ text) => text.replace(/-|\d/g, (ch) =
 function approx(big) {
   const digits = big.toString();
   if (digits.length <= 7) return '';
-  const mantissa = `${digits[0]}.${digits.slice(1, 3)}`;
+  const mantissa = decimal(Number(`${digits[0]}.${digits.slice(1, 3)}`), 2);
   return `≈ ${mantissa} × 10${superscript(String(digits.length - 1))}`;
+}
+
+/**
+ * A percentage `pct` in the reader's language with two significant digits at most (one decimal from 10 %),
+ * a power of ten below 0.01 %: "12.5 %", "0.050 %", "3.1 × 10⁻⁵ %" ("12,5 %" in French). @param {number} pct
+ */
+export function shareText(pct) {
+  if (pct >= 10) return `${decimal(pct, 1)} %`;
+  if (pct >= 0.01) return `${decimal(pct, Math.max(0, 1 - Math.floor(Math.log10(pct))))} %`;
+  const [mantissa, exponent] = pct.toExponential(1).split('e');
+  return `${decimal(Number(mantissa), 1)} × 10${superscript(exponent.replace('+', ''))} %`;
 }
 
 /** @param {HTMLElement} el @param {bigint} big */
@@ -46,6 +57,12 @@ export class PageCounters extends CounterPanel {
     this.permutations = /** @type {HTMLElement} */ (doc.getElementById('size-permutations'));
     this.share = doc.getElementById('share');
     this.fact = 1n;
+    /** @type {{nodes: number, permutations: bigint} | undefined} what the share shown is of, told on hover */
+    this.shareOf = undefined;
+    // Worded when pointed at, not at every frame of a run.
+    this.share?.addEventListener('pointerenter', () => {
+      if (this.share && this.shareOf) this.share.title = this.messages.t('share-title', { nodes: group(this.shareOf.nodes), permutations: group(this.shareOf.permutations) });
+    });
   }
 
   /**
@@ -80,15 +97,8 @@ export class PageCounters extends CounterPanel {
       this.shown.share = c.nodes;
       const ratio = c.nodes / Number(this.fact);
       const pct = ratio * 100;
-      let text;
-      if (pct >= 10) text = `${pct.toFixed(1)} %`;
-      else if (pct >= 0.01) text = `${pct.toPrecision(2)} %`;
-      else {
-        const [mantissa, exponent] = pct.toExponential(1).split('e');
-        text = `${mantissa} × 10${superscript(exponent.replace('+', ''))} %`;
-      }
-      this.share.textContent = text;
-      this.share.title = this.messages.t('share-title', { nodes: c.nodes, permutations: this.fact });
+      this.share.textContent = shareText(pct);
+      this.shareOf = { nodes: c.nodes, permutations: this.fact };
     }
   }
 }

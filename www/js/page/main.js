@@ -1,8 +1,8 @@
 // The main page's starter: loads the first WebAssembly module (nqueens.js, the wasm-bindgen glue, and
 // nqueens_bg.wasm), then starts the search view (js/search/view.js: board, controls, counters, narration,
 // scrub bar, teaching panels, solution list, on the page's own markup), the page's own settings (first
-// solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js)
-// and the links and embed code (js/address/share.js). Only then, the first board drawn, it loads the rest:
+// solution, mirror: js/page/settings.js), the variant and the constrained squares (js/experiment/experiment.js).
+// Only then, the first board drawn, it loads the rest: the links and embed code (js/address/share.js),
 // the Save picture controls, the Count section (with the count's module), the Construct and Repair sections,
 // the Practice panel and the guided lesson (js/lesson/lesson.js, with the sections' module), the test hook, and
 // last the service worker that keeps the page offline (js/offline/). Every size limit comes from the core
@@ -11,7 +11,7 @@
 // Once loaded: window.nqueensPage, the facade of js/page/facade.js with the sections' hooks (listed in
 // www/README.md), and document.body.dataset.ready === "true" (an "nqueens-ready" event is dispatched on window too).
 
-import { readParams, writeParams, UrlNotice } from '../address/url.js';
+import { readParams, writeParams, stepLink, UrlNotice } from '../address/url.js';
 import { fitBoardToWindow, MIN_FIT_PX } from '../board/fit.js';
 import { studioMarkup } from '../search/markup.js';
 import { PAGE_PARTS } from './markup.js';
@@ -21,7 +21,6 @@ import { DrawerGroup } from '../shared/tabs.js';
 import { SearchView } from '../search/view.js';
 import { loadBindings, loadModule } from '../shared/bindings.js';
 import { PageSettings } from './settings.js';
-import { SharePanel } from '../address/share.js';
 import { Experiment } from '../experiment/experiment.js';
 import { pageFacade } from './facade.js';
 import { focusButton } from './focus.js';
@@ -31,7 +30,6 @@ import panels from '../i18n/messages/en-panels.js';
 import { chooseLanguage } from '../i18n/languages.js';
 import { wordedParser } from '../i18n/size.js';
 import { translateDocument } from '../i18n/document.js';
-import { stepLink } from '../address/share.js';
 import { pageFrames } from '../search/frames.js';
 
 /** The style sheets of what loads after the first board: the sections, the solutions' gallery, the lesson. */
@@ -163,7 +161,7 @@ async function start() {
   followLanguagePicker(/** @type {HTMLSelectElement} */ ($('language')), app);
   performance.mark('first-board'); // the view draws the board as it is made
   new PageSettings(app, notice);
-  new SharePanel(app, new URL('.', window.location.href));
+  const sharing = shareLater(app);
   status.textContent = '';
   status.hidden = true;
   // The view has set the layout (wide or narrow) and filled the bar: the board's room again.
@@ -172,10 +170,20 @@ async function start() {
   const restored = params.step > 0 ? app.seekTo(params.step) : Promise.resolve();
   const hooks = await startSections(wasm, limits, app, experiment);
   publish(pageFacade(app, { ...experiment.hooks(), ...hooks }));
-  await restored;
+  await Promise.all([restored, sharing]);
   announceReady();
   if (params.autoplay) app.togglePlay();
   keepPageOffline(app.messages);
+}
+
+/** The links and embed code (js/address/share.js), loaded once the first board is drawn. @param {SearchView} app */
+async function shareLater(app) {
+  try {
+    const { SharePanel } = await import('../address/share.js');
+    new SharePanel(app, new URL('.', window.location.href));
+  } catch (err) {
+    $('share-status').textContent = app.messages.t('sections-failed', { reason: String(err?.message ?? err) });
+  }
 }
 
 /**

@@ -10,7 +10,7 @@
 
 import { letter, pair, square } from '../shared/squares.js';
 import { binomial, factorial } from '../shared/counting.js';
-import { namesOf } from '../teaching/listings.js';
+import { namesOf } from '../teaching/names.js';
 import { englishMessages } from '../i18n/i18n.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */

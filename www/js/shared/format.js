@@ -2,20 +2,37 @@
 // space trimmed as the core trims it (durations in words are the catalog's: js/i18n/durations.js). Pure
 // functions (no DOM), shared by every section and tested in tests/unit/shared/format.test.mjs.
 
-/** The grouping of the language last asked for, and that language. */
-let grouping = new Intl.NumberFormat('en');
-let groupingLang = 'en';
+/** The language the reader reads: the one the page states on its document; English where there is none (a worker, the unit tests). */
+function readerLanguage() {
+  const doc = /** @type {{ document?: { documentElement: { lang: string } } }} */ (globalThis).document;
+  return doc?.documentElement.lang || 'en';
+}
+
+/** The reader's language's number formats, made once each: by what they do and the language. */
+const formats = new Map();
+/** @param {string} kind @param {Intl.NumberFormatOptions} options @returns {Intl.NumberFormat} */
+function numberFormat(kind, options) {
+  const lang = readerLanguage();
+  const key = `${kind} ${lang}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(lang, options)));
+  return format;
+}
 
 /**
- * A count with thousands separators as the reader's language writes them (the language the page states on its
- * document; English where there is none, in a worker or the unit tests): 1234567 → "1,234,567" in English,
+ * A count with thousands separators as the reader's language writes them: 1234567 → "1,234,567" in English,
  * "1.234.567" in Spanish (a Number or a BigInt). @param {number | bigint} count
  */
 export function group(count) {
-  const doc = /** @type {{ document?: { documentElement: { lang: string } } }} */ (globalThis).document;
-  const lang = doc?.documentElement.lang || 'en';
-  if (lang !== groupingLang) grouping = new Intl.NumberFormat((groupingLang = lang));
-  return grouping.format(count);
+  return numberFormat('group', {}).format(count);
+}
+
+/**
+ * `x` with `digits` decimals (0 to 3) as the reader's language writes them: "5.54" in English, "5,54" in
+ * French. @param {number} x @param {number} digits
+ */
+export function decimal(x, digits) {
+  return numberFormat(`decimal${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(x);
 }
 
 /** "0.4 ms", "85 ms", "1.2 s". @param {number} ms */
@@ -34,11 +51,14 @@ export function formatRate(x) {
   return x.toFixed(x < 10 ? 1 : 0);
 }
 
-/** A share (0 to 1) as a percentage with two significant decimals near 0 and 100: "0.05 %", "5.5 %", "99.95 %". @param {number} share */
+/**
+ * A share (0 to 1) as a percentage with two decimals near 0 and 100, in the reader's language: "0.05 %",
+ * "5.54 %", "99.95 %" ("5,54 %" in French). @param {number} share
+ */
 export function formatPercent(share) {
   const pct = Math.min(100, Math.max(0, share * 100));
   const digits = pct < 10 || pct > 99 ? 2 : 1;
-  return `${pct.toFixed(pct === 0 || pct === 100 ? 0 : digits)} %`;
+  return `${decimal(pct, pct === 0 || pct === 100 ? 0 : digits)} %`;
 }
 
 /**

@@ -8,7 +8,8 @@
 // tests/unit/teaching/code.test.mjs.
 
 import { pair, square } from '../shared/squares.js';
-import { LANGUAGES, LISTINGS, listingOf, namesOf } from './listings.js';
+import { LISTINGS, listingOf } from './listings.js';
+import { LANGUAGES, namesOf } from './names.js';
 import { englishMessages } from '../i18n/i18n.js';
 
 /** @typedef {import('../../nqueens.js').StepEvent} StepEvent */
@@ -274,10 +275,12 @@ export class CodePanel {
   }
 
   /**
-   * `state` (the search's `state()`, optional) tells the variant and which squares were placed and lifted.
+   * `state` (the search's `state()`, optional) tells the variant and which squares were placed and lifted;
+   * `fast` when the search runs faster than a person reads (the line is brought into sight a frame later).
    * @param {ArrayLike<number>} queens @param {StepEvent | null | undefined} event @param {number} n @param {SearchState | undefined} state
+   * @param {boolean} [fast]
    */
-  show(queens, event, n, state) {
+  show(queens, event, n, state, fast = false) {
     this.last = [queens, event, n, state];
     const variant = state?.variant ?? 'correct';
     if (variant !== this.variant) {
@@ -302,7 +305,24 @@ export class CodePanel {
     /** @type {HTMLElement} */ (item.querySelector('.code-body')).append(marker);
     this.lit = lit;
     this.current = current;
-    this.reveal();
+    if (fast) this.inSightSoon();
+    else this.reveal();
+  }
+
+  /**
+   * In a fast run, the line and the stack's top are brought into sight at the start of the next frame, when
+   * the layout the last frame drew is still valid: measuring now, after the changes just made, would lay the
+   * page out a second time in this frame (about 3 ms at every redraw, which the frame budget takes from the
+   * search).
+   */
+  inSightSoon() {
+    if (this.inSightDue) return;
+    this.inSightDue = true;
+    requestAnimationFrame(() => {
+      this.inSightDue = false;
+      this.reveal();
+      this.stackTopInSight();
+    });
   }
 
   /**
@@ -340,10 +360,12 @@ export class CodePanel {
   }
 
   /**
-   * The call stack after `event` with `queens` on the board (`state` tells the variant and the lifted squares).
+   * The call stack after `event` with `queens` on the board (`state` tells the variant and the lifted squares;
+   * `fast` as for show()).
    * @param {ArrayLike<number>} queens @param {StepEvent | null | undefined} event @param {number} n @param {SearchState | undefined} state
+   * @param {boolean} [fast]
    */
-  showStack(queens, event, n, state) {
+  showStack(queens, event, n, state, fast = false) {
     this.lastStack = [queens, event, n, state];
     const call = LANGUAGES[this.language].call;
     if (state?.variant === 'brute-force') {
@@ -354,6 +376,7 @@ export class CodePanel {
       return;
     }
     const all = callStack(queens, event, state?.lifted, n);
+    const legend = this.messages.t('frame-legend');
     const frames = all.map((frame, i) => {
       const top = i === all.length - 1;
       const li = document.createElement('li');
@@ -362,7 +385,7 @@ export class CodePanel {
       li.dataset.trying = frame.trying === null ? '' : String(frame.trying);
       li.dataset.tried = frame.tried.join(',');
       li.dataset.lifted = frame.lifted.join(',');
-      li.title = this.messages.t('frame-legend');
+      li.title = legend;
       li.textContent = frameText(frame, this.language, n, { top, event, messages: this.messages });
       return li;
     });
@@ -373,7 +396,12 @@ export class CodePanel {
       frames.push(li);
     }
     this.stack.replaceChildren(...frames);
-    // Where the stack's box scrolls (a phone), the top frame, last, stays in sight.
+    if (fast) this.inSightSoon();
+    else this.stackTopInSight();
+  }
+
+  /** Where the stack's box scrolls (a phone), the top frame, last, stays in sight. */
+  stackTopInSight() {
     const box = this.stack.parentElement;
     if (box && box.scrollHeight > box.clientHeight) box.scrollTop = box.scrollHeight - box.clientHeight;
   }

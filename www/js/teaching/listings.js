@@ -2,7 +2,8 @@
 // Python and its JavaScript twin for the correct search, each classic mistake's buggy copy of them (the
 // line with the bug carries `bug`, the note said beside it), and brute force's count_by_permutation /
 // is_safe_arrangement. One entry per line: `part` names what the line does, `test` which set a clause
-// of the three-set test looks in. Pure data, tested in tests/unit/teaching/listings.test.mjs.
+// of the three-set test looks in (the languages' names are js/teaching/names.js's). Pure data, tested in
+// tests/unit/teaching/listings.test.mjs.
 
 /**
  * A line of a listing: its text, what it does (`part`), the set a clause of the test looks in (`test`), the
@@ -10,10 +11,6 @@
  * @typedef {{text: string, part: string, test?: string, bug?: string}} Line
  */
 /** @typedef {{python: Line[], javascript: Line[]}} Listings a variant's lines in each language */
-/**
- * @typedef {{name: string, call: string, placement: string, sets: {column: string, down: string, up: string},
- *   columnTest: string, booleans: string[], slotTable: string, tuple: (columns: number[]) => string}} LanguageNames
- */
 
 /** The correct search's lines, the article's Python. @type {Line[]} */
 const PYTHON = [
@@ -180,41 +177,6 @@ const bruteForce = {
     { text: '}', part: 'count-def' },
   ],
 };
-
-/**
- * The languages, with the names the sentences about their code use: the recursive function (brute force has
- * none), the list of columns, the sets, the column test, the booleans, sized-n's table of n slots, and a
- * tuple or list of columns as the language writes it.
- * @type {Record<string, LanguageNames>}
- */
-export const LANGUAGES = {
-  python: {
-    name: 'Python',
-    call: 'place_queen_in',
-    placement: 'placement',
-    sets: { column: 'used_columns', down: 'used_down_diagonals', up: 'used_up_diagonals' },
-    columnTest: 'col in used_columns',
-    booleans: ['False', 'True'],
-    slotTable: '[False] * n',
-    tuple: (columns) => `(${columns.join(', ')})`,
-  },
-  javascript: {
-    name: 'JavaScript',
-    call: 'place',
-    placement: 'queenInRow',
-    sets: { column: 'usedCols', down: 'usedDown', up: 'usedUp' },
-    columnTest: 'usedCols.has(col)',
-    booleans: ['false', 'true'],
-    slotTable: 'new Array(n).fill(false)',
-    tuple: (columns) => `[${columns.join(', ')}]`,
-  },
-};
-
-/**
- * The names of `language` ("python" or "javascript"; Python's for any other).
- * @param {string | undefined} language @returns {LanguageNames}
- */
-export const namesOf = (language) => LANGUAGES[/** @type {string} */ (language)] ?? LANGUAGES.python;
 
 /**
  * Every variant's lines by language; `kind` tells how its events map onto them.

@@ -13,8 +13,8 @@ import { isShown } from '../shared/tabs.js';
 /** @typedef {import('../../nqueens.js').SearchState} SearchState */
 /**
  * A teaching panel: its box (shown or not), and what shows the n×n search's `state` in it, naming things as
- * the code's `language` does.
- * @typedef {{box: HTMLElement, show: (state: SearchState, n: number, language: string) => void}} Panel
+ * the code's `language` does (`fast` when the search runs faster than a person reads).
+ * @typedef {{box: HTMLElement, show: (state: SearchState, n: number, language: string, fast: boolean) => void}} Panel
  */
 
 export class TeachingPanels {
@@ -30,7 +30,7 @@ export class TeachingPanels {
     this.costMs = 0;
     for (const panel of panels) {
       panel.box.addEventListener('panel-shown', () => {
-        if (this.last) panel.show(this.last.state, this.last.n, this.language);
+        if (this.last) panel.show(this.last.state, this.last.n, this.language, false);
       });
     }
   }
@@ -67,7 +67,7 @@ export class TeachingPanels {
     let drawn = false;
     for (const panel of this.panels) {
       if (!isShown(panel.box)) continue;
-      panel.show(state, n, this.language);
+      panel.show(state, n, this.language, fast);
       drawn = true;
     }
     // The largest recent cost, fading slowly: one cheap redraw does not make the next reserve too small.

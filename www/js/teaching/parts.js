@@ -35,8 +35,8 @@ export function teachingParts($, { wasm, signal, seek, plain, language = undefin
   }
   if ($('code-details')) {
     const code = new CodePanel({ lines: part('code-lines'), stack: part('call-stack'), choice: /** @type {HTMLSelectElement} */ (choice), messages });
-    panels.push({ box: part('code-details'), show: (state, n) => code.show(state.queens, state.lastEvent, n, state) });
-    panels.push({ box: part('stack-details'), show: (state, n) => code.showStack(state.queens, state.lastEvent, n, state) });
+    panels.push({ box: part('code-details'), show: (state, n, _language, fast) => code.show(state.queens, state.lastEvent, n, state, fast) });
+    panels.push({ box: part('stack-details'), show: (state, n, _language, fast) => code.showStack(state.queens, state.lastEvent, n, state, fast) });
   }
   if ($('tree-details')) {
     const view = new TreeView({ wasm, canvas: /** @type {HTMLCanvasElement} */ ($('tree')), caption: part('tree-caption'), onSeek: seek, signal, messages });

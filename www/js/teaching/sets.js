@@ -10,7 +10,7 @@
 // tested in tests/unit/teaching/sets.test.mjs.
 
 import { pair, square } from '../shared/squares.js';
-import { namesOf } from './listings.js';
+import { namesOf } from './names.js';
 import { englishMessages } from '../i18n/i18n.js';
 
 /** @typedef {'column' | 'down' | 'up'} SetName a set, by the line it keeps (the core's conflict names) */
