@@ -120,6 +120,14 @@ test('<n-queens lang="es"> speaks Spanish in an English page, and a new lang reb
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'the host page keeps its own language');
   }));
 
+test('<n-queens lang="es"> in an English page groups its counts as Spanish does', { timeout: 60_000 }, () =>
+  withPage({ path: 'host.html', pages: { 'host.html': hostPage('<n-queens id="one" n="10" step="12345" lang="es"></n-queens>') } }, async ({ page }) => {
+    await page.evaluate(() => document.getElementById('one').ready);
+    await page.waitForFunction(() => document.getElementById('one').shadowRoot.getElementById('steps')?.dataset.value === '12345');
+    assert.equal(await page.evaluate(() => document.getElementById('one').shadowRoot.getElementById('steps').textContent), '12.345');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  }));
+
 test('the single-file element speaks Japanese from the catalog beside it (read at build time); a variant is told', { timeout: 60_000 }, () => {
   const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
 <script type="module">
