@@ -5,8 +5,11 @@
 use super::board::BoardView;
 use super::font;
 use super::geometry::picture_scale;
+use super::large::BoardError;
 use super::palette::{Palette, Rgba, Theme};
-use super::scene::{self, Item, Look, Scene, Shape};
+use super::repair_board::{RepairLook, RepairView, draw_repair};
+use super::scene::{self, Item, Look, Scene, Shape, record};
+use super::thumbnail::{check_thumbnail, draw_thumbnail, thumbnail_square};
 use super::{PictureError, check_picture_size};
 
 /// How finely a pixel's coverage by a layer is told: 0, 1/4, 2/4, 3/4 or all of it.
@@ -40,15 +43,34 @@ pub fn raster(view: &BoardView, side: u64, theme: Theme) -> Result<Raster, Pictu
     Ok(draw(&scene::scene(view, side, &Look::still(picture_scale(side))), theme.palette()))
 }
 
+/// The picture of a repair view (at least one row), `side` pixels square, in `palette`'s colours: what its
+/// display list paints.
+pub fn repair_raster(view: &RepairView, side: u32, look: &RepairLook, palette: &Palette) -> Raster {
+    draw_items(side, &record(|c| _ = draw_repair(view, side, look, c)), palette)
+}
+
+/// The thumbnail of the solution `columns` at `scale` device pixels a CSS pixel, in `palette`'s colours:
+/// what its display list paints.
+pub fn thumbnail_raster(columns: &[u32], scale: f64, palette: &Palette) -> Result<Raster, BoardError> {
+    check_thumbnail(columns)?;
+    let s = thumbnail_square(columns.len(), scale);
+    let side = s * columns.len() as u32;
+    Ok(draw_items(side, &record(|c| draw_thumbnail(columns, s, c)), palette))
+}
+
 pub(super) fn check_board(view: &BoardView) -> Result<(), PictureError> {
     view.check()
 }
 
 /// The pixels of `scene` in `palette`'s colours, on its background.
 pub fn draw(scene: &Scene, palette: &Palette) -> Raster {
-    let side = scene.side;
+    draw_items(scene.side, &scene.items, palette)
+}
+
+/// The pixels of `items`, a picture `side` pixels square, in `palette`'s colours, on its background.
+pub(super) fn draw_items(side: u32, items: &[Item], palette: &Palette) -> Raster {
     let mut raster = Raster { width: side, height: side, pixels: palette.background.0.repeat((side * side) as usize) };
-    for item in &scene.items {
+    for item in items {
         match item {
             Item::Paint(paint) => raster.paint(&paint.shapes, Scene::colour(palette, paint.ink, paint.opacity)),
             Item::Labels { ink, labels, .. } => {
@@ -124,7 +146,7 @@ fn contains(shape: &Shape, px: f64, py: f64) -> bool {
 
 impl Raster {
     /// Lays `colour` over the union of `shapes`.
-    fn paint(&mut self, shapes: &[Shape], colour: Rgba) {
+    pub(super) fn paint(&mut self, shapes: &[Shape], colour: Rgba) {
         let Some((x0, x1, y0, y1)) =
             shapes.iter().map(bounds).reduce(|a, b| (a.0.min(b.0), a.1.max(b.1), a.2.min(b.2), a.3.max(b.3)))
         else {

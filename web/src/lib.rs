@@ -31,6 +31,6 @@ pub const TYPESCRIPT: [&str; 5] = [
 
 pub use nqueens_boundary::panic;
 pub use page::{check_size, known, limits, parse_size};
-pub use picture::{crown_shape, picture_limits};
+pub use picture::picture_limits;
 pub use search::Search;
 pub use variant::variants;

@@ -1,51 +1,22 @@
 //! What the page's board and pictures need from the search it watches (src/picture/): the scene at a step
-//! as a display list for the canvas (`Search#scene`, its inks' names `sceneInks()`), the crown the solution
-//! thumbnails draw, the picture limits the controls offer, and the board a picture shows now
-//! (`Search#boardView`), handed to the pictures module (web/pictures), which draws and encodes it.
+//! as a display list for the canvas (`Search#scene`, its inks' names `sceneInks()`), the picture limits the
+//! controls offer, and the board a picture shows now (`Search#boardView`), handed to the pictures module
+//! (web/pictures), which draws and encodes it.
 
 use crate::search::Search;
 use nqueens_boundary::to_js;
 use nqueens_core::Square;
-use nqueens_core::picture::{self, BoardView, CROWN, Ink, Look};
+use nqueens_core::picture::{self, BoardView, Ink, Look};
 use wasm_bindgen::prelude::*;
 
-/// The crown in a unit square, as www/js/board/board.js draws it: `{outline: [[x, y], …], band: [x, y, w,
-/// h], jewels: [[x, y], …], jewelRadius, edgeWidth, edgeFromPx}`.
 /// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
 pub(crate) const PICTURE_TYPES: &str = r#"
-/** The queen's crown in a unit square (`crownShape()`). */
-export interface Crown {
-  outline: [number, number][]; band: [number, number, number, number]; jewels: [number, number][];
-  jewelRadius: number; edgeWidth: number; edgeFromPx: number;
-}
 /** The picture limits the page's controls offer (`pictureLimits()`). */
 export interface PictureLimits { smallest: number; largest: number; mostFrames: number; slowestFps: number; fastestFps: number }
 "#;
 
 #[wasm_bindgen(typescript_custom_section)]
 const PICTURE_TYPES_SECTION: &str = PICTURE_TYPES;
-
-#[wasm_bindgen(js_name = crownShape, unchecked_return_type = "Crown")]
-pub fn crown_shape() -> JsValue {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct JsCrown {
-        outline: Vec<[f64; 2]>,
-        band: [f64; 4],
-        jewels: Vec<[f64; 2]>,
-        jewel_radius: f64,
-        edge_width: f64,
-        edge_from_px: f64,
-    }
-    to_js(&JsCrown {
-        outline: CROWN.outline.iter().map(|&(x, y)| [x, y]).collect(),
-        band: CROWN.band,
-        jewels: CROWN.jewels.iter().map(|&(x, y)| [x, y]).collect(),
-        jewel_radius: CROWN.jewel_radius,
-        edge_width: CROWN.edge_width,
-        edge_from_px: CROWN.edge_from_px,
-    })
-}
 
 /// The picture limits the page's controls offer: `{smallest, largest, mostFrames, slowestFps, fastestFps}`.
 #[wasm_bindgen(js_name = pictureLimits, unchecked_return_type = "PictureLimits")]

@@ -66,7 +66,6 @@ const SECTIONS: &[&str] = &nqueens_sections::TYPESCRIPT;
 fn the_first_modules_values_are_as_declared() {
     conforms(&wasm::limits(), FIRST, "Limits");
     conforms(&wasm::picture_limits(), FIRST, "PictureLimits");
-    conforms(&wasm::crown_shape(), FIRST, "Crown");
     conforms(&wasm::known(8.0), FIRST, "KnownRow");
     conforms(&wasm::known(27.0), FIRST, "KnownRow");
     for variant in Array::from(&wasm::variants()).iter() {

@@ -13,8 +13,6 @@
 
 /** @type {Promise<Bindings> | undefined} */
 let loading;
-/** @type {import('../../nqueens.js').Crown | undefined} */
-let crown;
 /** @type {string[] | undefined} */
 let inks;
 
@@ -26,16 +24,10 @@ export function loadBindings() {
   loading ??= (async () => {
     const glue = await import('../../nqueens.js');
     await glue.default();
-    crown = glue.crownShape();
     inks = glue.sceneInks();
     return glue;
   })();
   return loading;
-}
-
-/** The queen's crown in a unit square, as the core's pictures draw it (`crownShape()`); undefined before the load. */
-export function loadedCrown() {
-  return crown;
 }
 
 /** The names of the scene's inks, the palette's custom properties (`sceneInks()`); undefined before the load. */
