@@ -1,6 +1,7 @@
 //! The published N-Queens totals (OEIS A000170, A002562) and the plain search's node and step counts, read from `data/known-counts.tsv`.
 
-const TABLE: &str = include_str!("../data/known-counts.tsv");
+/// The table's text; only read while compiling (the rows below), so no program carries it or a reader of it.
+const TEXT: &[u8] = include_bytes!("../data/known-counts.tsv");
 
 /// One row of the reference table; a field the table leaves blank is `None`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -17,28 +18,93 @@ pub struct Known {
     pub steps: Option<u64>,
 }
 
+/// The rows of the table, read from its text while compiling: a malformed table is a compile error.
+const ROWS: [Known; rows_in(TEXT)] = read_rows(TEXT);
+
 /// Every row of the table, in order of n (0..=27).
 pub fn all() -> Vec<Known> {
-    TABLE
-        .lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let fields: Vec<&str> = line.split('\t').collect();
-            let number = |i: usize| fields.get(i).and_then(|f| f.trim().parse::<u64>().ok());
-            Known {
-                n: number(0).expect("n column") as usize,
-                solutions: number(1).expect("solutions column"),
-                unique: number(2),
-                nodes: number(3),
-                steps: number(4),
-            }
-        })
-        .collect()
+    ROWS.to_vec()
 }
 
 /// The table's row for `n`, if the table has one.
 pub fn for_size(n: usize) -> Option<Known> {
-    all().into_iter().find(|row| row.n == n)
+    ROWS.iter().copied().find(|row| row.n == n)
+}
+
+/// Whether the line starting at `at` holds a row (it is neither a comment nor blank), and where the next starts.
+const fn line_at(text: &[u8], at: usize) -> (bool, usize) {
+    let mut end = at;
+    let mut blank = true;
+    while end < text.len() && text[end] != b'\n' {
+        if !text[end].is_ascii_whitespace() {
+            blank = false;
+        }
+        end += 1;
+    }
+    (!blank && text[at] != b'#', end + 1)
+}
+
+/// How many rows the table has.
+const fn rows_in(text: &[u8]) -> usize {
+    let (mut at, mut rows) = (0, 0);
+    while at < text.len() {
+        let (row, next) = line_at(text, at);
+        if row {
+            rows += 1;
+        }
+        at = next;
+    }
+    rows
+}
+
+/// The field starting at `at` as a number (`None` if blank), and where the next field starts.
+const fn field_at(text: &[u8], mut at: usize) -> (Option<u64>, usize) {
+    let mut value: Option<u64> = None;
+    while at < text.len() && text[at] != b'\t' && text[at] != b'\n' {
+        let byte = text[at];
+        if byte.is_ascii_digit() {
+            let so_far = match value {
+                Some(so_far) => so_far,
+                None => 0,
+            };
+            value = match so_far.checked_mul(10) {
+                Some(tens) => tens.checked_add((byte - b'0') as u64),
+                None => None,
+            };
+            assert!(value.is_some(), "a number in data/known-counts.tsv does not fit in 64 bits");
+        } else {
+            assert!(byte.is_ascii_whitespace(), "data/known-counts.tsv holds a field that is not a number");
+        }
+        at += 1;
+    }
+    if at < text.len() && text[at] == b'\t' {
+        at += 1;
+    }
+    (value, at)
+}
+
+/// The table's rows.
+const fn read_rows<const ROWS: usize>(text: &[u8]) -> [Known; ROWS] {
+    let blank = Known { n: 0, solutions: 0, unique: None, nodes: None, steps: None };
+    let mut rows = [blank; ROWS];
+    let (mut at, mut i) = (0, 0);
+    while at < text.len() {
+        let (row, next) = line_at(text, at);
+        if row {
+            let (n, at) = field_at(text, at);
+            let (solutions, at) = field_at(text, at);
+            let (unique, at) = field_at(text, at);
+            let (nodes, at) = field_at(text, at);
+            let (steps, _) = field_at(text, at);
+            let (Some(n), Some(solutions)) = (n, solutions) else {
+                panic!("a row of data/known-counts.tsv lacks its n or its solutions");
+            };
+            rows[i] = Known { n: n as usize, solutions, unique, nodes, steps };
+            i += 1;
+        }
+        at = next;
+    }
+    rows
 }
 
 #[cfg(test)]

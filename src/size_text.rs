@@ -179,7 +179,9 @@ fn with_digits(a: f64, digits: i32) -> String {
     }
     let text = kept.to_string();
     let text = text.trim_end_matches('0');
-    let (first, rest) = text.split_at(1.min(text.len()));
+    // The digits are ASCII: a split that is no char boundary cannot happen (and `split_at`'s panic message
+    // would bring Unicode tables into the page's first module).
+    let (first, rest) = text.split_at_checked(1.min(text.len())).unwrap_or((text, ""));
     if (-6..16).contains(&e) {
         // Positional, as 0.000123 or 123.45.
         let point = e.saturating_add(1);
@@ -189,7 +191,7 @@ fn with_digits(a: f64, digits: i32) -> String {
         } else if point.unsigned_abs() as usize >= all.len() {
             format!("{all}{}", "0".repeat((point.unsigned_abs() as usize).saturating_sub(all.len())))
         } else {
-            let (whole, fraction) = all.split_at(point.unsigned_abs() as usize);
+            let (whole, fraction) = all.split_at_checked(point.unsigned_abs() as usize).unwrap_or((&all, ""));
             format!("{whole}.{fraction}")
         }
     } else if rest.is_empty() {
@@ -270,9 +272,10 @@ struct Written<'a> {
 }
 
 fn read_number(text: &str) -> Option<Written<'_>> {
-    let (negative, rest) = match text.chars().next()? {
-        '-' | '\u{2212}' => (true, &text[text.chars().next()?.len_utf8()..]),
-        '+' => (false, &text[1..]),
+    let mut chars = text.chars();
+    let (negative, rest) = match chars.next()? {
+        '-' | '\u{2212}' => (true, chars.as_str()),
+        '+' => (false, chars.as_str()),
         _ => (false, text),
     };
     let (whole_text, fraction) = match rest.split_once('.') {

@@ -178,6 +178,18 @@ fn help_explains_the_commands() {
 }
 
 #[test]
+fn count_help_names_the_sizes_the_join_is_the_default_for() {
+    let help = stdout_of(&["count", "--help"]);
+    let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    let largest = nqueens_core::count::join::MAX_JOIN_SIZE;
+    for said in
+        [format!("join (the default up to N = {largest})"), format!("frames (the default from N = {})", largest + 1)]
+    {
+        assert!(words.contains(&said), "count --help says {said}: {words}");
+    }
+}
+
+#[test]
 fn bad_input_is_a_one_line_error_with_status_2() {
     let cases: &[&[&str]] = &[
         &[],

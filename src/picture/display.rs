@@ -42,7 +42,7 @@ pub const LINE: f32 = 6.0;
 pub const RING: f32 = 7.0;
 
 /// The display list of `view`'s scene (`view.n` >= 1) on a picture `side` pixels square as `look` asks:
-/// the scene's layers written as [`draw`] hands them over, with no scene kept in between.
+/// the scene's layers written as the scene's drawing (`scene::draw`) hands them over, with no scene kept in between.
 #[inline(never)]
 pub fn display_list(view: &BoardView, side: u32, look: &Look) -> Vec<f32> {
     write(|list| {

@@ -120,6 +120,14 @@ test('<n-queens lang="es"> speaks Spanish in an English page, and a new lang reb
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'the host page keeps its own language');
   }));
 
+test('<n-queens lang="es"> in an English page groups its counts as Spanish does', { timeout: 60_000 }, () =>
+  withPage({ path: 'host.html', pages: { 'host.html': hostPage('<n-queens id="one" n="10" step="12345" lang="es"></n-queens>') } }, async ({ page }) => {
+    await page.evaluate(() => document.getElementById('one').ready);
+    await page.waitForFunction(() => document.getElementById('one').shadowRoot.getElementById('steps')?.dataset.value === '12345');
+    assert.equal(await page.evaluate(() => document.getElementById('one').shadowRoot.getElementById('steps').textContent), '12.345');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  }));
+
 test('the single-file element speaks Japanese from the catalog beside it (read at build time); a variant is told', { timeout: 60_000 }, () => {
   const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
 <script type="module">
@@ -187,6 +195,23 @@ for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
     }));
 }
 
+// Japanese and Chinese set Latin letters and digits (a square's name, a number) apart from their own script with a
+// space, as their catalogs do throughout; the one seam left is CLDR's list conjunction 和, which joins "a1和c3".
+const TOUCHING_LATIN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][A-Za-z0-9]|[A-Za-z0-9][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+for (const lang of ['ja', 'zh-Hans']) {
+  test(`${lang}: the narration spaces Latin letters and digits from the language's own script at every seam`, { timeout: 120_000 }, () =>
+    withPage({ path: `?n=4&lang=${lang}` }, async ({ page }) => {
+      let read = 0;
+      for (const variant of ['correct', 'forgot-undo', 'same-diagonal']) {
+        for (const text of await narrationOfEveryStep(page, variant, 5)) {
+          assert.doesNotMatch(text.replace(/(?<=[a-z]\d+)和(?=[a-z]\d)/g, ' 和 '), TOUCHING_LATIN, `${variant}: ${text}`);
+          read += 1;
+        }
+      }
+      assert.ok(read > 500, `${read} sentences read`);
+    }));
+}
+
 for (const lang of ['ja', 'es']) {
   for (const [width, height] of [[1366, 768], [360, 740]]) {
     test(`${lang} at ${width}×${height}: the bar, the buttons and the narration fit (screenshot saved)`, { timeout: 60_000 }, () =>
@@ -200,6 +225,18 @@ for (const lang of ['ja', 'es']) {
             // Not shown, or kept for screen readers only (a 1 px box).
             if (box.offsetParent === null || box.clientWidth <= 1) continue;
             if (box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1) cut.push(`${box.id || box.className || box.tagName}: ${box.textContent.trim().slice(0, 40)}`);
+          }
+          // A select clips its shown option without overflowing: it must be as wide as a copy holding that option alone, uncapped.
+          for (const select of document.querySelectorAll('#studio-bar select')) {
+            if (select.offsetParent === null) continue;
+            const alone = /** @type {HTMLSelectElement} */ (select.cloneNode(false));
+            alone.removeAttribute('id');
+            alone.append(new Option(select.selectedOptions[0].textContent));
+            alone.style.maxWidth = 'none';
+            select.after(alone);
+            const needs = alone.getBoundingClientRect().width;
+            alone.remove();
+            if (needs > select.getBoundingClientRect().width + 0.5) cut.push(`${select.id}: “${select.selectedOptions[0].textContent}” needs ${needs} px`);
           }
           if (document.documentElement.scrollWidth > window.innerWidth) cut.push(`the page: ${document.documentElement.scrollWidth} px wide`);
           return cut;

@@ -68,7 +68,8 @@ for (const colorScheme of ['light', 'dark']) {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const state = await page.evaluate(() => {
         const s = window.nqueensPage.searchState();
-        return { ghosts: Array.from(s.ghosts), misjudged: Array.from(s.misjudged), attack: Array.from(s.attack), queens: Array.from(s.queens), next: s.next };
+        const board = window.nqueensPage.boardView();
+        return { ghosts: Array.from(s.ghosts), misjudged: Array.from(s.misjudged), attacked: board.attacked, queens: Array.from(s.queens), next: board.next };
       });
       assert.ok(state.ghosts.join(',').includes(`${removed.row},${removed.col}`), `the lifted queen is a ghost: ${JSON.stringify(state.ghosts)}`);
       const d = removed.row - removed.col;
@@ -87,7 +88,7 @@ for (const colorScheme of ['light', 'dark']) {
         for (let r = 0; r < n; r++) {
           for (let c = 0; c < n; c++) {
             if ((r + c) % 2 !== (pr + pc) % 2 || busy(r, c) || state.misjudged[r * n + c]) continue;
-            if ((state.attack[r * n + c] !== 0) === wantAttack) return [r, c];
+            if (state.attacked[r * n + c] === wantAttack) return [r, c];
           }
         }
         return undefined;

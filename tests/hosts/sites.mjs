@@ -154,6 +154,9 @@ export function prepareMkdocsSite(name, packageDir) {
   for (const file of readdirSync(single).filter((file) => file === 'n-queens.min.js' || file.endsWith('.wasm'))) {
     cpSync(join(single, file), join(dir, 'docs', file));
   }
+  // The words it loads when first needed (other languages, the panels' and later parts of English), as
+  // docs/embedding.md says to copy them.
+  cpSync(join(single, 'js', 'i18n', 'messages'), join(dir, 'docs', 'js', 'i18n', 'messages'), { recursive: true });
   return { dir, venv };
 }
 

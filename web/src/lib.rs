@@ -2,8 +2,8 @@
 //! `Search` class whose methods forward to the core's search (`search.rs`; its search tree is the sections'
 //! module's `SearchTree`, which follows it by its step and `treeSummary()`),
 //! what the page asks before it searches (`page.rs`: limits, sizes, the reference table), the variants
-//! (`variant.rs`) and what a picture of the board shows (`picture.rs`: the crown, the board view handed to
-//! the pictures module). The rest loads when it is first needed, each a module of its own:
+//! (`variant.rs`) and what a picture of the board shows (`picture.rs`: the scene, the board view
+//! handed to the pictures module); `js.rs` builds their results as plain JS objects. The rest loads when it is first needed, each a module of its own:
 //! the fast count (web/count), the pictures' files (web/pictures), and the page's sections: construct,
 //! repair, practice and the guided lesson (web/sections). What they share is web/shared.
 //!
@@ -13,6 +13,7 @@
 //! to 2^53, far beyond anything a page can step through); the reference table's totals, which are not,
 //! cross as `BigInt`s.
 
+mod js;
 mod page;
 mod picture;
 mod search;

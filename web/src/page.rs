@@ -2,30 +2,16 @@
 //! text or checked as a number (one reader for every field, the address and the hooks), and the reference
 //! table's totals.
 
-use js_sys::Reflect;
+use crate::js::Obj;
+use js_sys::{BigInt, Object, Reflect};
 use nqueens_boundary::limits::{
     CONSTRUCT_MAX, CONSTRUCT_MIN, COUNT_MAX, COUNT_MIN, JOIN_IN_WORKERS_MAX, WATCH_MAX, WATCH_MIN,
 };
-use nqueens_boundary::{args, size_problem, to_js};
+use nqueens_boundary::{args, size_problem};
 use nqueens_core::size_text::{self, SizeProblem};
 use nqueens_core::{construct, known};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsLimits {
-    watch_min: u32,
-    watch_max: u32,
-    count_min: u32,
-    count_max: u32,
-    join_in_workers_max: u32,
-    construct_min: u32,
-    construct_max: u32,
-}
-
-/// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax, joinInWorkersMax,
-/// constructMin, constructMax}` (numbers).
 /// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
 pub(crate) const PAGE_TYPES: &str = r#"
 /** The board sizes of the page's sections (`limits()`). */
@@ -46,51 +32,43 @@ export interface KnownRow { n: number; solutions: bigint; unique?: bigint; nodes
 #[wasm_bindgen(typescript_custom_section)]
 const PAGE_TYPES_SECTION: &str = PAGE_TYPES;
 
+/// The board sizes of the page's sections: `{watchMin, watchMax, countMin, countMax, joinInWorkersMax,
+/// constructMin, constructMax}` (numbers).
 #[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> JsValue {
-    to_js(&JsLimits {
-        watch_min: WATCH_MIN as u32,
-        watch_max: WATCH_MAX as u32,
-        count_min: COUNT_MIN as u32,
-        count_max: COUNT_MAX as u32,
-        join_in_workers_max: JOIN_IN_WORKERS_MAX as u32,
-        construct_min: CONSTRUCT_MIN as u32,
-        construct_max: CONSTRUCT_MAX as u32,
-    })
+    Obj::new()
+        .num("watchMin", WATCH_MIN as f64)
+        .num("watchMax", WATCH_MAX as f64)
+        .num("countMin", COUNT_MIN as f64)
+        .num("countMax", COUNT_MAX as f64)
+        .num("joinInWorkersMax", JOIN_IN_WORKERS_MAX as f64)
+        .num("constructMin", CONSTRUCT_MIN as f64)
+        .num("constructMax", CONSTRUCT_MAX as f64)
+        .done()
 }
 
 /// `{value}` for a good size, `{problem, kind, empty}` for a refused one: `kind` names the core's
 /// `SizeProblem` ("empty", "not-a-number", "not-whole", "negative", "too-small", "too-large"), so that the page
 /// words it in the reader's language (the input it echoes and the range are the page's own).
-#[derive(Serialize)]
-struct JsSize {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    value: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    problem: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    kind: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    empty: Option<bool>,
-}
-
 fn size_result(result: Result<usize, SizeProblem>) -> JsValue {
-    to_js(&match result {
-        Ok(value) => JsSize { value: Some(value as u32), problem: None, kind: None, empty: None },
-        Err(problem) => JsSize {
-            value: None,
-            empty: Some(problem.is_empty()),
-            kind: Some(match problem {
+    match result {
+        Ok(value) => Obj::new().num("value", value as f64).done(),
+        Err(problem) => {
+            let kind = match problem {
                 SizeProblem::Empty { .. } => "empty",
                 SizeProblem::NotANumber { .. } => "not-a-number",
                 SizeProblem::NotWhole { .. } => "not-whole",
                 SizeProblem::Negative { .. } => "negative",
                 SizeProblem::TooSmall { .. } => "too-small",
                 SizeProblem::TooLarge { .. } => "too-large",
-            }),
-            problem: Some(problem.to_string()),
-        },
-    })
+            };
+            Obj::new()
+                .set("problem", &JsValue::from_str(&problem.to_string()))
+                .set("kind", &JsValue::from_str(kind))
+                .set("empty", &JsValue::from_bool(problem.is_empty()))
+                .done()
+        }
+    }
 }
 
 /// The caller's range as sizes: fractions inward, anything odd to the widest range the page has.
@@ -137,18 +115,28 @@ pub fn check_size(#[wasm_bindgen(unchecked_param_type = "unknown")] value: JsVal
                 size_text::grouped(min as u64),
                 size_text::grouped(max as u64)
             );
-            to_js(&JsSize { value: None, problem: Some(problem), kind: None, empty: Some(false) })
+            Obj::new().set("problem", &JsValue::from_str(&problem)).set("empty", &JsValue::FALSE).done()
         }
     }
 }
 
 pub(super) fn known_for(n: usize) -> JsValue {
     let Some(row) = known::for_size(n) else { return JsValue::NULL };
-    // Every column of the table, totals as BigInt (exact beyond 2^53); the size itself as a plain number.
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-    let Ok(object) = row.serialize(&serializer) else { return JsValue::NULL };
-    let _ = Reflect::set(&object, &JsValue::from_str("n"), &JsValue::from_f64(n as f64));
-    object
+    // Every column of the table, totals as BigInt (exact beyond 2^53), a blank one undefined; the size itself
+    // as a plain number. Built by hand: a serde serializer of BigInts would be code of its own in the module
+    // the first board waits for.
+    let object = Object::new();
+    let total = |value: Option<u64>| value.map_or(JsValue::UNDEFINED, |value| BigInt::from(value).into());
+    for (key, value) in [
+        ("n", JsValue::from_f64(n as f64)),
+        ("solutions", total(Some(row.solutions))),
+        ("unique", total(row.unique)),
+        ("nodes", total(row.nodes)),
+        ("steps", total(row.steps)),
+    ] {
+        let _ = Reflect::set(&object, &JsValue::from_str(key), &value);
+    }
+    object.into()
 }
 
 /// The reference table's row for size n: `{n, solutions, unique, nodes, steps}`, the totals as `BigInt`s

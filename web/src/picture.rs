@@ -3,8 +3,8 @@
 //! controls offer, and the board a picture shows now (`Search#boardView`), handed to the pictures module
 //! (web/pictures), which draws and encodes it.
 
+use crate::js::{self, Obj};
 use crate::search::Search;
-use nqueens_boundary::to_js;
 use nqueens_core::Square;
 use nqueens_core::picture::{self, BoardView, Ink, Look};
 use wasm_bindgen::prelude::*;
@@ -21,22 +21,13 @@ const PICTURE_TYPES_SECTION: &str = PICTURE_TYPES;
 /// The picture limits the page's controls offer: `{smallest, largest, mostFrames, slowestFps, fastestFps}`.
 #[wasm_bindgen(js_name = pictureLimits, unchecked_return_type = "PictureLimits")]
 pub fn picture_limits() -> JsValue {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct JsLimits {
-        smallest: u32,
-        largest: u32,
-        most_frames: f64,
-        slowest_fps: u32,
-        fastest_fps: u32,
-    }
-    to_js(&JsLimits {
-        smallest: picture::SMALLEST_PICTURE_PX,
-        largest: picture::LARGEST_PICTURE_PX,
-        most_frames: picture::MOST_FRAMES as f64,
-        slowest_fps: picture::SLOWEST_FPS,
-        fastest_fps: picture::FASTEST_FPS,
-    })
+    Obj::new()
+        .num("smallest", picture::SMALLEST_PICTURE_PX.into())
+        .num("largest", picture::LARGEST_PICTURE_PX.into())
+        .num("mostFrames", picture::MOST_FRAMES as f64)
+        .num("slowestFps", picture::SLOWEST_FPS.into())
+        .num("fastestFps", picture::FASTEST_FPS.into())
+        .done()
 }
 
 /// The names of the inks a display list numbers (`Search#scene`), in order: each is a CSS custom property of
@@ -80,10 +71,26 @@ impl Search {
         picture::display::display_list(&view, side, &look)
     }
 
-    /// The board as a picture shows it now, `{n, queens, attacked, next, event, atSolution}`: what the
-    /// pictures module's `svgOfBoard` and `pngOfBoard` draw.
+    /// The board as a picture shows it now, `{n, queens, attacked, next, event, atSolution}` with the
+    /// variants' and constraints' marks (`misjudged`, `ghosts`, `blocked`, `required`, `falseSolution`,
+    /// `clash`), in the core's serde form: what the pictures module's `svgOfBoard` and `pngOfBoard` draw.
     #[wasm_bindgen(js_name = boardView, unchecked_return_type = "BoardView")]
     pub fn board_view(&self) -> JsValue {
-        to_js(&BoardView::of_any(self.any()).with_marks(self.any()))
+        let view = BoardView::of_any(self.any()).with_marks(self.any());
+        let count = |values: &[usize]| js::numbers(values.iter().map(|&v| v as f64));
+        Obj::new()
+            .num("n", view.n as f64)
+            .set("queens", &count(&view.queens))
+            .set("attacked", &js::array(view.attacked.iter().map(|&a| JsValue::from_bool(a))))
+            .set("next", &js::or_undefined(view.next, js::square))
+            .set("event", &js::or_undefined(view.event.as_ref(), js::event))
+            .set("atSolution", &JsValue::from_bool(view.at_solution))
+            .set("misjudged", &js::numbers(view.misjudged.iter().map(|&m| f64::from(m))))
+            .set("ghosts", &js::squares(&view.ghosts))
+            .set("blocked", &js::squares(&view.blocked))
+            .set("required", &js::squares(&view.required))
+            .set("falseSolution", &js::or_undefined(view.false_solution.as_ref(), js::attack))
+            .set("clash", &js::or_undefined(view.clash, |rows| count(&rows)))
+            .done()
     }
 }

@@ -3,9 +3,10 @@
 //! brute force; its options read in web/src/variant.rs); `state()` hands a frame everything it shows in one call.
 
 use super::variant::{self, JsCounters};
+use crate::js::{self, Obj};
 use js_sys::{Object, Reflect, Uint8Array};
-use nqueens_boundary::{args, options, step_count, to_js};
-use nqueens_core::search::{Conflict, Options};
+use nqueens_boundary::{options, step_count};
+use nqueens_core::search::Options;
 use nqueens_core::{AnySearch, Variant};
 use wasm_bindgen::prelude::*;
 
@@ -29,11 +30,9 @@ export interface SearchState {
   counters: Counters;
   queens: Uint8Array;
   lastEvent: StepEvent | null;
-  next: Square | null;
   atSolution: boolean;
   falseSolution?: Attack;
   done: boolean;
-  attack: Uint8Array;
   misjudged?: Uint8Array;
   variant: string;
   lifted?: Uint8Array;
@@ -76,20 +75,16 @@ impl Search {
     /// found), or `undefined` for a search it does not summarise.
     #[wasm_bindgen(js_name = treeSummary, unchecked_return_type = "TreeSummary | undefined")]
     pub fn tree_summary(&self) -> JsValue {
-        #[derive(serde::Serialize)]
-        struct Summary {
-            boards: Vec<u64>,
-            pruned: Vec<u64>,
-            path: Vec<usize>,
-            solutions: u64,
-        }
         let Some(core) = self.search.as_correct() else { return JsValue::UNDEFINED };
-        to_js(&Summary {
-            boards: std::iter::once(1).chain(core.placements_by_row().iter().copied()).collect(),
-            pruned: std::iter::once(0).chain(core.rejections_by_row().iter().copied()).collect(),
-            path: core.queen_columns().collect(),
-            solutions: core.counters().solutions,
-        })
+        let counts = |first: u64, rows: &[u64]| {
+            js::numbers(std::iter::once(first).chain(rows.iter().copied()).map(|c| c as f64))
+        };
+        Obj::new()
+            .set("boards", &counts(1, core.placements_by_row()))
+            .set("pruned", &counts(0, core.rejections_by_row()))
+            .set("path", &js::numbers(core.queen_columns().map(|c| c as f64)))
+            .num("solutions", core.counters().solutions as f64)
+            .done()
     }
 
     /// The board size n.
@@ -117,7 +112,7 @@ impl Search {
     /// columns, clash, solution}`. Once done, every call returns `{event: "done"}`.
     #[wasm_bindgen(unchecked_return_type = "StepEvent")]
     pub fn step(&mut self) -> JsValue {
-        to_js(&self.search.step())
+        js::any_event(&self.search.step())
     }
 
     /// Undoes the last step; returns the kind of event undone ("place", "reject", "solution", "remove",
@@ -130,7 +125,7 @@ impl Search {
     /// The event that led to the current state, or `null` at step 0.
     #[wasm_bindgen(js_name = lastEvent, unchecked_return_type = "StepEvent | null")]
     pub fn last_event(&self) -> JsValue {
-        self.search.last_event().map_or(JsValue::NULL, |event| to_js(&event))
+        self.search.last_event().map_or(JsValue::NULL, |event| js::any_event(&event))
     }
 
     /// Up to `maxSteps` steps without building events; returns how many were taken (fewer only at the end).
@@ -166,60 +161,12 @@ impl Search {
     /// `checks` for scan; brute force keeps `{steps, permutations, checks, solutions}` only.
     #[wasm_bindgen(unchecked_return_type = "Counters")]
     pub fn counters(&self) -> JsValue {
-        to_js(&JsCounters::of(&self.search))
+        JsCounters::of(&self.search).to_js()
     }
 
     /// The columns of the queens on the board, row 0 first (a `Uint8Array` of length `depth`).
     pub fn queens(&self) -> Vec<u8> {
         self.search.queens().into_iter().map(|col| col as u8).collect()
-    }
-
-    /// `{row, col}` of the square the next step will try, or `null` when the next step tries none.
-    #[wasm_bindgen(js_name = nextSquare, unchecked_return_type = "Square | null")]
-    pub fn next_square(&self) -> JsValue {
-        match self.search.next_square() {
-            Some(square) => to_js(&square),
-            None => JsValue::NULL,
-        }
-    }
-
-    /// Which line of a queen now on the board attacks (row, col): "column", "down", "up", "blocked", or `undefined`
-    /// when none does or the square is off the board.
-    #[wasm_bindgen(js_name = conflictAt)]
-    pub fn conflict_at(&self, row: f64, col: f64) -> Option<String> {
-        let (row, col) = self.square(row, col)?;
-        self.search.conflict_at(row, col).map(|c| c.name().to_string())
-    }
-
-    /// The row of the queen owning line `conflict` ("column", "down", "up") through (row, col), or `undefined`;
-    /// a `conflict` that is not a string throws a `TypeError`.
-    #[wasm_bindgen(js_name = ownerOf)]
-    pub fn owner_of(
-        &self,
-        row: f64,
-        col: f64,
-        #[wasm_bindgen(unchecked_param_type = "string")] conflict: &JsValue,
-    ) -> Result<Option<u32>, JsValue> {
-        let conflict = args::string("Search#ownerOf(row, col, conflict)", "conflict", conflict)?;
-        let Some((row, col)) = self.square(row, col) else { return Ok(None) };
-        let Some(conflict) = Conflict::ALL.into_iter().find(|c| c.name() == conflict) else { return Ok(None) };
-        Ok(self.search.owner_of(row, col, conflict).map(|r| r as u32))
-    }
-
-    /// For every square, row-major, what the search's check refuses it for: 0 nothing, 1 a column, 2 a down
-    /// diagonal, 3 an up diagonal (checked in that order, as the search does), 4 blocked (or another square of
-    /// its row required). A queen's own square counts as attacked; a mistake's map is its own (mistaken)
-    /// check's, and brute force, which checks whole boards, has none (all 0).
-    #[wasm_bindgen(js_name = attackMap)]
-    pub fn attack_map(&self) -> Vec<u8> {
-        let n = self.search.size();
-        let mut map = Vec::with_capacity(n * n);
-        for row in 0..n {
-            for col in 0..n {
-                map.push(self.search.conflict_at(row, col).map_or(0, |c| c as u8 + 1));
-            }
-        }
-        map
     }
 
     /// True right after a solution was reported (the board shows it).
@@ -234,11 +181,11 @@ impl Search {
         self.search.is_done()
     }
 
-    /// Everything a frame shows, read in one call: `{counters, queens, lastEvent, next, atSolution, done,
-    /// attack}` with `counters` as `counters()` gives them, `queens` and `attack` as `Uint8Array`s (as
-    /// `queens()` and `attackMap()`), `lastEvent` and `next` as `lastEvent()` and `nextSquare()`. A mistake
-    /// adds `misjudged` (a `Uint8Array`, row-major: 1 where its check rejects a square no queen on the
-    /// board attacks, 2 where it lets through a square one attacks, else 0); forgot-undo adds `ghosts`
+    /// Everything a frame shows besides the board (which `scene()` paints), read in one call: `{counters,
+    /// queens, lastEvent, atSolution, done}` with `counters` as `counters()` gives them, `queens` as a
+    /// `Uint8Array` (as `queens()`), `lastEvent` as `lastEvent()`. A mistake adds `misjudged` (a
+    /// `Uint8Array`, row-major: 1 where its check rejects a square no queen on the board attacks, 2 where it
+    /// lets through a square one attacks, else 0); forgot-undo adds `ghosts`
     /// (`[row, col, …]` of the queens gone whose down diagonal is still marked used). `variant` is the
     /// variant's name; `lifted` (a `Uint8Array`, row-major; not for brute force) is 1 where the current pass
     /// over the square's row placed a queen there and lifted it again, the call stack's "tried and left".
@@ -251,16 +198,14 @@ impl Search {
         put(&state, "counters", &self.counters());
         put(&state, "queens", &Uint8Array::from(self.queens().as_slice()).into());
         put(&state, "lastEvent", &self.last_event());
-        put(&state, "next", &self.next_square());
         put(&state, "atSolution", &JsValue::from_bool(self.at_solution()));
         // A classic mistake may stop on a board two of whose queens attack each other: that solution is false.
         if self.at_solution()
             && let Some(attack) = nqueens_core::first_attack(&self.search.queens())
         {
-            put(&state, "falseSolution", &to_js(&attack));
+            put(&state, "falseSolution", &js::attack(&attack));
         }
         put(&state, "done", &JsValue::from_bool(self.is_done()));
-        put(&state, "attack", &Uint8Array::from(self.attack_map().as_slice()).into());
         if let Some(map) = variant::misjudged_map(&self.search) {
             put(&state, "misjudged", &Uint8Array::from(map.as_slice()).into());
         }
@@ -299,11 +244,5 @@ impl Search {
     /// The core's search, for the tree that follows it (web/src/tree.rs).
     pub(crate) fn any(&self) -> &AnySearch {
         &self.search
-    }
-
-    fn square(&self, row: f64, col: f64) -> Option<(usize, usize)> {
-        let n = self.search.size() as f64;
-        let ok = |x: f64| x.is_finite() && x >= 0.0 && x < n && x.fract() == 0.0;
-        (ok(row) && ok(col)).then_some((row as usize, col as usize))
     }
 }

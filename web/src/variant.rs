@@ -2,12 +2,11 @@
 //! `options`): the counters and a mistake's misjudged squares are turned into what JS reads. The
 //! list of variants by name (`variants()`) comes from the core's [`Variant`].
 
-use nqueens_boundary::to_js;
+use crate::js::{self, Obj};
 use nqueens_core::mistake::{Misjudgement, Mistake};
 use nqueens_core::search::Counters;
 use nqueens_core::variant::Variant;
 use nqueens_core::{AnyCounters, AnySearch};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
@@ -30,44 +29,26 @@ const VARIANT_TYPES_SECTION: &str = VARIANT_TYPES;
 /// descriptions stay out of the first module: the page describes each variant in its reader's words.
 #[wasm_bindgen(unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> JsValue {
-    #[derive(Serialize)]
-    struct JsVariant {
-        name: &'static str,
-    }
-    let list: Vec<JsVariant> = Variant::ALL.iter().map(|v| JsVariant { name: v.name() }).collect();
-    to_js(&list)
+    js::array(Variant::ALL.iter().map(|v| Obj::new().set("name", &JsValue::from_str(v.name())).done()))
 }
 
 /// The counters as JS sees them: camelCase numbers; a counter the search does not keep is left out.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 pub(super) struct JsCounters {
     steps: f64,
-    #[serde(skip_serializing_if = "Option::is_none")]
     nodes: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     placements: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     rejections: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     column_rejections: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     down_rejections: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     up_rejections: Option<f64>,
     /// Only for a search with blocked or required squares.
-    #[serde(skip_serializing_if = "Option::is_none")]
     blocked_rejections: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     backtracks: Option<f64>,
     solutions: f64,
-    #[serde(skip_serializing_if = "Option::is_none")]
     depth: Option<f64>,
     /// Queens compared with a square (scan) or pairs of queens compared (brute force).
-    #[serde(skip_serializing_if = "Option::is_none")]
     checks: Option<f64>,
     /// Permutations checked (brute force).
-    #[serde(skip_serializing_if = "Option::is_none")]
     permutations: Option<f64>,
 }
 
@@ -94,6 +75,25 @@ impl JsCounters {
                 permutations: Some(c.permutations as f64),
             },
         }
+    }
+
+    /// `{steps, nodes, …}` in the order of the fields above, those the search does not keep left out.
+    pub(super) fn to_js(&self) -> JsValue {
+        Obj::new()
+            .num("steps", self.steps)
+            .num_if("nodes", self.nodes)
+            .num_if("placements", self.placements)
+            .num_if("rejections", self.rejections)
+            .num_if("columnRejections", self.column_rejections)
+            .num_if("downRejections", self.down_rejections)
+            .num_if("upRejections", self.up_rejections)
+            .num_if("blockedRejections", self.blocked_rejections)
+            .num_if("backtracks", self.backtracks)
+            .num("solutions", self.solutions)
+            .num_if("depth", self.depth)
+            .num_if("checks", self.checks)
+            .num_if("permutations", self.permutations)
+            .done()
     }
 
     fn of_search(c: Counters, constrained: bool, checks: Option<u64>) -> JsCounters {

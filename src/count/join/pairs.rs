@@ -18,8 +18,24 @@ const SLICED_FROM: usize = 48;
 
 /// One row of a table: a bit per pattern of the block.
 pub(super) type Row = [u64; BLOCK_WORDS];
-/// The table of one chunk: row v holds the patterns that have none of v's bits in that chunk.
-pub(super) type Table = [Row; CHUNK_ROWS];
+/// The table of one chunk: row v holds the patterns that have none of v's bits in that chunk. Aligned to a
+/// cache line, so that the walk loads each row in one (unaligned rows took the walk 20 % longer at n = 18).
+#[derive(Clone)]
+#[repr(C, align(64))]
+pub(super) struct Table(pub(super) [Row; CHUNK_ROWS]);
+
+impl std::ops::Deref for Table {
+    type Target = [Row; CHUNK_ROWS];
+    fn deref(&self) -> &[Row; CHUNK_ROWS] {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Table {
+    fn deref_mut(&mut self) -> &mut [Row; CHUNK_ROWS] {
+        &mut self.0
+    }
+}
 
 /// The ways the walk is compiled. Every kernel gives the same counts; `best` is the fastest this
 /// processor (or this WebAssembly build) runs.
@@ -121,7 +137,7 @@ pub(super) fn count_disjoint(
         return sliced.iter().map(|few| walked.iter().map(|many| one_by_one(few, many)).sum::<u64>()).sum();
     }
     let (chunks, width) = layout(mask_bits);
-    scratch.tables.resize(chunks, [[0; BLOCK_WORDS]; CHUNK_ROWS]);
+    scratch.tables.resize(chunks, Table([[0; BLOCK_WORDS]; CHUNK_ROWS]));
     scratch.holding.resize(chunks * width, [0; BLOCK_WORDS]);
     let mut total = 0;
     for block in sliced.iter().flat_map(|part| part.chunks(BLOCK_PATTERNS)) {

@@ -7,6 +7,7 @@ use crate::{kind_of, size_problem};
 use js_sys::{Array, Object, Reflect};
 use nqueens_core::constraints::{Constraints, Square};
 use nqueens_core::search::Options;
+use nqueens_core::size_text::echo;
 use nqueens_core::variant::Variant;
 use nqueens_core::{AnySearch, MAX_SIZE, VariantError};
 use wasm_bindgen::prelude::*;
@@ -45,7 +46,7 @@ pub fn read_options(options: JsValue) -> Result<Options, JsError> {
         match name.as_str() {
             "firstSolution" => read.first_solution_only = flag,
             "mirror" => read.mirror = flag,
-            _ => return Err(JsError::new(&format!("{OPTIONS_SHAPE}: there is no option {name:?}"))),
+            _ => return Err(JsError::new(&format!("{OPTIONS_SHAPE}: there is no option \"{}\"", echo(&name)))),
         }
     }
     Ok(read)
@@ -90,7 +91,7 @@ fn read_search(options: &JsValue) -> Result<(Variant, Vec<Square>, Vec<Square>),
     let variant = match (name.is_undefined(), name.as_string()) {
         (true, _) => Variant::Correct,
         (false, Some(text)) => Variant::from_name(&text).ok_or_else(|| {
-            JsError::new(&format!("there is no variant {text:?}: the variants are {}", Variant::names()))
+            JsError::new(&format!("there is no variant \"{}\": the variants are {}", echo(&text), Variant::names()))
         })?,
         (false, None) => {
             let kind = kind_of(&name);

@@ -38,6 +38,18 @@ export interface BoardView {
   next: Square | undefined;
   event: SearchEvent | undefined;
   atSolution: boolean;
+  /** A mistake's misjudged squares, row-major: 1 refused with no queen attacking, 2 let through under attack. */
+  misjudged?: number[];
+  /** The queens forgot-undo left behind. */
+  ghosts?: Square[];
+  /** The squares no queen may take. */
+  blocked?: Square[];
+  /** The squares a queen must take. */
+  required?: Square[];
+  /** At a mistake's false solution, the first two queens that attack each other. */
+  falseSolution?: { upper: Square; lower: Square; line: "column" | "down" | "up" } | undefined;
+  /** Brute force's first two rows of the permutation just checked found on one diagonal. */
+  clash?: [number, number] | undefined;
 }
 /** A large correct search's tree by depth (`Search#treeSummary()`), for the sections' `SearchTree`. */
 export interface TreeSummary { boards: number[]; pruned: number[]; path: number[]; solutions: number }

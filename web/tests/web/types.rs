@@ -78,7 +78,6 @@ fn the_first_modules_values_are_as_declared() {
     conforms(&search.counters(), FIRST, "Counters");
     conforms(&search.state(), FIRST, "SearchState");
     conforms(&search.board_view(), FIRST, "BoardView");
-    conforms(&search.next_square(), FIRST, "Square");
     conforms(&search.tree_summary(), FIRST, "TreeSummary");
     search.run_to_solution(1e6);
     conforms(&search.state(), FIRST, "SearchState");

@@ -18,11 +18,11 @@ function setText(el, text) {
 
 /**
  * Shows a total (a BigInt) with thousands separators, the plain digits in `data-value` for scripts;
- * `missing` and no `data-value` when there is none.
- * @param {HTMLElement} el @param {bigint | undefined} total
+ * `missing` and no `data-value` when there is none; `lang` the language of the words around it.
+ * @param {HTMLElement} el @param {bigint | undefined} total @param {string} lang
  */
-function showCount(el, total, missing = '–') {
-  setText(el, total === undefined ? missing : group(total));
+function showCount(el, total, lang, missing = '–') {
+  setText(el, total === undefined ? missing : group(total, lang));
   if (total === undefined) delete el.dataset.value;
   else el.dataset.value = String(total);
 }
@@ -111,16 +111,16 @@ export class CountPanel {
   /** @param {import('./machine.js').ResultView | null} result */
   renderResult(result) {
     const e = this.el;
-    showCount(e.total, result?.solutions);
-    showCount(e.unique, result?.unique);
+    showCount(e.total, result?.solutions, this.messages.lang);
+    showCount(e.unique, result?.unique, this.messages.lang);
     // The method and the build of the result shown, for scripts (the status says them in words).
     for (const key of /** @type {const} */ (['method', 'build'])) {
       if (result?.[key]) e.result.dataset[key] = result[key];
       else delete e.result.dataset[key];
     }
     const missing = result ? this.messages.t('count-not-in-table') : '–';
-    showCount(e.knownTotal, result?.knownSolutions, missing);
-    showCount(e.knownUnique, result?.knownUnique, missing);
+    showCount(e.knownTotal, result?.knownSolutions, this.messages.lang, missing);
+    showCount(e.knownUnique, result?.knownUnique, this.messages.lang, missing);
     setText(e.match, result?.match.text ?? '');
     e.match.className = result?.match.kind ? `match match-${result.match.kind}` : 'match';
   }

@@ -15,7 +15,7 @@ export function resumeText(record, knownSolutions, m = englishMessages(later)) {
   const unitsDone = unitsIn(record.done);
   const share = shareDone({ unitsDone, units: record.units, solutions: record.solutions, knownSolutions });
   const left = secondsLeft(record.seconds, share);
-  const done = formatPercent(share);
+  const done = formatPercent(share, m.lang);
   return Number.isFinite(left)
     ? m.t('count-resume-left', { n: record.n, done, left: formatRemaining(left, m) })
     : m.t('count-resume-text', { n: record.n, done });

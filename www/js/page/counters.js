@@ -10,30 +10,30 @@ import { group, decimal } from '../shared/format.js';
 /** "-3" → "⁻³": exponents written as superscripts. */
 const superscript = (/** @type {string} */ text) => text.replace(/-|\d/g, (ch) => (ch === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[/** @type {`${number}`} a digit */ (ch)]));
 
-/** "≈ 4.43 × 10⁹" for numbers too long to read at a glance. @param {bigint} big */
-function approx(big) {
+/** "≈ 4.43 × 10⁹" for numbers too long to read at a glance, in language `lang`. @param {bigint} big @param {string} lang */
+function approx(big, lang) {
   const digits = big.toString();
   if (digits.length <= 7) return '';
-  const mantissa = decimal(Number(`${digits[0]}.${digits.slice(1, 3)}`), 2);
+  const mantissa = decimal(Number(`${digits[0]}.${digits.slice(1, 3)}`), 2, lang);
   return `≈ ${mantissa} × 10${superscript(String(digits.length - 1))}`;
 }
 
 /**
- * A percentage `pct` in the reader's language with two significant digits at most (one decimal from 10 %),
- * a power of ten below 0.01 %: "12.5 %", "0.050 %", "3.1 × 10⁻⁵ %" ("12,5 %" in French). @param {number} pct
+ * A percentage `pct` in language `lang` with two significant digits at most (one decimal from 10 %),
+ * a power of ten below 0.01 %: "12.5 %", "0.050 %", "3.1 × 10⁻⁵ %" ("12,5 %" in French). @param {number} pct @param {string} lang
  */
-export function shareText(pct) {
-  if (pct >= 10) return `${decimal(pct, 1)} %`;
-  if (pct >= 0.01) return `${decimal(pct, Math.max(0, 1 - Math.floor(Math.log10(pct))))} %`;
+export function shareText(pct, lang) {
+  if (pct >= 10) return `${decimal(pct, 1, lang)} %`;
+  if (pct >= 0.01) return `${decimal(pct, Math.max(0, 1 - Math.floor(Math.log10(pct))), lang)} %`;
   const [mantissa, exponent] = pct.toExponential(1).split('e');
-  return `${decimal(Number(mantissa), 1)} × 10${superscript(exponent.replace('+', ''))} %`;
+  return `${decimal(Number(mantissa), 1, lang)} × 10${superscript(exponent.replace('+', ''))} %`;
 }
 
-/** @param {HTMLElement} el @param {bigint} big */
-function setBig(el, big) {
+/** @param {HTMLElement} el @param {bigint} big @param {string} lang */
+function setBig(el, big, lang) {
   el.textContent = '';
-  el.append(group(big));
-  const a = approx(big);
+  el.append(group(big, lang));
+  const a = approx(big, lang);
   if (a) {
     const span = document.createElement('span');
     span.className = 'approx';
@@ -48,7 +48,7 @@ export class PageCounters extends CounterPanel {
    * @param {Document | ShadowRoot} doc @param {import('../i18n/i18n.js').Translator} messages
    */
   constructor(doc, messages) {
-    super(doc);
+    super(doc, messages.lang);
     this.messages = messages;
     this.knownSolutions = /** @type {HTMLElement} */ (doc.getElementById('known-solutions'));
     this.knownNodes = /** @type {HTMLElement} */ (doc.getElementById('known-nodes'));
@@ -61,7 +61,7 @@ export class PageCounters extends CounterPanel {
     this.shareOf = undefined;
     // Worded when pointed at, not at every frame of a run.
     this.share?.addEventListener('pointerenter', () => {
-      if (this.share && this.shareOf) this.share.title = this.messages.t('share-title', { nodes: group(this.shareOf.nodes), permutations: group(this.shareOf.permutations) });
+      if (this.share && this.shareOf) this.share.title = this.messages.t('share-title', { nodes: group(this.shareOf.nodes, this.messages.lang), permutations: group(this.shareOf.permutations, this.messages.lang) });
     });
   }
 
@@ -73,12 +73,12 @@ export class PageCounters extends CounterPanel {
   setSize(n, known) {
     super.setSize(n, known);
     this.fact = factorial(n);
-    this.knownSolutions.textContent = known ? group(known.solutions) : this.messages.t('not-tabulated');
-    this.knownNodes.textContent = known?.nodes !== undefined ? group(known.nodes) : this.messages.t('not-tabulated');
+    this.knownSolutions.textContent = known ? group(known.solutions, this.messages.lang) : this.messages.t('not-tabulated');
+    this.knownNodes.textContent = known?.nodes !== undefined ? group(known.nodes, this.messages.lang) : this.messages.t('not-tabulated');
     this.knownNodes.title = '';
-    setBig(this.anywhere, binomial(n * n, n));
-    setBig(this.perRow, BigInt(n) ** BigInt(n));
-    setBig(this.permutations, this.fact);
+    setBig(this.anywhere, binomial(n * n, n), this.messages.lang);
+    setBig(this.perRow, BigInt(n) ** BigInt(n), this.messages.lang);
+    setBig(this.permutations, this.fact, this.messages.lang);
   }
 
   /**
@@ -86,7 +86,7 @@ export class PageCounters extends CounterPanel {
    * @param {{nodes: number}} counters (the view hands them over only with their nodes)
    */
   showTotals({ nodes }) {
-    this.knownNodes.textContent = group(nodes);
+    this.knownNodes.textContent = group(nodes, this.messages.lang);
     this.knownNodes.title = this.messages.t('counted-here');
   }
 
@@ -97,7 +97,7 @@ export class PageCounters extends CounterPanel {
       this.shown.share = c.nodes;
       const ratio = c.nodes / Number(this.fact);
       const pct = ratio * 100;
-      this.share.textContent = shareText(pct);
+      this.share.textContent = shareText(pct, this.messages.lang);
       this.shareOf = { nodes: c.nodes, permutations: this.fact };
     }
   }

@@ -17,6 +17,8 @@ export function pageFacade(app, extra = {}) {
     queens: () => Array.from(app.search.queens()),
     counters: () => app.search.counters(),
     lastEvent: () => app.search.lastEvent(),
+    // The board as a picture shows it now (the boundary's Search#boardView: attacked squares, next square, marks).
+    boardView: () => app.search.boardView(),
     mode: () => app.mode,
     options: () => ({ ...app.options }),
     solutions: () => app.solutions.list(),

@@ -161,7 +161,7 @@ export class SolutionGallery extends SolutionList {
    */
   render(found, at) {
     if (found !== this.shownCount) {
-      this.countEl.textContent = group(found);
+      this.countEl.textContent = group(found, this.messages.lang);
       for (let i = 0; i < /** @type {HTMLLIElement[]} */ (this.items).length; i++) {
         /** @type {HTMLLIElement[]} */ (this.items)[i].classList.toggle('ahead', i + 1 > found);
       }

@@ -129,7 +129,7 @@ export class BackgroundRepair {
   /** @returns {import('./section.js').RepairSummary} */
   summary() {
     const { status, attacked, label, time } = this.news;
-    return { moves: group(this.moves), attacked, status, valid: this.done?.valid, label, time };
+    return { moves: group(this.moves, this.messages.lang), attacked, status, valid: this.done?.valid, label, time };
   }
 
   /** The repaired board drawn by Rust, or the light square colour before; the time written once drawn. */

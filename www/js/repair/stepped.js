@@ -130,11 +130,11 @@ export class SteppedRepair {
     if (this.solved) {
       const valid = board.isValid();
       return {
-        moves: group(board.moves), attacked: group(this.attacked), valid, label,
+        moves: group(board.moves, m.lang), attacked: group(this.attacked, m.lang), valid, label,
         status: m.t('repair-stepped-solved', { ...said, valid: valid ? 'yes' : 'no' }),
       };
     }
-    return { moves: group(board.moves), attacked: group(this.attacked), valid: undefined, label, status: m.t('repair-stepped-status', said) };
+    return { moves: group(board.moves, m.lang), attacked: group(this.attacked, m.lang), valid: undefined, label, status: m.t('repair-stepped-status', said) };
   }
 
   /**

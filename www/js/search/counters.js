@@ -24,9 +24,11 @@ const LIVE = {
 export class CounterPanel {
   /**
    * `doc` holds the counters by id (the Document, or the element's ShadowRoot); those it lacks are skipped.
-   * @param {Document | ShadowRoot} doc
+   * `lang` is the language of the words beside them, whose thousands separators they take.
+   * @param {Document | ShadowRoot} doc @param {string} lang
    */
-  constructor(doc = document) {
+  constructor(doc, lang) {
+    this.lang = lang;
     const present = /** @type {[string, HTMLElement][]} */ (Object.entries(LIVE).map(([key, id]) => [key, doc.getElementById(id)]).filter(([, el]) => el));
     /** @type {Record<string, HTMLElement>} */
     this.live = Object.fromEntries(present);
@@ -59,7 +61,7 @@ export class CounterPanel {
       const row = /** @type {HTMLDivElement} */ (el.closest('div'));
       if (row.hidden !== (v === undefined)) row.hidden = v === undefined;
       if (v !== undefined && this.shown[key] !== v) {
-        el.textContent = group(v);
+        el.textContent = group(v, this.lang);
         el.dataset.value = String(v);
         this.shown[key] = v;
       }

@@ -65,10 +65,10 @@ export function describeProgress({ phase, what, nodes, steps, start, seconds, to
   const parts = [];
   let valueText;
   if (share !== undefined) {
-    const done = formatPercent(share);
+    const done = formatPercent(share, m.lang);
     valueText = total?.exact || phase === 'finished' ? done : `≈ ${done}`;
     if (phase === 'finished') parts.push(m.t('progress-share-finished', { done }));
-    else if (/** @type {TreeSize} */ (total).exact) parts.push(m.t('progress-share', { done, left: formatPercent(1 - share) }));
+    else if (/** @type {TreeSize} */ (total).exact) parts.push(m.t('progress-share', { done, left: formatPercent(1 - share, m.lang) }));
     else parts.push(m.t('progress-share-estimated', { done }));
   }
   const rate = elapsed > 0 ? taken / elapsed : 0;

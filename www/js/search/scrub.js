@@ -40,7 +40,7 @@ export function scrubText({ steps, total, share, exact = false, mark }, m = engl
   }
   const base = m.t('scrub-open', { step: steps });
   if (share === undefined) return { label: `${base}${at}`, valueText: m.t('scrub-open-value', { step: steps }) + at, parts: [base, '', at] };
-  const done = formatPercent(share);
+  const done = formatPercent(share, m.lang);
   const part = m.t('scrub-share', { done, exact: exact ? 'yes' : 'no' });
   return { label: `${base}${part}${at}`, valueText: m.t('scrub-open-value-tree', { step: steps, done, exact: exact ? 'yes' : 'no' }) + at, parts: [base, part, at] };
 }

@@ -52,7 +52,7 @@ export function speedText(speed, m = englishMessages()) {
  */
 export function parseSpeed(raw) {
   const text = trimSpace(raw);
-  const range = `a whole number of steps per second from ${MIN_SPEED} to ${group(MAX_SPEED)}, or “max”`;
+  const range = `a whole number of steps per second from ${MIN_SPEED} to ${group(MAX_SPEED, 'en')}, or “max”`;
   if (text.toLowerCase() === 'max') return { value: Infinity };
   if (!/^\d+$/.test(text)) return { problem: `${quote(text)} is not ${range}`, text };
   const value = Number(text);

@@ -135,7 +135,7 @@ export class SearchView {
     this.progress = new ProgressRow({ row: $('progress-row'), bar: /** @type {HTMLProgressElement} */ ($('progress')), label: $('progress-label'), text: $('progress-text'), messages });
     this.canvas = /** @type {HTMLCanvasElement} */ ($('board'));
     this.board = new Board(this.canvas, $('board-wrap'), signal);
-    this.counters = counterPanel ? counterPanel(root) : new CounterPanel(root);
+    this.counters = counterPanel ? counterPanel(root) : new CounterPanel(root, messages.lang);
     this.seeker = new Seeker();
     this.scrub = new ScrubBar({ input: /** @type {HTMLInputElement} */ ($('scrub')), text: $('scrub-text'), marks: /** @type {HTMLCanvasElement | null} */ ($('scrub-marks')), onSeek: (step) => this.seekTo(step), signal, messages });
     this.landmarks = new Landmarks(this.scrub);

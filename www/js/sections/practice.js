@@ -18,10 +18,10 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
 const listText = (/** @type {number[]} */ columns) => `[${columns.join(', ')}]`;
 
 /**
- * A table of `rows` (arrays of cells, numbers grouped) under `headings`, with `caption`.
- * @param {string} caption @param {string[]} headings @param {Array<Array<string | number | undefined>>} rows
+ * A table of `rows` (arrays of cells, numbers grouped as language `lang` groups them) under `headings`, with `caption`.
+ * @param {string} caption @param {string[]} headings @param {Array<Array<string | number | undefined>>} rows @param {string} lang
  */
-function table(caption, headings, rows) {
+function table(caption, headings, rows, lang) {
   const el = document.createElement('table');
   el.className = 'practice-table';
   const cap = el.createCaption();
@@ -39,7 +39,7 @@ function table(caption, headings, rows) {
     cells.forEach((cell, i) => {
       const td = i === 0 ? document.createElement('th') : document.createElement('td');
       if (i === 0) td.scope = 'row';
-      td.textContent = typeof cell === 'number' ? group(cell) : cell ?? '';
+      td.textContent = typeof cell === 'number' ? group(cell, lang) : cell ?? '';
       row.append(td);
     });
   }
@@ -162,7 +162,7 @@ export class PracticeSection {
     show(this.el.mirrorAnswer,
       verdict(guess, allMatch, this.yesNo, m),
       table(m.t('practice-mirror-table'), ['n', ...['left', 'doubled', 'full', 'equal'].map((c) => m.t(`practice-mirror-column-${c}`))],
-        answers.map((a) => [`${a.n}`, a.leftHalf, a.mirrored, a.full, m.t(a.mirrored === a.full ? 'practice-equal-yes' : 'practice-equal-no')])),
+        answers.map((a) => [`${a.n}`, a.leftHalf, a.mirrored, a.full, m.t(a.mirrored === a.full ? 'practice-equal-yes' : 'practice-equal-no')]), m.lang),
       m.t('practice-mirror-answer', { all: allMatch ? 'yes' : 'no' }));
     this.el.mirrorAnswer.dataset.match = String(allMatch);
   }
@@ -179,7 +179,7 @@ export class PracticeSection {
     show(this.el.oddAnswer,
       verdict(guess, outcome, (v) => m.t(`practice-odd-${v}`), m),
       table(m.t('practice-odd-table'), ['n', ...['left', 'middle', 'doubled', 'once', 'full'].map((c) => m.t(`practice-odd-column-${c}`))],
-        answers.map((a) => [`${a.n}`, a.leftHalf, a.middle, a.middleDoubled, a.mirrored, a.full])),
+        answers.map((a) => [`${a.n}`, a.leftHalf, a.middle, a.middleDoubled, a.mirrored, a.full]), m.lang),
       m.t('practice-odd-why'));
   }
 }

@@ -10,7 +10,7 @@ import { englishMessages } from '../i18n/i18n.js';
  * choice's value.
  * @param {unknown} guess @param {unknown} answer @param {(value: unknown) => string} [label] @param {any} [m]
  */
-export function verdict(guess, answer, label = (v) => (typeof v === 'number' ? group(v) : String(v)), m = englishMessages()) {
+export function verdict(guess, answer, label = (v) => (typeof v === 'number' ? group(v, m.lang) : String(v)), m = englishMessages()) {
   if (guess === answer) return m.t('practice-verdict-right', { guess: label(guess) });
   return m.t('practice-verdict-wrong', { guess: label(guess), answer: label(answer) });
 }

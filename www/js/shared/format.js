@@ -1,18 +1,13 @@
 // Numbers as the page writes them: counts with thousands separators, short durations and rates, and white
 // space trimmed as the core trims it (durations in words are the catalog's: js/i18n/durations.js). Pure
-// functions (no DOM), shared by every section and tested in tests/unit/shared/format.test.mjs.
+// functions (no DOM), shared by every section and tested in tests/unit/shared/format.test.mjs. Numbers are
+// written in the language of the words around them (a Translator's `lang`), not the document's: an
+// <n-queens lang="es"> in an English page groups its counts as Spanish does.
 
-/** The language the reader reads: the one the page states on its document; English where there is none (a worker, the unit tests). */
-function readerLanguage() {
-  const doc = /** @type {{ document?: { documentElement: { lang: string } } }} */ (globalThis).document;
-  return doc?.documentElement.lang || 'en';
-}
-
-/** The reader's language's number formats, made once each: by what they do and the language. */
+/** The number formats asked for, made once each: by what they do and the language. */
 const formats = new Map();
-/** @param {string} kind @param {Intl.NumberFormatOptions} options @returns {Intl.NumberFormat} */
-function numberFormat(kind, options) {
-  const lang = readerLanguage();
+/** @param {string} kind @param {string} lang @param {Intl.NumberFormatOptions} options @returns {Intl.NumberFormat} */
+function numberFormat(kind, lang, options) {
   const key = `${kind} ${lang}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.NumberFormat(lang, options)));
@@ -20,19 +15,19 @@ function numberFormat(kind, options) {
 }
 
 /**
- * A count with thousands separators as the reader's language writes them: 1234567 → "1,234,567" in English,
- * "1.234.567" in Spanish (a Number or a BigInt). @param {number | bigint} count
+ * A count with thousands separators as language `lang` writes them: 1234567 → "1,234,567" in English,
+ * "1.234.567" in Spanish (a Number or a BigInt). @param {number | bigint} count @param {string} lang
  */
-export function group(count) {
-  return numberFormat('group', {}).format(count);
+export function group(count, lang) {
+  return numberFormat('group', lang, {}).format(count);
 }
 
 /**
- * `x` with `digits` decimals (0 to 3) as the reader's language writes them: "5.54" in English, "5,54" in
- * French. @param {number} x @param {number} digits
+ * `x` with `digits` decimals (0 to 3) as language `lang` writes them: "5.54" in English, "5,54" in French.
+ * @param {number} x @param {number} digits @param {string} lang
  */
-export function decimal(x, digits) {
-  return numberFormat(`decimal${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(x);
+export function decimal(x, digits, lang) {
+  return numberFormat(`decimal${digits}`, lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(x);
 }
 
 /** "0.4 ms", "85 ms", "1.2 s". @param {number} ms */
@@ -52,13 +47,13 @@ export function formatRate(x) {
 }
 
 /**
- * A share (0 to 1) as a percentage with two decimals near 0 and 100, in the reader's language: "0.05 %",
- * "5.54 %", "99.95 %" ("5,54 %" in French). @param {number} share
+ * A share (0 to 1) as a percentage with two decimals near 0 and 100, in language `lang`: "0.05 %", "5.54 %",
+ * "99.95 %" ("5,54 %" in French). @param {number} share @param {string} lang
  */
-export function formatPercent(share) {
+export function formatPercent(share, lang) {
   const pct = Math.min(100, Math.max(0, share * 100));
   const digits = pct < 10 || pct > 99 ? 2 : 1;
-  return `${decimal(pct, pct === 0 || pct === 100 ? 0 : digits)} %`;
+  return `${decimal(pct, pct === 0 || pct === 100 ? 0 : digits, lang)} %`;
 }
 
 /**

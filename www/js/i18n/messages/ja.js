@@ -19,14 +19,14 @@ narration-place = { $square }（{ $row } 行目）にクイーンを置きまし
         [yes] 。これで全部の行にクイーンがそろいました
        *[no] {""}
     }。
-narration-reject-column = { $row } 行目のマス { $square } は却下：{ $column } 列は{ $owner ->
+narration-reject-column = { $row } 行目のマス { $square } は却下：{ $column } 列は { $owner ->
         [square] { $by } のクイーン
        *[row] { $byRow } 行目のクイーン
     }が押さえています。
 narration-reject-diagonal = { $row } 行目のマス { $square } は却下：その{ $line ->
         [down] 右下がり
        *[up] 右上がり
-    }の対角線は{ $owner ->
+    }の対角線は { $owner ->
         [square] { $by } のクイーンが押さえています（0 から数えると { $square } は { $pair }、{ $by } は { $byPair }
        *[row] { $byRow } 行目のクイーンが押さえています（0 から数えると { $square } は { $pair }
     }：{ $line ->
@@ -82,7 +82,7 @@ narration-false-solution = 偽の解：コードは { $squares }、{ $placement 
         [column] 列 col = { $value }
         [down] 右下がりの対角線 row − col = { $value }
        *[up] 右上がりの対角線 row + col = { $value }
-    }に沿って互いに攻撃し合っています{ $why ->
+    } に沿って互いに攻撃し合っています{ $why ->
         [same-diagonal] ：この変種は右下がりの対角線を一度も調べません
        *[none] {""}
     }。

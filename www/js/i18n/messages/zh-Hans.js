@@ -19,14 +19,14 @@ narration-place = 在 { $square }（第 { $row } 行）放下皇后：{ $first -
         [yes] ——现在每一行都有皇后了
        *[no] {""}
     }。
-narration-reject-column = 第 { $row } 行的格子 { $square } 被拒绝：它所在的 { $column } 列已被{ $owner ->
+narration-reject-column = 第 { $row } 行的格子 { $square } 被拒绝：它所在的 { $column } 列已被 { $owner ->
         [square] { $by } 的皇后
        *[row] 第 { $byRow } 行的皇后
     }占据。
 narration-reject-diagonal = 第 { $row } 行的格子 { $square } 被拒绝：它所在的{ $line ->
         [down] 右下斜
        *[up] 右上斜
-    }对角线已被{ $owner ->
+    }对角线已被 { $owner ->
         [square] { $by } 的皇后占据（从 0 开始数，{ $square } 是 { $pair }，{ $by } 是 { $byPair }
        *[row] 第 { $byRow } 行的皇后占据（从 0 开始数，{ $square } 是 { $pair }
     }：{ $line ->
@@ -82,7 +82,7 @@ narration-false-solution = 假解：代码把 { $squares }、{ $placement } = [{
         [column] 列 col = { $value }
         [down] 右下斜对角线 row − col = { $value }
        *[up] 右上斜对角线 row + col = { $value }
-    }互相攻击{ $why ->
+    } 互相攻击{ $why ->
         [same-diagonal] ：这个变体从不检查右下斜对角线
        *[none] {""}
     }。
