@@ -110,6 +110,12 @@ fn inside_rect(px: f64, py: f64, x: f64, y: f64, w: f64, h: f64) -> bool {
     px >= x && px < x + w && py >= y && py < y + h
 }
 
+/// The length of (dx, dy): a square root, which WebAssembly has as an instruction, rather than `hypot`, a
+/// library call several times slower that guards against overflow no pixel distance comes near.
+fn distance(dx: f64, dy: f64) -> f64 {
+    (dx * dx + dy * dy).sqrt()
+}
+
 /// Whether the point (px, py) lies in `shape`.
 fn contains(shape: &Shape, px: f64, py: f64) -> bool {
     match *shape {
@@ -122,13 +128,13 @@ fn contains(shape: &Shape, px: f64, py: f64) -> bool {
             let offset = (px + py).rem_euclid(period);
             inside_rect(px, py, x, y, w, h) && offset.min(period - offset) <= width * std::f64::consts::FRAC_1_SQRT_2
         }
-        Shape::Circle { cx, cy, r } => (px - cx).hypot(py - cy) <= r,
-        Shape::Annulus { cx, cy, r, width } => ((px - cx).hypot(py - cy) - r).abs() <= width / 2.0,
+        Shape::Circle { cx, cy, r } => distance(px - cx, py - cy) <= r,
+        Shape::Annulus { cx, cy, r, width } => (distance(px - cx, py - cy) - r).abs() <= width / 2.0,
         Shape::Segment { a, b, width } => {
             let (dx, dy) = (b.0 - a.0, b.1 - a.1);
             let length2 = dx * dx + dy * dy;
             let t = if length2 == 0.0 { 0.0 } else { (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0) };
-            (px - a.0 - t * dx).hypot(py - a.1 - t * dy) <= width / 2.0
+            distance(px - a.0 - t * dx, py - a.1 - t * dy) <= width / 2.0
         }
         Shape::Polygon(ref points) => {
             // Crossings of a ray to the right (even-odd; the crown's outline does not cross itself).
