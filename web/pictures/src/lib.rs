@@ -125,8 +125,11 @@ pub fn png_of_thumbnail(columns: &[u32], scale: f64, theme: &str) -> Result<Vec<
 /// The PNG file of the board whose row r holds a queen in column `columns[r]` as Construct and Repair draw a
 /// large one (`Construction#draw`, `drawQueens`), `width` x `height` pixels, `theme` "light" or "dark".
 #[wasm_bindgen(js_name = pngOfLargeBoard)]
-pub fn png_of_large_board(columns: &[u32], width: u32, height: u32, theme: &str) -> Result<Vec<u8>, JsValue> {
+pub fn png_of_large_board(columns: &[u32], width: f64, height: f64, theme: &str) -> Result<Vec<u8>, JsValue> {
     let colours = BoardColours::of(theme_of(theme)?.palette());
+    // Sides past u32 are refused by the core as too many pixels, whatever their value.
+    let (width, height) =
+        (side_of(width)?.min(u64::from(u32::MAX)) as u32, side_of(height)?.min(u64::from(u32::MAX)) as u32);
     let drawn = picture::large_board(columns.len(), Some(columns), width, height, &colours).map_err(board_error)?;
     picture::png_of_raster(&drawn.raster).map_err(error)
 }
