@@ -116,6 +116,46 @@ fn distance(dx: f64, dy: f64) -> f64 {
     (dx * dx + dy * dy).sqrt()
 }
 
+/// How far (px, py) lies from the segment from `a` to `b`.
+fn segment_distance(a: (f64, f64), b: (f64, f64), px: f64, py: f64) -> f64 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let length2 = dx * dx + dy * dy;
+    let t = if length2 == 0.0 { 0.0 } else { (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0) };
+    distance(px - a.0 - t * dx, py - a.1 - t * dy)
+}
+
+/// The farthest a pixel's sample lies from its centre: (0.375, 0.375) away, a little more for rounding.
+const SAMPLE_REACH: f64 = 0.531;
+
+/// Whether every sample of the pixel centred on (cx, cy) lies in `shape` (`Some(true)`), none does
+/// (`Some(false)`), or it cannot tell without looking at each (`None`): most pixels of a large shape are
+/// told at once, so that its samples are looked at along its edges only. Each test keeps a margin of
+/// [`SAMPLE_REACH`], the distances it uses changing by no more than the point moves, so it says what every
+/// sample would.
+fn whole_pixel(shape: &Shape, cx: f64, cy: f64) -> Option<bool> {
+    let by_distance = |beyond_edge: f64| {
+        if beyond_edge + SAMPLE_REACH <= 0.0 {
+            Some(true)
+        } else if beyond_edge - SAMPLE_REACH > 0.0 {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    match *shape {
+        Shape::Circle { cx: x, cy: y, r } => by_distance(distance(cx - x, cy - y) - r),
+        Shape::Annulus { cx: x, cy: y, r, width } => by_distance((distance(cx - x, cy - y) - r).abs() - width / 2.0),
+        Shape::Segment { a, b, width } => by_distance(segment_distance(a, b, cx, cy) - width / 2.0),
+        Shape::Polygon(ref points) => {
+            // No edge comes as near the centre as a sample lies: its samples all lie on the side it does.
+            let crossed = (0..points.len())
+                .any(|i| segment_distance(points[i], points[(i + 1) % points.len()], cx, cy) <= SAMPLE_REACH);
+            if crossed { None } else { Some(contains(shape, cx, cy)) }
+        }
+        Shape::Rect { .. } | Shape::Frame { .. } | Shape::Stripes { .. } => None,
+    }
+}
+
 /// Whether the point (px, py) lies in `shape`.
 fn contains(shape: &Shape, px: f64, py: f64) -> bool {
     match *shape {
@@ -130,12 +170,7 @@ fn contains(shape: &Shape, px: f64, py: f64) -> bool {
         }
         Shape::Circle { cx, cy, r } => distance(px - cx, py - cy) <= r,
         Shape::Annulus { cx, cy, r, width } => (distance(px - cx, py - cy) - r).abs() <= width / 2.0,
-        Shape::Segment { a, b, width } => {
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let length2 = dx * dx + dy * dy;
-            let t = if length2 == 0.0 { 0.0 } else { (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0) };
-            distance(px - a.0 - t * dx, py - a.1 - t * dy) <= width / 2.0
-        }
+        Shape::Segment { a, b, width } => segment_distance(a, b, px, py) <= width / 2.0,
         Shape::Polygon(ref points) => {
             // Crossings of a ray to the right (even-odd; the crown's outline does not cross itself).
             let mut inside = false;
@@ -153,6 +188,11 @@ fn contains(shape: &Shape, px: f64, py: f64) -> bool {
 impl Raster {
     /// Lays `colour` over the union of `shapes`.
     pub(super) fn paint(&mut self, shapes: &[Shape], colour: Rgba) {
+        self.paint_telling(shapes, colour, whole_pixel);
+    }
+
+    /// Lays `colour` over the union of `shapes`, pixels that `whole` tells at once taken as it says.
+    fn paint_telling(&mut self, shapes: &[Shape], colour: Rgba, whole: fn(&Shape, f64, f64) -> Option<bool>) {
         let Some((x0, x1, y0, y1)) =
             shapes.iter().map(bounds).reduce(|a, b| (a.0.min(b.0), a.1.max(b.1), a.2.min(b.2), a.3.max(b.3)))
         else {
@@ -184,6 +224,17 @@ impl Raster {
             for y in sy0..sy1 {
                 for x in sx0..sx1 {
                     let cell = &mut covered[(y - y0) as usize * width + (x - x0) as usize];
+                    if *cell == u16::MAX {
+                        continue;
+                    }
+                    match whole(shape, f64::from(x) + 0.5, f64::from(y) + 0.5) {
+                        Some(true) => {
+                            *cell = u16::MAX;
+                            continue;
+                        }
+                        Some(false) => continue,
+                        None => {}
+                    }
                     for sample in 0..SAMPLES * SAMPLES {
                         let px = f64::from(x) + (f64::from(sample % SAMPLES) + 0.5) / f64::from(SAMPLES);
                         let py = f64::from(y) + (f64::from(sample / SAMPLES) + 0.5) / f64::from(SAMPLES);
@@ -214,6 +265,50 @@ impl Raster {
         for i in 0..3 {
             let (below, over) = (u32::from(self.pixels[at + i]), u32::from(colour.0[i]));
             self.pixels[at + i] = ((below * (most - alpha) + over * alpha + most / 2) / most) as u8;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::scene::{Canvas, crown};
+    use super::*;
+    use crate::picture::Ink;
+
+    /// The shapes handed over, whatever their layer.
+    #[derive(Default)]
+    struct Shapes(Vec<Shape>);
+
+    impl Canvas for Shapes {
+        fn layer(&mut self, _role: &'static str, _ink: Ink, _opacity: f64) {}
+        fn shape(&mut self, shape: Shape) {
+            self.0.push(shape);
+        }
+        fn labels(&mut self, _role: &'static str, _ink: Ink) {}
+        fn label(&mut self, _x: f64, _y: f64, _size: f64, _text: &str) {}
+    }
+
+    #[test]
+    fn pixels_told_at_once_are_those_every_sample_would_give() {
+        let colour = Rgba([200, 30, 30, 255]);
+        for (s, x, y) in [(9.0, 0.0, 0.0), (10.0, 3.3, 1.7), (37.5, 2.25, 5.5), (88.0, 0.5, 0.0), (200.0, 1.0, 3.75)] {
+            for edge in [false, true] {
+                let mut shapes = Shapes::default();
+                crown(&mut shapes, x, y, s, edge);
+                shapes.0.push(Shape::Circle { cx: x + s / 3.0, cy: y + s / 2.0, r: s / 5.0 });
+                shapes.0.push(Shape::Annulus { cx: x + s / 2.0, cy: y + s / 3.0, r: s / 4.0, width: s / 13.0 });
+                let side = (x + y + s).ceil() as u32 + 2;
+                let blank = || Raster {
+                    width: side,
+                    height: side,
+                    pixels: [255, 255, 255, 255].repeat((side * side) as usize),
+                };
+                let (mut told, mut sampled) = (blank(), blank());
+                told.paint(&shapes.0, colour);
+                sampled.paint_telling(&shapes.0, colour, |_, _, _| None);
+                assert_eq!(told, sampled, "a crown of {s} at ({x}, {y}), its edge: {edge}");
+                assert!(told.pixels.chunks_exact(4).any(|p| p == colour.0), "some pixel is covered whole");
+            }
         }
     }
 }
