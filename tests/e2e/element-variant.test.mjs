@@ -56,7 +56,13 @@ test('variant is reactive, as attribute and property, and a name the core does n
     assert.equal(same.counters.steps, GHOSTLY);
     assert.deepEqual(same.queens, SAME[GHOSTLY].queens);
     // An unknown name: the default (the correct search) and a sentence naming the core's variants.
-    await page.evaluate(() => document.getElementById('mistake').setAttribute('variant', 'quick'));
+    // The element seeks its new search to its step over the next frames: wait for it to arrive.
+    await page.evaluate(async () => {
+      const element = document.getElementById('mistake');
+      const arrived = new Promise((resolve) => element.addEventListener('nqueens-seek', resolve, { once: true }));
+      element.setAttribute('variant', 'quick');
+      await arrived;
+    });
     const told = await elementState(page, '#mistake');
     assert.match(told.problems, /variant: “quick” is not a variant \(correct, forgot-undo, same-diagonal, sized-n, scan, brute-force\)\./);
     assert.equal(await page.evaluate(() => document.getElementById('mistake').variant), 'correct');
