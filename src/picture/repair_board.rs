@@ -77,7 +77,7 @@ impl RepairView {
 /// What besides the board decides what it shows: the painter's scale and a queen sliding.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RepairLook {
-    /// Device pixels to a CSS pixel (the numbers are written on squares of [`NUMBER_MIN_CSS_PX`] CSS pixels up).
+    /// Device pixels to a CSS pixel (the conflict numbers are written on squares wide enough in CSS pixels).
     pub scale: f64,
     /// The queen on its way, if one is.
     pub slide: Option<Slide>,
