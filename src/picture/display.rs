@@ -11,8 +11,11 @@
 
 use super::board::BoardView;
 use super::font;
+use super::large::BoardError;
 use super::palette::Ink;
+use super::repair_board::{RepairLook, RepairView, draw_repair};
 use super::scene::{Canvas, Look, Shape, draw};
+use super::thumbnail::{check_thumbnail, draw_thumbnail, thumbnail_square};
 
 /// The header's length.
 pub const HEADER: usize = 5;
@@ -42,13 +45,41 @@ pub const RING: f32 = 7.0;
 /// the scene's layers written as the scene's drawing (`scene::draw`) hands them over, with no scene kept in between.
 #[inline(never)]
 pub fn display_list(view: &BoardView, side: u32, look: &Look) -> Vec<f32> {
+    write(|list| {
+        let drawn = draw(view, side, look, list);
+        let g = drawn.geometry;
+        let flags = if drawn.animating { ANIMATING } else { 0 } | if drawn.diagonals_fit { DIAGONALS_FIT } else { 0 };
+        [side as f32, g.s as f32, g.x0 as f32, g.y0 as f32, flags as f32]
+    })
+}
+
+/// The display list of a repair view's scene (`view` at least one row) on a picture `side` pixels square:
+/// the board fills it.
+pub fn repair_list(view: &RepairView, side: u32, look: &RepairLook) -> Vec<f32> {
+    write(|list| {
+        let (s, animating) = draw_repair(view, side, look, list);
+        [side as f32, s as f32, 0.0, 0.0, if animating { ANIMATING as f32 } else { 0.0 }]
+    })
+}
+
+/// The display list of the thumbnail of the solution `columns` at `scale` device pixels a CSS pixel: its
+/// header's side is the picture's (a square's side times n).
+pub fn thumbnail_list(columns: &[u32], scale: f64) -> Result<Vec<f32>, BoardError> {
+    check_thumbnail(columns)?;
+    let s = thumbnail_square(columns.len(), scale);
+    Ok(write(|list| {
+        draw_thumbnail(columns, s, list);
+        [(s as usize * columns.len()) as f32, s as f32, 0.0, 0.0, 0.0]
+    }))
+}
+
+/// The list `draw` writes, after the header it returns.
+fn write(draw: impl FnOnce(&mut DisplayList) -> [f32; HEADER]) -> Vec<f32> {
     let mut list = DisplayList { out: vec![0.0; HEADER], open: None, skipping: false };
-    let drawn = draw(view, side, look, &mut list);
+    let header = draw(&mut list);
     list.close();
-    let g = drawn.geometry;
-    let flags = if drawn.animating { ANIMATING } else { 0 } | if drawn.diagonals_fit { DIAGONALS_FIT } else { 0 };
     let mut out = list.out;
-    out[..HEADER].copy_from_slice(&[side as f32, g.s as f32, g.x0 as f32, g.y0 as f32, flags as f32]);
+    out[..HEADER].copy_from_slice(&header);
     out
 }
 

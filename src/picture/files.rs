@@ -12,10 +12,11 @@ use std::collections::HashMap;
 /// The PNG file of `view`, `side` pixels square, in `theme`'s colours (RGB, 8 bits a channel).
 pub fn png(view: &BoardView, side: u64, theme: Theme) -> Result<Vec<u8>, PictureError> {
     let image = raster(view, side, theme)?;
-    encode_png(&image)
+    png_of_raster(&image)
 }
 
-fn encode_png(image: &Raster) -> Result<Vec<u8>, PictureError> {
+/// The PNG file of `image` (RGB, 8 bits a channel: its pixels are opaque).
+pub fn png_of_raster(image: &Raster) -> Result<Vec<u8>, PictureError> {
     let rgb: Vec<u8> = image.pixels.chunks_exact(4).flat_map(|pixel| [pixel[0], pixel[1], pixel[2]]).collect();
     let mut file = Vec::new();
     let mut encoder = ::png::Encoder::new(&mut file, image.width, image.height);

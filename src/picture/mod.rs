@@ -1,7 +1,10 @@
 //! The board at a step as a picture: one scene (squares, coordinates, attacked squares, queens, the event's
 //! and the variants' marks, the square tried next, the animation at a time) painted everywhere: as a display
 //! list on the page's canvas, as SVG text, as RGBA pixels, and with the `picture-files` feature written as a
-//! PNG file or as an animated GIF of a range of steps.
+//! PNG file or as an animated GIF of a range of steps. The page's other boards are described here too: a
+//! repair stepped move by move (repair_board.rs, a queen sliding at a given progress) and a solution's small
+//! board (thumbnail.rs), painted the same ways; and a board of up to ten million queens as bounded RGBA pixels
+//! (large.rs: squares and crowns, or the density picture).
 //!
 //! Plain Rust with no browser in it: the command line writes these files, the page's boundary hands them
 //! and the display lists to the page.
@@ -10,11 +13,14 @@ mod board;
 pub mod display;
 mod font;
 mod geometry;
+mod large;
 mod marks;
 mod palette;
 mod raster;
+mod repair_board;
 mod scene;
 mod svg;
+mod thumbnail;
 
 #[cfg(feature = "picture-files")]
 mod files;
@@ -23,13 +29,16 @@ use crate::size_text::grouped;
 
 pub use board::{BoardView, StepRange, views_of_steps};
 pub use geometry::{Geometry, column_label, picture_scale};
+pub use large::{BoardColours, BoardError, DETAILED_CELL_PX, LargeBoard, MAX_CANVAS_PIXELS, large_board};
 pub use palette::{Ink, Palette, Rgba, Theme};
-pub use raster::{COVERAGE_LEVELS, Raster, raster};
+pub use raster::{COVERAGE_LEVELS, Raster, raster, repair_raster, thumbnail_raster};
+pub use repair_board::{LARGEST_REPAIR_VIEW, RepairLook, RepairView, Slide};
 pub use scene::{CROWN, Crown, FLASH_MS, LIFT_MS, Look, Scene, scene};
 pub use svg::svg;
+pub use thumbnail::thumbnail_square;
 
 #[cfg(feature = "picture-files")]
-pub use files::{gif, png};
+pub use files::{gif, png, png_of_raster};
 
 /// The smallest picture drawn, in pixels a side: the coordinates and one square of the largest board fit.
 pub const SMALLEST_PICTURE_PX: u32 = 64;

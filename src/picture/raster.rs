@@ -5,8 +5,11 @@
 use super::board::BoardView;
 use super::font;
 use super::geometry::picture_scale;
+use super::large::BoardError;
 use super::palette::{Palette, Rgba, Theme};
-use super::scene::{self, Item, Look, Scene, Shape};
+use super::repair_board::{RepairLook, RepairView, draw_repair};
+use super::scene::{self, Item, Look, Scene, Shape, record};
+use super::thumbnail::{check_thumbnail, draw_thumbnail, thumbnail_square};
 use super::{PictureError, check_picture_size};
 
 /// How finely a pixel's coverage by a layer is told: 0, 1/4, 2/4, 3/4 or all of it.
@@ -40,15 +43,34 @@ pub fn raster(view: &BoardView, side: u64, theme: Theme) -> Result<Raster, Pictu
     Ok(draw(&scene::scene(view, side, &Look::still(picture_scale(side))), theme.palette()))
 }
 
+/// The picture of a repair view (at least one row), `side` pixels square, in `palette`'s colours: what its
+/// display list paints.
+pub fn repair_raster(view: &RepairView, side: u32, look: &RepairLook, palette: &Palette) -> Raster {
+    draw_items(side, &record(|c| _ = draw_repair(view, side, look, c)), palette)
+}
+
+/// The thumbnail of the solution `columns` at `scale` device pixels a CSS pixel, in `palette`'s colours:
+/// what its display list paints.
+pub fn thumbnail_raster(columns: &[u32], scale: f64, palette: &Palette) -> Result<Raster, BoardError> {
+    check_thumbnail(columns)?;
+    let s = thumbnail_square(columns.len(), scale);
+    let side = s * columns.len() as u32;
+    Ok(draw_items(side, &record(|c| draw_thumbnail(columns, s, c)), palette))
+}
+
 pub(super) fn check_board(view: &BoardView) -> Result<(), PictureError> {
     view.check()
 }
 
 /// The pixels of `scene` in `palette`'s colours, on its background.
 pub fn draw(scene: &Scene, palette: &Palette) -> Raster {
-    let side = scene.side;
+    draw_items(scene.side, &scene.items, palette)
+}
+
+/// The pixels of `items`, a picture `side` pixels square, in `palette`'s colours, on its background.
+pub(super) fn draw_items(side: u32, items: &[Item], palette: &Palette) -> Raster {
     let mut raster = Raster { width: side, height: side, pixels: palette.background.0.repeat((side * side) as usize) };
-    for item in &scene.items {
+    for item in items {
         match item {
             Item::Paint(paint) => raster.paint(&paint.shapes, Scene::colour(palette, paint.ink, paint.opacity)),
             Item::Labels { ink, labels, .. } => {
@@ -88,6 +110,52 @@ fn inside_rect(px: f64, py: f64, x: f64, y: f64, w: f64, h: f64) -> bool {
     px >= x && px < x + w && py >= y && py < y + h
 }
 
+/// The length of (dx, dy): a square root, which WebAssembly has as an instruction, rather than `hypot`, a
+/// library call several times slower that guards against overflow no pixel distance comes near.
+fn distance(dx: f64, dy: f64) -> f64 {
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// How far (px, py) lies from the segment from `a` to `b`.
+fn segment_distance(a: (f64, f64), b: (f64, f64), px: f64, py: f64) -> f64 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let length2 = dx * dx + dy * dy;
+    let t = if length2 == 0.0 { 0.0 } else { (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0) };
+    distance(px - a.0 - t * dx, py - a.1 - t * dy)
+}
+
+/// The farthest a pixel's sample lies from its centre: (0.375, 0.375) away, a little more for rounding.
+const SAMPLE_REACH: f64 = 0.531;
+
+/// Whether every sample of the pixel centred on (cx, cy) lies in `shape` (`Some(true)`), none does
+/// (`Some(false)`), or it cannot tell without looking at each (`None`): most pixels of a large shape are
+/// told at once, so that its samples are looked at along its edges only. Each test keeps a margin of
+/// [`SAMPLE_REACH`], the distances it uses changing by no more than the point moves, so it says what every
+/// sample would.
+fn whole_pixel(shape: &Shape, cx: f64, cy: f64) -> Option<bool> {
+    let by_distance = |beyond_edge: f64| {
+        if beyond_edge + SAMPLE_REACH <= 0.0 {
+            Some(true)
+        } else if beyond_edge - SAMPLE_REACH > 0.0 {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    match *shape {
+        Shape::Circle { cx: x, cy: y, r } => by_distance(distance(cx - x, cy - y) - r),
+        Shape::Annulus { cx: x, cy: y, r, width } => by_distance((distance(cx - x, cy - y) - r).abs() - width / 2.0),
+        Shape::Segment { a, b, width } => by_distance(segment_distance(a, b, cx, cy) - width / 2.0),
+        Shape::Polygon(ref points) => {
+            // No edge comes as near the centre as a sample lies: its samples all lie on the side it does.
+            let crossed = (0..points.len())
+                .any(|i| segment_distance(points[i], points[(i + 1) % points.len()], cx, cy) <= SAMPLE_REACH);
+            if crossed { None } else { Some(contains(shape, cx, cy)) }
+        }
+        Shape::Rect { .. } | Shape::Frame { .. } | Shape::Stripes { .. } => None,
+    }
+}
+
 /// Whether the point (px, py) lies in `shape`.
 fn contains(shape: &Shape, px: f64, py: f64) -> bool {
     match *shape {
@@ -100,14 +168,9 @@ fn contains(shape: &Shape, px: f64, py: f64) -> bool {
             let offset = (px + py).rem_euclid(period);
             inside_rect(px, py, x, y, w, h) && offset.min(period - offset) <= width * std::f64::consts::FRAC_1_SQRT_2
         }
-        Shape::Circle { cx, cy, r } => (px - cx).hypot(py - cy) <= r,
-        Shape::Annulus { cx, cy, r, width } => ((px - cx).hypot(py - cy) - r).abs() <= width / 2.0,
-        Shape::Segment { a, b, width } => {
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let length2 = dx * dx + dy * dy;
-            let t = if length2 == 0.0 { 0.0 } else { (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0) };
-            (px - a.0 - t * dx).hypot(py - a.1 - t * dy) <= width / 2.0
-        }
+        Shape::Circle { cx, cy, r } => distance(px - cx, py - cy) <= r,
+        Shape::Annulus { cx, cy, r, width } => (distance(px - cx, py - cy) - r).abs() <= width / 2.0,
+        Shape::Segment { a, b, width } => segment_distance(a, b, px, py) <= width / 2.0,
         Shape::Polygon(ref points) => {
             // Crossings of a ray to the right (even-odd; the crown's outline does not cross itself).
             let mut inside = false;
@@ -124,7 +187,12 @@ fn contains(shape: &Shape, px: f64, py: f64) -> bool {
 
 impl Raster {
     /// Lays `colour` over the union of `shapes`.
-    fn paint(&mut self, shapes: &[Shape], colour: Rgba) {
+    pub(super) fn paint(&mut self, shapes: &[Shape], colour: Rgba) {
+        self.paint_telling(shapes, colour, whole_pixel);
+    }
+
+    /// Lays `colour` over the union of `shapes`, pixels that `whole` tells at once taken as it says.
+    fn paint_telling(&mut self, shapes: &[Shape], colour: Rgba, whole: fn(&Shape, f64, f64) -> Option<bool>) {
         let Some((x0, x1, y0, y1)) =
             shapes.iter().map(bounds).reduce(|a, b| (a.0.min(b.0), a.1.max(b.1), a.2.min(b.2), a.3.max(b.3)))
         else {
@@ -156,6 +224,17 @@ impl Raster {
             for y in sy0..sy1 {
                 for x in sx0..sx1 {
                     let cell = &mut covered[(y - y0) as usize * width + (x - x0) as usize];
+                    if *cell == u16::MAX {
+                        continue;
+                    }
+                    match whole(shape, f64::from(x) + 0.5, f64::from(y) + 0.5) {
+                        Some(true) => {
+                            *cell = u16::MAX;
+                            continue;
+                        }
+                        Some(false) => continue,
+                        None => {}
+                    }
                     for sample in 0..SAMPLES * SAMPLES {
                         let px = f64::from(x) + (f64::from(sample % SAMPLES) + 0.5) / f64::from(SAMPLES);
                         let py = f64::from(y) + (f64::from(sample / SAMPLES) + 0.5) / f64::from(SAMPLES);
@@ -186,6 +265,50 @@ impl Raster {
         for i in 0..3 {
             let (below, over) = (u32::from(self.pixels[at + i]), u32::from(colour.0[i]));
             self.pixels[at + i] = ((below * (most - alpha) + over * alpha + most / 2) / most) as u8;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::scene::{Canvas, crown};
+    use super::*;
+    use crate::picture::Ink;
+
+    /// The shapes handed over, whatever their layer.
+    #[derive(Default)]
+    struct Shapes(Vec<Shape>);
+
+    impl Canvas for Shapes {
+        fn layer(&mut self, _role: &'static str, _ink: Ink, _opacity: f64) {}
+        fn shape(&mut self, shape: Shape) {
+            self.0.push(shape);
+        }
+        fn labels(&mut self, _role: &'static str, _ink: Ink) {}
+        fn label(&mut self, _x: f64, _y: f64, _size: f64, _text: &str) {}
+    }
+
+    #[test]
+    fn pixels_told_at_once_are_those_every_sample_would_give() {
+        let colour = Rgba([200, 30, 30, 255]);
+        for (s, x, y) in [(9.0, 0.0, 0.0), (10.0, 3.3, 1.7), (37.5, 2.25, 5.5), (88.0, 0.5, 0.0), (200.0, 1.0, 3.75)] {
+            for edge in [false, true] {
+                let mut shapes = Shapes::default();
+                crown(&mut shapes, x, y, s, edge);
+                shapes.0.push(Shape::Circle { cx: x + s / 3.0, cy: y + s / 2.0, r: s / 5.0 });
+                shapes.0.push(Shape::Annulus { cx: x + s / 2.0, cy: y + s / 3.0, r: s / 4.0, width: s / 13.0 });
+                let side = (x + y + s).ceil() as u32 + 2;
+                let blank = || Raster {
+                    width: side,
+                    height: side,
+                    pixels: [255, 255, 255, 255].repeat((side * side) as usize),
+                };
+                let (mut told, mut sampled) = (blank(), blank());
+                told.paint(&shapes.0, colour);
+                sampled.paint_telling(&shapes.0, colour, |_, _, _| None);
+                assert_eq!(told, sampled, "a crown of {s} at ({x}, {y}), its edge: {edge}");
+                assert!(told.pixels.chunks_exact(4).any(|p| p == colour.0), "some pixel is covered whole");
+            }
         }
     }
 }

@@ -250,6 +250,15 @@ impl Canvas for Recorder {
     }
 }
 
+/// The layers `draw` hands over (a board other than a search's: a repair's, a thumbnail's), kept, for the
+/// rasteriser.
+pub(super) fn record(draw: impl FnOnce(&mut dyn Canvas)) -> Vec<Item> {
+    let mut recorder = Recorder::default();
+    draw(&mut recorder);
+    recorder.close();
+    recorder.items
+}
+
 /// A whole square.
 #[inline(never)]
 pub(super) fn square(geometry: &Geometry, row: usize, col: usize) -> Shape {

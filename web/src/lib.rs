@@ -2,7 +2,7 @@
 //! `Search` class whose methods forward to the core's search (`search.rs`; its search tree is the sections'
 //! module's `SearchTree`, which follows it by its step and `treeSummary()`),
 //! what the page asks before it searches (`page.rs`: limits, sizes, the reference table), the variants
-//! (`variant.rs`) and what a picture of the board shows (`picture.rs`: the scene, the crown, the board view
+//! (`variant.rs`) and what a picture of the board shows (`picture.rs`: the scene, the board view
 //! handed to the pictures module); `js.rs` builds their results as plain JS objects. The rest loads when it is first needed, each a module of its own:
 //! the fast count (web/count), the pictures' files (web/pictures), and the page's sections: construct,
 //! repair, practice and the guided lesson (web/sections). What they share is web/shared.
@@ -32,6 +32,6 @@ pub const TYPESCRIPT: [&str; 5] = [
 
 pub use nqueens_boundary::panic;
 pub use page::{check_size, known, limits, parse_size};
-pub use picture::{crown_shape, picture_limits};
+pub use picture::picture_limits;
 pub use search::Search;
 pub use variant::variants;

@@ -1,12 +1,12 @@
 //! What the page's board and pictures need from the search it watches (src/picture/): the scene at a step
-//! as a display list for the canvas (`Search#scene`, its inks' names `sceneInks()`), the crown the solution
-//! thumbnails draw (as plain numbers), the picture limits the controls offer, and the board a picture shows now
-//! (`Search#boardView`), handed to the pictures module (web/pictures), which draws and encodes it.
+//! as a display list for the canvas (`Search#scene`, its inks' names `sceneInks()`), the picture limits the
+//! controls offer, and the board a picture shows now (`Search#boardView`), handed to the pictures module
+//! (web/pictures), which draws and encodes it.
 
 use crate::js::{self, Obj};
 use crate::search::Search;
 use nqueens_core::Square;
-use nqueens_core::picture::{self, BoardView, CROWN, Ink, Look};
+use nqueens_core::picture::{self, BoardView, Ink, Look};
 use wasm_bindgen::prelude::*;
 
 /// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
@@ -17,19 +17,6 @@ export interface PictureLimits { smallest: number; largest: number; mostFrames: 
 
 #[wasm_bindgen(typescript_custom_section)]
 const PICTURE_TYPES_SECTION: &str = PICTURE_TYPES;
-
-/// The crown in a unit square, as the solutions' thumbnails draw it (www/js/shared/bindings.js reads it), as
-/// plain numbers: the outline's 7 points (x, y each), the band's x, y, width and height, the 3 jewels'
-/// centres (x, y each), the jewels' radius, the outline's width, and the smallest square that gets one.
-#[wasm_bindgen(js_name = crownShape)]
-pub fn crown_shape() -> Vec<f64> {
-    let mut numbers = Vec::with_capacity(27);
-    numbers.extend(CROWN.outline.iter().flat_map(|&(x, y)| [x, y]));
-    numbers.extend(CROWN.band);
-    numbers.extend(CROWN.jewels.iter().flat_map(|&(x, y)| [x, y]));
-    numbers.extend([CROWN.jewel_radius, CROWN.edge_width, CROWN.edge_from_px]);
-    numbers
-}
 
 /// The picture limits the page's controls offer: `{smallest, largest, mostFrames, slowestFps, fastestFps}`.
 #[wasm_bindgen(js_name = pictureLimits, unchecked_return_type = "PictureLimits")]

@@ -63,8 +63,9 @@ impl Construction {
     }
 
     /// Draws the board on the whole of `canvas` at its backing-store size (`width` x `height`, which the
-    /// page sets to the CSS size times `devicePixelRatio`): squares and crowns when every square gets
-    /// at least 8 pixels, a density picture of where the queens fall otherwise. The colours are CSS
+    /// page sets to the CSS size times `devicePixelRatio`), the core's picture of it: squares and crowns
+    /// when every square gets at least 8 pixels, a density picture of where the queens fall otherwise.
+    /// The colours are CSS
     /// colours: the light and dark squares (the light one is the density picture's background), the
     /// queens and their outline. Throws an `Error` for a canvas without a 2D context, one over 4096 x 4096
     /// pixels, or a colour it cannot read. Returns true when it drew the squares and crowns, false for the

@@ -1,6 +1,6 @@
 //! The WebAssembly module of the page's sections beyond the studio, loaded after its first board: the
 //! `Construction` class (`construction.rs`: O(n) solutions, drawn from Rust), the min-conflicts `Repair` class
-//! and `drawQueens` (`repair.rs`), the Practice panel's exercises (`practice.rs`) and the guided lesson's
+//! and `drawQueens` (`repair.rs`), the solutions' small boards (`thumbnail.rs`: `thumbnailScene`), the Practice panel's exercises (`practice.rs`) and the guided lesson's
 //! stops (`lesson.rs`), the teaching panels' search tree (`tree.rs`: `SearchTree`) and `isValidBoard`
 //! (`valid.rs`), and `searchRefusal` (`refused.rs`: a search's refusal, for the page to word). Each forwards
 //! to the core; what the modules share is web/shared.
@@ -10,6 +10,7 @@ mod lesson;
 mod practice;
 mod refused;
 mod repair;
+mod thumbnail;
 mod tree;
 mod valid;
 
@@ -29,5 +30,6 @@ pub use lesson::lesson;
 pub use practice::{corner_answer, first_solution, mirror_answer, practice_exercises};
 pub use refused::search_refusal;
 pub use repair::{RepairBoard, draw_queens};
+pub use thumbnail::thumbnail_scene;
 pub use tree::SearchTree;
 pub use valid::is_valid_board;

@@ -1,18 +1,20 @@
 //! The boundary's `Repair` class: the core's min-conflicts repair (src/repair.rs) for the page, stepped move by
-//! move on a small board (with every square's conflicts) or run to the end on a huge one in a worker, then
-//! checked and drawn (web/src/draw.rs). `drawQueens` draws a board handed back by that worker.
+//! move on a small board (its scene, src/picture/repair_board.rs, as a display list for the page's painter) or
+//! run to the end on a huge one in a worker, then checked and drawn (the core's picture of a large board, put
+//! on the canvas by web/shared/src/draw.rs). `drawQueens` draws a board handed back by that worker.
 
 use js_sys::Uint32Array;
 use nqueens_boundary::refusal::{repair_refusal, size_refusal};
-use nqueens_boundary::{args, draw, step_count, to_js};
+use nqueens_boundary::{args, draw, repair_look, step_count, to_js};
 use nqueens_core::construct;
+use nqueens_core::picture::{LARGEST_REPAIR_VIEW, RepairView, display};
 use nqueens_core::repair::{self, LARGEST_REPAIR_SIZE, Repair as CoreRepair, RepairError, RepairStep};
 use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 /// The largest board the page repairs move by move with every square's conflicts shown: 4,096 squares.
-pub const LARGEST_STEPPED_REPAIR: usize = 64;
+pub const LARGEST_STEPPED_REPAIR: usize = LARGEST_REPAIR_VIEW;
 
 /// The TypeScript shapes of what this file hands over, in the module's generated `.d.ts`.
 pub(crate) const REPAIR_TYPES: &str = r#"
@@ -180,6 +182,25 @@ impl RepairBoard {
             .collect())
     }
 
+    /// The board now as the page's canvas paints it (www/js/board/painter.js), `side` device pixels square at
+    /// `scale` device pixels a CSS pixel: the display list of the core's repair scene (every square's conflicts,
+    /// the queens, the attacked ones ringed). `slideRow`, `slideFrom`, `slideTo`, `progress`: the queen of that
+    /// row on its way from one column to the other, `progress` (0 to 1) of the way (undefined: none). Throws
+    /// above `Repair.largestSteppedSize()`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn scene(
+        &self,
+        side: u32,
+        scale: f64,
+        #[wasm_bindgen(js_name = slideRow)] slide_row: Option<u32>,
+        #[wasm_bindgen(js_name = slideFrom)] slide_from: Option<u32>,
+        #[wasm_bindgen(js_name = slideTo)] slide_to: Option<u32>,
+        progress: Option<f64>,
+    ) -> Result<Vec<f32>, JsError> {
+        let view = RepairView::new(self.repair.columns()).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(display::repair_list(&view, side, &repair_look(scale, slide_row, slide_from, slide_to, progress)))
+    }
+
     /// Draws the board as `Construction.draw` does (squares and crowns, or the density picture of a big
     /// board); the colours are CSS colours. Returns true when it drew squares and crowns.
     pub fn draw(
@@ -218,10 +239,6 @@ pub fn draw_queens(
         .ok_or_else(|| args::type_error(FUNCTION, "columns", "a Uint32Array", columns))?;
     let [light, dark, queen, queen_edge] =
         args::colours(FUNCTION, draw::BOARD_COLOURS, [light, dark, queen, queen_edge])?;
-    let n = columns.len();
-    if let Some((row, col)) = columns.iter().enumerate().find(|&(_, &col)| col as usize >= n) {
-        return Err(JsError::new(&format!("columns[{row}] is {col}, off a board of {n} columns")).into());
-    }
     let palette = draw::PaletteText { light: &light, dark: &dark, queen: &queen, queen_edge: &queen_edge };
-    Ok(draw::board(&canvas, n, Some(&columns), palette)?)
+    Ok(draw::board(&canvas, columns.len(), Some(&columns), palette)?)
 }

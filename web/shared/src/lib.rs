@@ -75,6 +75,25 @@ pub fn unit_index(x: f64, len: usize) -> usize {
     }
 }
 
+/// What besides the board decides a repair's scene, as the page passes it: the scale, and a queen sliding
+/// along its row, taken only with all its parts (its row, the columns it leaves and goes to, its progress).
+pub fn repair_look(
+    scale: f64,
+    row: Option<u32>,
+    from: Option<u32>,
+    to: Option<u32>,
+    progress: Option<f64>,
+) -> nqueens_core::picture::RepairLook {
+    use nqueens_core::picture::{RepairLook, Slide};
+    let slide = match (row, from, to, progress) {
+        (Some(row), Some(from), Some(to), Some(progress)) => {
+            Some(Slide { row: row as usize, from: from as usize, to: to as usize, progress })
+        }
+        _ => None,
+    };
+    RepairLook { scale, slide }
+}
+
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     // The types serialised here are plain structs of numbers, strings and arrays, so this cannot fail;
     // should it ever, JS sees `null` rather than a panic.

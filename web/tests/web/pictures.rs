@@ -1,6 +1,7 @@
 //! The pictures module (web/pictures) in headless Chromium (part of tests/web.rs): a search's board view, handed
 //! over as the page hands it, drawn as SVG and PNG; a view that is not one, or whose parts disagree, refused
-//! with a sentence (and the refusals a learner meets with their kind and values); an animation of a search's steps.
+//! with a sentence (and the refusals a learner meets with their kind and values); an animation of a search's steps;
+//! the PNG of the sections' boards (a repair, a thumbnail, a large board).
 
 use super::{get, make};
 use crate::wasm;
@@ -57,4 +58,43 @@ fn an_animation_of_steps_is_a_gif() {
     assert_eq!(get(&small, "px").as_f64(), Some(10.0));
     let fraction = wasm::png_of_board(make(4.0).board_view(), 10.5, "light").unwrap_err();
     assert_eq!(get(&fraction, "kind").as_string().as_deref(), Some("picture-not-whole"));
+}
+
+#[wasm_bindgen_test]
+fn the_sections_boards_are_pngs_and_bad_ones_are_refused_with_a_sentence() {
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\n";
+    let thumbnail = wasm::png_of_thumbnail(&[1, 3, 0, 2], 1.0, "light").unwrap();
+    assert_eq!(&thumbnail[..8], PNG);
+    // The width and height, big-endian after the IHDR chunk's name: 4 squares of 16 pixels.
+    assert_eq!(&thumbnail[16..24], &[0, 0, 0, 64, 0, 0, 0, 64]);
+    let repair = wasm::png_of_repair(&[0, 2, 1], 300.0, 1.0, Some(2), Some(0), Some(1), Some(0.5), "dark").unwrap();
+    assert_eq!(&repair[..8], PNG);
+    let large = wasm::png_of_large_board(&[1, 3, 0, 2], 120.0, 80.0, "light").unwrap();
+    assert_eq!(&large[16..24], &[0, 0, 0, 120, 0, 0, 0, 80]);
+    let refused = |result: Result<Vec<u8>, JsValue>| message(result.unwrap_err());
+    assert_eq!(
+        refused(wasm::png_of_thumbnail(&[0; 33], 1.0, "light")),
+        "this picture shows boards of up to 32 squares a side, not 33"
+    );
+    assert_eq!(
+        refused(wasm::png_of_thumbnail(&[1, 3, 0, 2], 1.0, "blue")),
+        "the theme is \"light\" or \"dark\", not \"blue\""
+    );
+    assert_eq!(
+        refused(wasm::png_of_repair(&[0; 65], 300.0, 1.0, None, None, None, None, "light")),
+        "this picture shows boards of up to 64 squares a side, not 65"
+    );
+    assert!(refused(wasm::png_of_repair(&[0, 2, 1], 10.0, 1.0, None, None, None, None, "light")).contains("not 10"));
+    assert_eq!(
+        refused(wasm::png_of_large_board(&[1, 3, 0, 2], -1.0, 80.0, "light")),
+        "a picture's size is a whole number of pixels, not -1"
+    );
+    assert_eq!(
+        refused(wasm::png_of_large_board(&[1, 3, 0, 2], 5000.0, 5000.0, "light")),
+        "the canvas is 5000×5000 pixels: the most drawn is 16777216 pixels"
+    );
+    assert_eq!(
+        refused(wasm::png_of_large_board(&[1, 4, 0, 2], 80.0, 80.0, "light")),
+        "columns[1] is 4, off a board of 4 columns"
+    );
 }

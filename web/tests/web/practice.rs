@@ -166,6 +166,37 @@ fn repair_runs_a_large_board_to_the_end_and_draws_it() {
 }
 
 #[wasm_bindgen_test]
+fn the_repairs_and_the_thumbnails_scenes_are_the_cores_display_lists() {
+    use nqueens_core::picture::{RepairLook, RepairView, Slide, display};
+    let board = repair(8.0, 3.0);
+    let view = RepairView::new(&board.columns()).unwrap();
+    let still = RepairLook { scale: 2.0, slide: None };
+    assert_eq!(board.scene(400, 2.0, None, None, None, None).unwrap(), display::repair_list(&view, 400, &still));
+    let sliding = RepairLook { scale: 1.0, slide: Some(Slide { row: 2, from: 0, to: 5, progress: 0.5 }) };
+    assert_eq!(
+        board.scene(300, 1.0, Some(2), Some(0), Some(5), Some(0.5)).unwrap(),
+        display::repair_list(&view, 300, &sliding)
+    );
+    // A slide lacking a part is no slide.
+    assert_eq!(
+        board.scene(300, 1.0, Some(2), None, Some(5), Some(0.5)).unwrap(),
+        display::repair_list(&view, 300, &RepairLook { scale: 1.0, slide: None })
+    );
+    let message = board_scene_error(&repair(65.0, 0.0));
+    assert_eq!(message, "this picture shows boards of up to 64 squares a side, not 65");
+    assert_eq!(
+        wasm::thumbnail_scene(&[1, 3, 0, 2], 2.0).unwrap(),
+        display::thumbnail_list(&[1, 3, 0, 2], 2.0).unwrap()
+    );
+    let off = wasm::thumbnail_scene(&[0, 5], 1.0).map_err(JsValue::from).map_err(js_error_message).unwrap_err();
+    assert_eq!(off, "columns[1] is 5, off a board of 2 columns");
+}
+
+fn board_scene_error(board: &RepairBoard) -> String {
+    js_error_message(board.scene(300, 1.0, None, None, None, None).map_err(JsValue::from).unwrap_err())
+}
+
+#[wasm_bindgen_test]
 fn repair_refuses_bad_sizes_and_seeds() {
     for (n, seed, expected) in [
         (10_000_001.0, 0.0, "too large"),

@@ -8,7 +8,7 @@
 
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
-import { loadedCrown, loadedInks } from '../shared/bindings.js';
+import { loadedInks } from '../shared/bindings.js';
 import { header, paint } from './painter.js';
 
 /**
@@ -72,37 +72,6 @@ export class FlashLimiter {
     }
     const gilded = solution !== undefined && solution === this.gildedKey;
     return { flashAt: this.shown, gilded, waiting: solution !== undefined && !gilded };
-  }
-}
-
-/**
- * Draws a queen (a crown) filling the square at (x, y) of side s, for the solutions' thumbnails: the crown of
- * the core's scene (src/picture/scene.rs, read through the boundary's crownShape() once the module is loaded).
- * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} s
- * @param {string | CanvasPattern} fill @param {string | null} edge
- */
-export function drawQueen(ctx, x, y, s, fill, edge) {
-  const crown = loadedCrown();
-  if (!crown) return;
-  /** @type {(point: [number, number]) => [number, number]} */
-  const p = ([fx, fy]) => [x + fx * s, y + fy * s];
-  ctx.beginPath();
-  crown.outline.forEach((point, i) => (i === 0 ? ctx.moveTo(...p(point)) : ctx.lineTo(...p(point))));
-  ctx.closePath();
-  const [bx, by, bw, bh] = crown.band;
-  ctx.rect(x + bx * s, y + by * s, bw * s, bh * s);
-  const r = crown.jewelRadius * s;
-  for (const jewel of crown.jewels) {
-    const [cx, cy] = p(jewel);
-    ctx.moveTo(cx + r, cy);
-    ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  }
-  ctx.fillStyle = fill;
-  ctx.fill();
-  if (edge && s >= crown.edgeFromPx) {
-    ctx.lineWidth = Math.max(1, s * crown.edgeWidth);
-    ctx.strokeStyle = edge;
-    ctx.stroke();
   }
 }
 

@@ -1,9 +1,12 @@
 // The main page's solutions gallery: every solution recorded (js/search/solutions.js) as a small board under
 // the main one, drawn in idle time (see `scheduleDrawing`); choosing one seeks the search to the step that
 // found it. A solution ahead of the current step (the search stepped back past it) is shown dimmed until the
-// search reaches it again. Only the page's modules import this file.
+// search reaches it again. Each small board is the core's thumbnail scene (thumbnailScene, from the sections'
+// module, which the page loads after its first board), painted by the board's painter. Only the page's
+// modules import this file.
 
-import { drawQueen } from '../board/board.js';
+import { paint, header } from '../board/painter.js';
+import { loadedInks, loadModule } from '../shared/bindings.js';
 import { square } from '../shared/squares.js';
 import { SolutionList, LIMIT } from '../search/solutions.js';
 import { cssColors } from '../shared/theme.js';
@@ -16,7 +19,6 @@ function revealBoard() {
 }
 
 /** @typedef {import('../search/solutions.js').Solution} Solution */
-/** @typedef {{light: string, dark: string, queen: string}} BoardColors */
 
 export class SolutionGallery extends SolutionList {
   /**
@@ -33,6 +35,10 @@ export class SolutionGallery extends SolutionList {
     this.onChoose = onChoose;
     /** @type {HTMLElement | null | undefined} the words on solutions ahead of the step, looked up once */
     this.aheadEl = undefined;
+    /** @type {import('../shared/bindings.js').SectionsGlue['thumbnailScene'] | undefined} a small board's scene, once its module is loaded */
+    this.thumbnailScene = undefined;
+    /** @type {string[]} the CSS colour of each of the scene's inks, in the core's order, read before the first small board */
+    this.inks = [];
     this.clear(0);
     list.addEventListener('click', (e) => {
       const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('button[data-number]'));
@@ -79,12 +85,23 @@ export class SolutionGallery extends SolutionList {
     else setTimeout(() => run({ timeRemaining: () => 4, didTimeout: false }), 30);
   }
 
-  /** Draws the pending mini boards while the idle period lasts (at least one), then asks for another. @param {IdleDeadline} deadline */
+  /**
+   * Draws the pending mini boards while the idle period lasts (at least one), then asks for another; first
+   * loads the module that describes them.
+   * @param {IdleDeadline} deadline
+   */
   drawPending(deadline) {
     const items = /** @type {HTMLLIElement[]} */ (this.items);
     const recorded = /** @type {Solution[]} */ (this.recorded);
     if (items.length >= recorded.length) return;
-    this.colors ??= this.readColors();
+    if (!this.thumbnailScene) {
+      loadModule('sections').then(({ glue }) => {
+        this.thumbnailScene = glue.thumbnailScene;
+        this.scheduleDrawing();
+      });
+      return;
+    }
+    if (!this.inks.length) this.inks = this.readColors();
     const fragment = document.createDocumentFragment();
     do {
       items.push(this.makeItem(recorded[items.length], fragment));
@@ -115,39 +132,25 @@ export class SolutionGallery extends SolutionList {
     return li;
   }
 
-  /**
-   * The board colours, read from the page's style once (reading styles per board forces a style recalculation each time).
-   * @returns {BoardColors}
-   */
+  /** The scene's inks' colours, read from the page's style once (reading styles per board forces a style recalculation each time). */
   readColors() {
-    const c = cssColors(/** @type {HTMLElement} */ (document.getElementById('board')), ['sq-light', 'sq-dark', 'queen'], '');
-    return { light: c['sq-light'], dark: c['sq-dark'], queen: c.queen };
+    const names = loadedInks() ?? [];
+    const colors = cssColors(/** @type {HTMLElement} */ (document.getElementById('board')), names, '');
+    return names.map((name) => colors[name]);
   }
 
   /** @param {HTMLCanvasElement} canvas @param {number[]} columns */
   paint(canvas, columns) {
-    const n = columns.length;
-    const dpr = window.devicePixelRatio || 1;
-    const s = Math.max(2, Math.floor((64 * dpr) / Math.max(n, 1)));
-    canvas.width = canvas.height = s * n;
-    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-    const { light, dark, queen } = /** @type {BoardColors} */ (this.colors); // read before the first board is drawn
-    for (let row = 0; row < n; row++) {
-      for (let col = 0; col < n; col++) {
-        ctx.fillStyle = (row + col) % 2 === 0 ? light : dark;
-        ctx.fillRect(col * s, row * s, s, s);
-      }
-      if (s >= 6) drawQueen(ctx, columns[row] * s, row * s, s, queen, null);
-      else {
-        ctx.fillStyle = queen;
-        ctx.fillRect(columns[row] * s, row * s, s, s);
-      }
-    }
+    if (!this.thumbnailScene) return; // drawn once the module is loaded (drawPending)
+    const list = this.thumbnailScene(Uint32Array.from(columns), window.devicePixelRatio || 1);
+    canvas.width = canvas.height = header(list).W;
+    paint(/** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')), list, this.inks);
   }
 
   /** Repaints every mini board drawn so far (after a colour-scheme change). */
   repaint() {
-    this.colors = this.readColors();
+    if (!this.thumbnailScene) return;
+    this.inks = this.readColors();
     /** @type {HTMLLIElement[]} */ (this.items).forEach((item, i) => this.paint(/** @type {HTMLCanvasElement} */ (item.querySelector('canvas')), /** @type {Solution[]} */ (this.recorded)[i].columns));
   }
 

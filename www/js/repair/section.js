@@ -3,15 +3,17 @@
 // square shaded by how many queens attack it, the moved queen sliding along its row (at once under
 // prefers-reduced-motion), moves counted; Step, Play (paced by the speed slider) and Reset (a new greedy board
 // from the size and seed). A larger board, up to Repair.largestSize(), is repaired to the end in a worker
-// (js/repair/background.js) so the page never freezes, and drawn by the Rust drawing code. Both kinds have
+// (js/repair/background.js) so the page never freezes, and drawn as the core's picture of it. Both kinds have
 // one interface; this module only reads the fields, drives the one in use and shows its summary.
 //
 // Test hooks (merged into window.nqueensPage by js/page/main.js): repairState() -> {n, seed, moves, solved,
-// valid, running, columns (the whole board up to 64 rows, else at most its first 1000)}, repairLarge() ->
+// valid, running, columns (the whole board up to 64 rows, else at most its first 1000), slide (a stepped
+// board's queen on its way as last painted, {row, from, to, progress}, or null)}, repairLarge() ->
 // the last large run's {n, seed, moves, restarts, seconds, valid} or undefined.
 
 import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
+import { loadedInks } from '../shared/bindings.js';
 import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
 import { quote } from '../shared/quote.js';
 import { wordedParser } from '../i18n/size.js';
@@ -24,8 +26,6 @@ import { BackgroundRepair } from './background.js';
  * (a large board's) the time it took.
  * @typedef {{moves: string, attacked: string, status: string, valid: boolean | undefined, label: string, time?: string}} RepairSummary
  */
-
-const COLOR_NAMES = ['sq-light', 'sq-dark', 'queen', 'queen-edge', 'reject', 'owner', 'label'];
 
 /** The page's element `id` (the Repair section's markup is the page's own). */
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -83,8 +83,9 @@ export class RepairSection {
     this.resetClicked();
   }
 
+  /** Re-reads the scene's inks from the CSS custom properties (they follow the colour scheme). */
   readColors() {
-    this.colors = cssColors(this.el.canvas, COLOR_NAMES);
+    this.colors = cssColors(this.el.canvas, loadedInks() ?? []);
   }
 
   /** @param {boolean} committed */

@@ -1,10 +1,13 @@
 // A repair stepped on the page, move by move (n up to Repair.largestSteppedSize()): the core's `Repair`
-// in wasm memory, its columns and conflicts read once per move, the moved queen sliding along its row.
+// in wasm memory, its columns and conflicts read once per move, the moved queen sliding along its row. The
+// board is the core's repair scene (Repair#scene: the slide's progress its input), painted by the board's
+// painter.
 // It has the interface js/repair/section.js drives (js/repair/background.js is the other kind):
 //   n, seed, canStep, canPlay, running, step(now), togglePlay(now), stop(), tick(now) -> {stepped, more},
 //   summary() -> {moves, attacked, status, valid, label}, draw(canvas, colors, dpr, now), state(), result(), free()
 
-import { drawRepairBoard } from './board.js';
+import { paint } from '../board/painter.js';
+import { loadedInks } from '../shared/bindings.js';
 import { group } from '../shared/format.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -32,6 +35,8 @@ export class SteppedRepair {
     /** @type {{row: number, from: number, to: number, start: number, ms: number} | null} */
     this.slide = null;
     this.lastMoveAt = 0;
+    /** @type {{row: number, from: number, to: number, progress: number | undefined} | null} the slide painted last */
+    this.painted = null;
     // Read from the board after every move (read()).
     /** @type {Uint32Array} row r's queen */
     this.columns;
@@ -132,16 +137,27 @@ export class SteppedRepair {
     return { moves: group(board.moves, m.lang), attacked: group(this.attacked, m.lang), valid: undefined, label, status: m.t('repair-stepped-status', said) };
   }
 
-  /** @param {HTMLCanvasElement} canvas @param {Record<string, string>} colors @param {number} dpr @param {number} now */
+  /**
+   * Paints the board at `now` on `canvas` (its backing store sized, `dpr` device pixels a CSS pixel), each ink
+   * in its colour in `colors` (by the ink's name).
+   * @param {HTMLCanvasElement} canvas @param {Record<string, string>} colors @param {number} dpr @param {number} now
+   */
   draw(canvas, colors, dpr, now) {
-    const slide = this.slide && { ...this.slide, progress: Math.min(1, (now - this.slide.start) / this.slide.ms) };
-    drawRepairBoard(canvas, { n: this.n, columns: this.columns, conflicts: this.conflicts, slide, colors, dpr });
+    const slide = this.slide;
+    const progress = slide ? Math.min(1, (now - slide.start) / slide.ms) : undefined;
+    const list = this.board.scene(canvas.width, dpr, slide?.row, slide?.from, slide?.to, progress);
+    this.painted = slide ? { row: slide.row, from: slide.from, to: slide.to, progress } : null;
+    const inks = (loadedInks() ?? []).map((name) => colors[name]);
+    paint(/** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')), list, inks);
   }
 
   /** For the test hook repairState(). */
   state() {
     const b = this.board;
-    return { n: this.n, seed: this.seed, moves: b.moves, solved: this.solved, valid: b.isValid(), running: this.playing, columns: Array.from(this.columns) };
+    return {
+      n: this.n, seed: this.seed, moves: b.moves, solved: this.solved, valid: b.isValid(), running: this.playing, columns: Array.from(this.columns),
+      slide: this.painted,
+    };
   }
 
   /** For the test hook repairLarge(): a stepped board is not a large run. */

@@ -1,7 +1,8 @@
 // The "Construct" action: one solution written down directly in O(n) (no search) by the wasm module's
 // Construction, which keeps it in wasm memory (ten million rows are 40 MB: never copied here), checks it
-// and draws it straight into the canvas (web/src/draw.rs): squares and crowns while every square gets
-// 8 device pixels, a density picture of where the queens fall beyond. This file sizes the canvas to its
+// and draws it straight into the canvas: the core's pixels of it (src/picture/large.rs: squares and crowns
+// while every square gets 8 device pixels, a density picture of where the queens fall beyond), put on the
+// canvas by web/shared/src/draw.rs. This file sizes the canvas to its
 // CSS size times devicePixelRatio (crisp at any ratio, redrawn when it changes) and writes the words.
 //
 // Test hooks (merged into window.nqueensPage by js/page/main.js): construct(n) -> {n, exists, valid, sample,

@@ -13,13 +13,6 @@
 
 /** @type {Promise<Bindings> | undefined} */
 let loading;
-/**
- * The queen's crown in a unit square (x right, y down), as the core's scene draws it.
- * @typedef {{outline: [number, number][], band: [number, number, number, number], jewels: [number, number][],
- *   jewelRadius: number, edgeWidth: number, edgeFromPx: number}} Crown
- */
-/** @type {Crown | undefined} */
-let crown;
 /** @type {string[] | undefined} */
 let inks;
 
@@ -31,27 +24,10 @@ export function loadBindings() {
   loading ??= (async () => {
     const glue = await import('../../nqueens.js');
     await glue.default();
-    crown = crownOf(glue.crownShape());
     inks = glue.sceneInks();
     return glue;
   })();
   return loading;
-}
-
-/**
- * The crown from the numbers `crownShape()` gives (web/src/picture.rs says their order).
- * @param {Float64Array} numbers @returns {Crown}
- */
-function crownOf(numbers) {
-  /** @type {(from: number, count: number) => [number, number][]} */
-  const points = (from, count) => Array.from({ length: count }, (_, i) => [numbers[from + 2 * i], numbers[from + 2 * i + 1]]);
-  const band = /** @type {[number, number, number, number]} */ (Array.from(numbers.subarray(14, 18)));
-  return { outline: points(0, 7), band, jewels: points(18, 3), jewelRadius: numbers[24], edgeWidth: numbers[25], edgeFromPx: numbers[26] };
-}
-
-/** The queen's crown in a unit square, as the core's pictures draw it (`crownShape()`); undefined before the load. */
-export function loadedCrown() {
-  return crown;
 }
 
 /** The names of the scene's inks, the palette's custom properties (`sceneInks()`); undefined before the load. */
