@@ -5,6 +5,7 @@
 
 import { formatMs, group } from '../shared/format.js';
 import { loadModule } from '../shared/bindings.js';
+import { paintBlank } from '../shared/canvas-fit.js';
 
 /** The test hook's columns of a large board: at most its first this many rows. */
 const SAMPLE_ROWS = 1000;
@@ -136,10 +137,7 @@ export class BackgroundRepair {
   /** @param {HTMLCanvasElement} canvas @param {Record<string, string>} colors */
   draw(canvas, colors) {
     if (!this.done) {
-      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.fillStyle = colors['sq-light'];
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      paintBlank(canvas, colors['sq-light']);
       return;
     }
     const t0 = performance.now();

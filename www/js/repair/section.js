@@ -14,7 +14,7 @@
 import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
 import { loadedInks } from '../shared/bindings.js';
-import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
+import { fitSquareCanvas, paintBlank, redrawOnResize } from '../shared/canvas-fit.js';
 import { quote } from '../shared/quote.js';
 import { wordedParser } from '../i18n/size.js';
 import { wordedRefusal } from '../i18n/refusal.js';
@@ -198,15 +198,12 @@ export class RepairSection {
   /** Sizes the canvas to its CSS size times devicePixelRatio and draws the repair (or an empty square). */
   draw(now = performance.now()) {
     const { canvas, wrap } = this.el;
-    const { side, dpr } = fitSquareCanvas(canvas, canvas.getBoundingClientRect().width || wrap.clientWidth);
+    const { dpr } = fitSquareCanvas(canvas, canvas.getBoundingClientRect().width || wrap.clientWidth);
     if (this.repair) {
       this.repair.draw(canvas, this.colors, dpr, now);
       return;
     }
-    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.fillStyle = this.colors['sq-light'];
-    ctx.fillRect(0, 0, side, side);
+    paintBlank(canvas, this.colors['sq-light']);
   }
 
   hooks() {

@@ -11,7 +11,7 @@
 
 import { readSizeField, showFieldError } from '../shared/field-error.js';
 import { cssColors, onColorSchemeChange } from '../shared/theme.js';
-import { fitSquareCanvas, redrawOnResize } from '../shared/canvas-fit.js';
+import { fitSquareCanvas, paintBlank, redrawOnResize } from '../shared/canvas-fit.js';
 import { formatMs } from '../shared/format.js';
 import { square } from '../shared/squares.js';
 import { englishMessages } from '../i18n/i18n.js';
@@ -144,15 +144,13 @@ export class ConstructSection {
   /** Sizes the backing store to the CSS size times devicePixelRatio and draws the board; returns the ms taken. */
   draw() {
     const { canvas, wrap } = this.el;
-    const { side } = fitSquareCanvas(canvas, canvas.getBoundingClientRect().width || wrap.clientWidth);
+    fitSquareCanvas(canvas, canvas.getBoundingClientRect().width || wrap.clientWidth);
     const t0 = performance.now();
     if (this.construction) {
       const c = this.colors;
       this.squaresDrawn = this.construction.draw(canvas, c['sq-light'], c['sq-dark'], c.queen, c['queen-edge']);
     } else {
-      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-      ctx.fillStyle = this.colors['sq-light'];
-      ctx.fillRect(0, 0, side, side);
+      paintBlank(canvas, this.colors['sq-light']);
     }
     return performance.now() - t0;
   }

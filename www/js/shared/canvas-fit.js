@@ -1,5 +1,5 @@
 // Canvases drawn in device pixels: the backing store sized to the CSS size times devicePixelRatio (crisp at
-// any zoom and on any screen), and redraws when the size or the pixel ratio changes. One helper for the
+// any zoom and on any screen), redraws when the size or the pixel ratio changes, and the blank a board leaves before it is painted. One helper for the
 // board and the Construct canvas. The watchers take an optional AbortSignal: once it aborts they stop (an
 // <n-queens> element removed from its page lets its board go).
 
@@ -16,6 +16,18 @@ export function fitSquareCanvas(canvas, cssSide) {
     canvas.height = side;
   }
   return { side, dpr };
+}
+
+/**
+ * Covers all of `canvas` in `color`: a board's place before there is a board to paint (a section whose size
+ * is not yet chosen, a repair still running), in the light squares' colour its callers pass.
+ * @param {HTMLCanvasElement} canvas @param {string} color
+ */
+export function paintBlank(canvas, color) {
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
 }
 
 /**
