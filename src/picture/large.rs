@@ -182,9 +182,9 @@ fn squares(raster: &mut Raster, n: usize, side: u32, dark: Rgba) {
     }
 }
 
-/// The shapes of one crown, as the scene hands them over.
+/// The shapes of one crown, as the scene hands them over (and the raster's tests collect them).
 #[derive(Default)]
-struct Shapes(Vec<Shape>);
+pub(super) struct Shapes(pub(super) Vec<Shape>);
 
 impl Canvas for Shapes {
     fn layer(&mut self, _role: &'static str, _ink: Ink, _opacity: f64) {}

@@ -271,22 +271,9 @@ impl Raster {
 
 #[cfg(test)]
 mod tests {
-    use super::super::scene::{Canvas, crown};
+    use super::super::large::Shapes;
+    use super::super::scene::crown;
     use super::*;
-    use crate::picture::Ink;
-
-    /// The shapes handed over, whatever their layer.
-    #[derive(Default)]
-    struct Shapes(Vec<Shape>);
-
-    impl Canvas for Shapes {
-        fn layer(&mut self, _role: &'static str, _ink: Ink, _opacity: f64) {}
-        fn shape(&mut self, shape: Shape) {
-            self.0.push(shape);
-        }
-        fn labels(&mut self, _role: &'static str, _ink: Ink) {}
-        fn label(&mut self, _x: f64, _y: f64, _size: f64, _text: &str) {}
-    }
 
     #[test]
     fn pixels_told_at_once_are_those_every_sample_would_give() {
