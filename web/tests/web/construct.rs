@@ -4,6 +4,7 @@
 use super::{canvas, js_error_message, num};
 use crate::wasm::{self, Construction};
 use nqueens_core::construct;
+use nqueens_core::picture::{BoardColours, Rgba, large_board};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -82,45 +83,24 @@ fn pixels(canvas: &HtmlCanvasElement) -> Vec<[u8; 4]> {
     data.0.chunks(4).map(|p| [p[0], p[1], p[2], p[3]]).collect()
 }
 
-/// For each pixel of a `side` x `side` canvas, how many queens of `columns` fall in it, counted here from
-/// the definition (square (row, column) covers pixels row * side / n ..= (row + 1) * side / n, less one).
-fn expected_counts(columns: &[u32], side: usize) -> Vec<u32> {
-    let n = columns.len();
-    let mut counts = vec![0; side * side];
-    for (row, &column) in columns.iter().enumerate() {
-        // In u64: i * side overflows wasm32's usize for the largest boards.
-        let edge = |i: usize| (i as u64 * side as u64 / n as u64) as usize;
-        let span = |i: usize| edge(i)..edge(i + 1).max(edge(i) + 1);
-        for y in span(row) {
-            for x in span(column as usize) {
-                counts[y * side + x] += 1;
-            }
-        }
-    }
-    counts
-}
-
-/// Draws `n`'s construction on a `side`-pixel canvas and checks the density picture against the counts:
-/// no queen is white, the most queens black, more queens never lighter, the same count the same grey.
+/// Draws `n`'s construction on a `side`-pixel canvas: the canvas holds the core's picture of it, pixel for
+/// pixel, in the CSS colours `draw` passes (what the density picture shows is tested in src/picture/large.rs).
 fn check_density(n: usize, side: u32) {
     let c = construction(n as f64);
     let target = canvas(side, side);
     draw(&c, &target).unwrap();
-    let drawn = pixels(&target);
-    let counts = expected_counts(&construct::solution(n).unwrap(), side as usize);
-    let most = *counts.iter().max().unwrap();
-    let mut grey_of_count = std::collections::BTreeMap::new();
-    for (at, (&count, &[r, g, b, a])) in counts.iter().zip(&drawn).enumerate() {
-        assert!(r == g && g == b && a == 255, "n = {n}, pixel {at}: not an opaque grey: {r} {g} {b} {a}");
-        let known = *grey_of_count.entry(count).or_insert(r);
-        assert_eq!(known, r, "n = {n}, pixel {at}: {count} queens drawn in two greys");
-    }
-    assert_eq!(grey_of_count.get(&0), Some(&255), "n = {n}: empty pixels are the background");
-    assert_eq!(grey_of_count.get(&most), Some(&0), "n = {n}: the fullest pixels are the queen colour");
-    let greys: Vec<u8> = grey_of_count.values().copied().collect();
-    // Never lighter with more queens (counts a few apart may round to the same grey).
-    assert!(greys.windows(2).all(|pair| pair[0] >= pair[1]), "n = {n}: more queens, darker: {grey_of_count:?}");
-    assert!(greys.iter().filter(|&&grey| grey < 255).all(|&grey| grey <= 166), "n = {n}: a lone queen shows");
+    let colours = BoardColours {
+        light: Rgba([255, 255, 255, 255]),
+        dark: Rgba([128, 128, 128, 255]),
+        queen: Rgba([0, 0, 0, 255]),
+        queen_edge: Rgba([255, 0, 0, 255]),
+    };
+    let core = large_board(n, Some(&construct::solution(n).unwrap()), side, side, &colours).unwrap();
+    assert!(!core.detailed, "n = {n} at {side} pixels: the density picture");
+    assert!(
+        pixels(&target).concat() == core.raster.pixels,
+        "n = {n} at {side} pixels: the canvas is the core's picture"
+    );
 }
 
 #[wasm_bindgen_test]
