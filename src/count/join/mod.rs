@@ -15,6 +15,7 @@ mod board;
 mod half;
 mod pairs;
 mod quarters;
+mod sieve;
 mod simd;
 mod turns;
 

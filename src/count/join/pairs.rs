@@ -14,7 +14,7 @@ pub(super) const BLOCK_WORDS: usize = 8;
 pub(super) const BLOCK_PATTERNS: usize = 64 * BLOCK_WORDS;
 /// Below this many patterns on the smaller side, pairs are compared one by one: building the tables
 /// would cost more than it saves.
-const SLICED_FROM: usize = 48;
+pub(super) const SLICED_FROM: usize = 48;
 
 /// One row of a table: a bit per pattern of the block.
 pub(super) type Row = [u64; BLOCK_WORDS];
@@ -111,12 +111,25 @@ impl Kernel {
 pub(super) struct Scratch {
     tables: Vec<Table>,
     holding: Vec<Row>,
+    /// Both groups sorted by their sieve classes (`sieve.rs`), when sieved.
+    sieved: (Vec<u64>, Vec<u64>),
 }
 
 impl Scratch {
     /// The bytes its buffers hold.
     pub(super) fn held_bytes(&self) -> usize {
-        self.tables.capacity() * size_of::<Table>() + self.holding.capacity() * size_of::<Row>()
+        self.tables.capacity() * size_of::<Table>()
+            + self.holding.capacity() * size_of::<Row>()
+            + (self.sieved.0.capacity() + self.sieved.1.capacity()) * size_of::<u64>()
+    }
+
+    /// The sieve's buffers, taken out while the tables are in use.
+    pub(super) fn take_sieved(&mut self) -> (Vec<u64>, Vec<u64>) {
+        std::mem::take(&mut self.sieved)
+    }
+
+    pub(super) fn give_back_sieved(&mut self, sliced: Vec<u64>, walked: Vec<u64>) {
+        self.sieved = (sliced, walked);
     }
 }
 
@@ -136,18 +149,33 @@ pub(super) fn count_disjoint(
     if length(sliced) < SLICED_FROM {
         return sliced.iter().map(|few| walked.iter().map(|many| one_by_one(few, many)).sum::<u64>()).sum();
     }
-    let (chunks, width) = layout(mask_bits);
-    scratch.tables.resize(chunks, Table([[0; BLOCK_WORDS]; CHUNK_ROWS]));
-    scratch.holding.resize(chunks * width, [0; BLOCK_WORDS]);
-    let mut total = 0;
-    for block in sliced.iter().flat_map(|part| part.chunks(BLOCK_PATTERNS)) {
-        let (tables, holding) = (&mut scratch.tables[..chunks], &mut scratch.holding[..chunks * width]);
-        super::simd::build_tables_compiled(kernel, block, tables, holding, mask_bits, width);
-        for part in walked {
-            total += walk_block(kernel, &scratch.tables[..chunks], width, part);
-        }
+    if let Some(sieve) = super::sieve::Sieve::chosen(sliced, walked, mask_bits) {
+        return sieve.count(sliced, walked, mask_bits, kernel, scratch);
     }
-    total
+    sliced
+        .iter()
+        .flat_map(|part| part.chunks(BLOCK_PATTERNS))
+        .map(|block| count_block(block, walked, mask_bits, kernel, scratch))
+        .sum()
+}
+
+/// The disjoint pairs of `block` (at most [`BLOCK_PATTERNS`] patterns) and the patterns of `walked`: the
+/// block's tables built once, every part of `walked` walked through them.
+pub(super) fn count_block(
+    block: &[u64],
+    walked: &[&[u64]],
+    mask_bits: usize,
+    kernel: Kernel,
+    scratch: &mut Scratch,
+) -> u64 {
+    let (chunks, width) = layout(mask_bits);
+    if scratch.tables.len() < chunks {
+        scratch.tables.resize(chunks, Table([[0; BLOCK_WORDS]; CHUNK_ROWS]));
+    }
+    scratch.holding.resize(chunks * width, [0; BLOCK_WORDS]);
+    let (tables, holding) = (&mut scratch.tables[..chunks], &mut scratch.holding[..chunks * width]);
+    super::simd::build_tables_compiled(kernel, block, tables, holding, mask_bits, width);
+    walked.iter().map(|part| walk_block(kernel, &scratch.tables[..chunks], width, part)).sum()
 }
 
 /// How a mask of `mask_bits` bits is cut into chunks: how many, and how many bits each. Four chunks of 9
@@ -198,7 +226,7 @@ fn fixed<const CHUNKS: usize>(tables: &[Table]) -> &[Table; CHUNKS] {
     tables.try_into().expect("one table per chunk")
 }
 
-fn one_by_one(few: &[u64], many: &[u64]) -> u64 {
+pub(super) fn one_by_one(few: &[u64], many: &[u64]) -> u64 {
     let mut total = 0u64;
     for &a in few {
         total += many.iter().map(|&b| u64::from(a & b == 0)).sum::<u64>();

@@ -51,21 +51,25 @@ impl QuarterTable {
         }
         let cells = 1usize << (half - inner_start + half);
         let quarter = Quarter { half, squares: &squares, allowed: pattern | inner_left, pattern, inner_start };
-        // First count each cell's placements, then write them at their place (a counting sort).
+        // One search lists the placements with their cells, a counting sort puts them in cell order: a
+        // second search in place of the list took 40 % longer to build n = 22's tables.
+        let mut found: Vec<(u32, [u64; 2])> = Vec::new();
+        quarter.visit(&mut |cell, masks| found.push((cell as u32, masks)));
         let mut starts = vec![0u32; cells + 1];
-        quarter.visit(&mut |cell, _| starts[cell + 1] += 1);
+        for &(cell, _) in &found {
+            starts[cell as usize + 1] += 1;
+        }
         for cell in 0..cells {
             starts[cell + 1] += starts[cell];
         }
-        let total = starts[cells] as usize;
-        let (mut left, mut right) = (vec![0u64; total], vec![0u64; total]);
+        let (mut left, mut right) = (vec![0u64; found.len()], vec![0u64; found.len()]);
         let mut next: Vec<u32> = starts[..cells].to_vec();
-        quarter.visit(&mut |cell, [as_left, as_right]| {
-            let slot = next[cell] as usize;
-            next[cell] += 1;
+        for (cell, [as_left, as_right]) in found {
+            let slot = next[cell as usize] as usize;
+            next[cell as usize] += 1;
             left[slot] = as_left;
             right[slot] = as_right;
-        });
+        }
         QuarterTable { pattern, half, inner_start, starts, left, right, last_needed: 0 }
     }
 
