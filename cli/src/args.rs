@@ -70,11 +70,11 @@ pub enum Commands {
     /// compared). brute-force prints n, variant, steps, permutations, checks (pairs of queens compared),
     /// solutions and seconds.
     ///
-    /// With --fast: count on every core by one of two methods. join (the default up to N = 22): every
+    /// With --fast: count on every core by one of two methods. join (the default up to N = 24): every
     /// filling of the top half listed once, the bottom half being its mirror image, halves with
     /// complementary columns paired by bulk bit operations on their diagonals; unique from the total and the
     /// solutions a quarter or half turn fixes, counted by a search of a quarter or half of the board. frames
-    /// (the default from N = 23): the border rows and columns pre-placed once per class of the board's 8
+    /// (the default from N = 25): the border rows and columns pre-placed once per class of the board's 8
     /// symmetries, the rest searched by bitmasks. Prints n, method, solutions, unique (solutions up to
     /// rotation and reflection), units (the independent pieces the work was split into), nodes (queens placed
     /// by the searches), seconds and threads.

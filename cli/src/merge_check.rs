@@ -24,7 +24,7 @@ pub const ESTIMATED_UNASKED_UP_TO: usize = 24;
 
 /// The CPU seconds the frames' estimates took for n = 25 to 32 on this project's build machine (`merge
 /// --estimate-plan` of a forged one-shard set, `/usr/bin/time`, user + system, at a load of 5 to 8 on its 2
-/// cores; about half that on a quiet machine): what a refusal tells. The join counts up to n = 22 only,
+/// cores; about half that on a quiet machine): what a refusal tells. The join counts up to n = 24 only,
 /// within the unasked size.
 const ESTIMATE_SECONDS: [(usize, f64); 8] =
     [(25, 4.9), (26, 7.5), (27, 10.7), (28, 14.9), (29, 19.9), (30, 29.0), (31, 37.3), (32, 49.6)];

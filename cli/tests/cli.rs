@@ -124,7 +124,8 @@ fn count_fast_counts_by_the_join_by_default_with_unique_solutions() {
         assert_eq!(report["unique"], 1787);
     }
     // Beyond the join's cap the default is the frames.
-    let beyond = nqueens(&["count", "23", "--fast", "--method", "join"]);
+    let beyond_cap = (nqueens_core::count::join::MAX_JOIN_SIZE + 1).to_string();
+    let beyond = nqueens(&["count", &beyond_cap, "--fast", "--method", "join"]);
     assert_eq!(beyond.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&beyond.stderr);
     assert!(stderr.contains("too large for the join method") && stderr.contains("--method frames"), "{stderr}");

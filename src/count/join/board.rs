@@ -28,10 +28,23 @@ pub(super) const MOST_INNER_COLUMNS: usize = 10;
 /// worker (docs/fast-counter.md, "Memory": n = 20 took 545 MB with 10).
 const FEWER_INNER_FROM: usize = 20;
 const FEWER_INNER_COLUMNS: usize = 8;
+/// From this size on a board keeps only `FEWEST_INNER_COLUMNS`, so that a unit's quarter tables (an even
+/// board's) and half-boards (an odd board's) stay within `MOST_UNIT_BYTES` (docs/fast-counter.md, "Larger
+/// boards": with 8, a unit of n = 23 held 314 MB, and one of n = 24 needs 213 MB of quarter tables).
+const FEWEST_INNER_FROM: usize = 23;
+const FEWEST_INNER_COLUMNS: usize = 6;
 
 /// The inner columns a board of size `n` keeps at most.
 fn inner_columns(n: usize) -> usize {
-    if n >= FEWER_INNER_FROM { FEWER_INNER_COLUMNS } else { MOST_INNER_COLUMNS }
+    #[cfg(test)]
+    if let Some(inner) = tests::INNER_COLUMNS.get() {
+        return inner;
+    }
+    match n {
+        FEWEST_INNER_FROM.. => FEWEST_INNER_COLUMNS,
+        FEWER_INNER_FROM.. => FEWER_INNER_COLUMNS,
+        _ => MOST_INNER_COLUMNS,
+    }
 }
 
 impl Board {
@@ -145,5 +158,17 @@ impl Board {
     /// The left-right mirror image of a set of columns.
     pub(super) fn mirrored(&self, columns: u32) -> u32 {
         if self.n == 0 { 0 } else { columns.reverse_bits() >> (32 - self.n) }
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use std::cell::Cell;
+
+    thread_local! {
+        /// The inner columns every board of this test thread keeps, in place of `inner_columns`'s choice:
+        /// so that the cuts of large boards, with many outer columns, are checked on boards small enough
+        /// to count whole.
+        pub(in super::super) static INNER_COLUMNS: Cell<Option<usize>> = const { Cell::new(None) };
     }
 }

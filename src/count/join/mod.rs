@@ -26,18 +26,18 @@ use board::Board;
 use half::{Side, estimated_halves, list_halves};
 use serde::Serialize;
 
-/// The largest board the join counts: up to here its units' memory was measured within [`MOST_UNIT_BYTES`]
-/// (n = 21 and 22 on sampled units, docs/fast-counter.md, "Larger boards"). An even board's unit holds only
-/// the quarters on its outer columns (`quarters::QuarterTables`), an odd board's its half-boards. The
-/// half-boards' packed word (below) would allow more, as far as the frames count natively (n = 24).
-pub const MAX_JOIN_SIZE: usize = 22;
+/// The largest board the join counts, as far as the frames count natively: up to here its units' memory was
+/// measured within [`MOST_UNIT_BYTES`] (n = 21 to 24 on sampled units, docs/fast-counter.md, "Larger
+/// boards"). An even board's unit holds only the quarters on its outer columns (`quarters::QuarterTables`),
+/// an odd board's its half-boards.
+pub const MAX_JOIN_SIZE: usize = 24;
 
 /// The most memory the count of one unit holds (its [`JoinScratch`]), at every size up to
 /// [`MAX_JOIN_SIZE`]: what lets two browser workers count a join of up to n = 20 in a phone's tab. An even
 /// board's unit holds the quarter tables of its outer columns (and earlier units', up to
 /// `quarters::QUARTERS_KEPT_BYTES`) and one group of half-boards of each side; an odd board's unit its
 /// half-boards, which the plans keep small by cutting the board into enough units (`board::inner_columns`).
-/// Checked at n = 18 to 20 by `tests/join.rs` in the benchmark phase, and at n = 21 and 22 on sampled units
+/// Checked at n = 18 to 20 by `tests/join.rs` in the benchmark phase, and at n = 21 to 24 on sampled units
 /// (`examples/join_units.rs`).
 pub const MOST_UNIT_BYTES: usize = 256 << 20;
 

@@ -52,7 +52,7 @@ impl QuarterTable {
         let cells = 1usize << (half - inner_start + half);
         let quarter = Quarter { half, squares: &squares, allowed: pattern | inner_left, pattern, inner_start };
         // One search lists the placements with their cells, a counting sort puts them in cell order: a
-        // second search in place of the list took 40 % longer to build n = 22's tables.
+        // second search in place of the list took 1.7 times as long to build n = 22's tables.
         let mut found: Vec<(u32, [u64; 2])> = Vec::new();
         quarter.visit(&mut |cell, masks| found.push((cell as u32, masks)));
         let mut starts = vec![0u32; cells + 1];
@@ -159,6 +159,10 @@ pub(super) struct QuarterTables {
 /// The most the quarter tables of units before the current one keep, beyond the current unit's own.
 pub(super) const QUARTERS_KEPT_BYTES: usize = 144 << 20;
 
+/// The same at n = 24, whose quarters take about 10 GB and a unit's own tables up to 115 MB: beside them and
+/// the unit's groups of half-boards, earlier units keep only this much, within `MOST_UNIT_BYTES`.
+const QUARTERS_KEPT_BYTES_FROM_24: usize = 48 << 20;
+
 impl Default for QuarterTables {
     fn default() -> QuarterTables {
         QuarterTables { n: 0, tables: Vec::new(), kept_bytes: QUARTERS_KEPT_BYTES, rows_by_count: Vec::new(), units: 0 }
@@ -193,7 +197,8 @@ impl QuarterTables {
                         let mut table = QuarterTable::new(board, pattern);
                         table.last_needed = self.units;
                         self.tables.push(table);
-                        self.let_go_beyond(self.kept_bytes);
+                        let kept = if board.n >= 24 { QUARTERS_KEPT_BYTES_FROM_24 } else { QUARTERS_KEPT_BYTES };
+                        self.let_go_beyond(self.kept_bytes.min(kept));
                     }
                 }
             }

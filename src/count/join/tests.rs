@@ -66,6 +66,23 @@ fn units_of_larger_boards_add_up_to_the_frame_counter() {
 }
 
 #[test]
+fn boards_cut_with_fewer_inner_columns_count_every_solution() {
+    // The cuts of the largest boards (8 and 6 inner columns, up to 9 outer ones a side), and one narrower
+    // still, on boards small enough to count whole.
+    for inner in [8, 6, 4] {
+        super::board::tests::INNER_COLUMNS.set(Some(inner));
+        for n in 12..=16 {
+            // An odd board keeps one more, beside the middle queen's column.
+            let board = Board::new(n, (n % 2 == 1).then_some(0));
+            assert!(board.inner.count_ones() as usize <= inner + n % 2, "n = {n}: {:b}", board.inner);
+            let total: u64 = join_units(n).unwrap().into_iter().map(|unit| count_join_unit(n, unit).solutions).sum();
+            assert_eq!(total, crate::known::for_size(n).unwrap().solutions, "n = {n}, {inner} inner columns");
+        }
+    }
+    super::board::tests::INNER_COLUMNS.set(None);
+}
+
+#[test]
 fn sizes_beyond_the_cap_are_refused_with_a_message() {
     let error = join_units(MAX_JOIN_SIZE + 1).unwrap_err();
     assert_eq!(error, JoinSizeError { n: MAX_JOIN_SIZE + 1 });
