@@ -5,7 +5,7 @@
 
 use super::pairs::{BLOCK_PATTERNS, Kernel, SLICED_FROM, Scratch, count_block, one_by_one};
 
-/// Bits sieved on at most: 64 classes a side. At n = 22, 3 bits left 1.4 times the time of 6, and 7 or 8
+/// Bits sieved on at most: 64 classes a side. At n = 22, 3 bits took about 1.5 times the time of 6, and 7 or 8
 /// no less than 6.
 const MOST_BITS: usize = 6;
 /// The fewest patterns a class of the sliced side holds on average: a class's last block is walked as if
