@@ -14,7 +14,7 @@ pub(super) const BLOCK_WORDS: usize = 8;
 pub(super) const BLOCK_PATTERNS: usize = 64 * BLOCK_WORDS;
 /// Below this many patterns on the smaller side, pairs are compared one by one: building the tables
 /// would cost more than it saves.
-pub(super) const SLICED_FROM: usize = 48;
+const SLICED_FROM: usize = 48;
 
 /// One row of a table: a bit per pattern of the block.
 pub(super) type Row = [u64; BLOCK_WORDS];
@@ -146,11 +146,23 @@ pub(super) fn count_disjoint(
 ) -> u64 {
     let length = |parts: &[&[u64]]| parts.iter().map(|part| part.len()).sum::<usize>();
     let (sliced, walked) = if length(tops) <= length(bottoms) { (tops, bottoms) } else { (bottoms, tops) };
-    if length(sliced) < SLICED_FROM {
-        return sliced.iter().map(|few| walked.iter().map(|many| one_by_one(few, many)).sum::<u64>()).sum();
-    }
     if let Some(sieve) = super::sieve::Sieve::chosen(sliced, walked, mask_bits) {
         return sieve.count(sliced, walked, mask_bits, kernel, scratch);
+    }
+    count_unsieved(sliced, walked, mask_bits, kernel, scratch)
+}
+
+/// [`count_disjoint`] without a sieve, `sliced` being the side cut into blocks: pairs compared one by one
+/// when it is short, else each block's tables built once and every part of `walked` walked through them.
+pub(super) fn count_unsieved(
+    sliced: &[&[u64]],
+    walked: &[&[u64]],
+    mask_bits: usize,
+    kernel: Kernel,
+    scratch: &mut Scratch,
+) -> u64 {
+    if sliced.iter().map(|part| part.len()).sum::<usize>() < SLICED_FROM {
+        return sliced.iter().map(|few| walked.iter().map(|many| one_by_one(few, many)).sum::<u64>()).sum();
     }
     sliced
         .iter()
@@ -161,13 +173,7 @@ pub(super) fn count_disjoint(
 
 /// The disjoint pairs of `block` (at most [`BLOCK_PATTERNS`] patterns) and the patterns of `walked`: the
 /// block's tables built once, every part of `walked` walked through them.
-pub(super) fn count_block(
-    block: &[u64],
-    walked: &[&[u64]],
-    mask_bits: usize,
-    kernel: Kernel,
-    scratch: &mut Scratch,
-) -> u64 {
+fn count_block(block: &[u64], walked: &[&[u64]], mask_bits: usize, kernel: Kernel, scratch: &mut Scratch) -> u64 {
     let (chunks, width) = layout(mask_bits);
     if scratch.tables.len() < chunks {
         scratch.tables.resize(chunks, Table([[0; BLOCK_WORDS]; CHUNK_ROWS]));

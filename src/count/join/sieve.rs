@@ -3,7 +3,7 @@
 //! pairs the sieve bits alone rule out. Worth it only for large groups, whose classes still fill the
 //! sliced side's blocks (docs/fast-counter.md, "The sieve").
 
-use super::pairs::{BLOCK_PATTERNS, Kernel, SLICED_FROM, Scratch, count_block, one_by_one};
+use super::pairs::{BLOCK_PATTERNS, Kernel, Scratch, count_unsieved};
 
 /// Bits sieved on at most: 64 classes a side. At n = 22, 3 bits took about 1.5 times the time of 6, and 7 or 8
 /// no less than 6.
@@ -78,6 +78,12 @@ impl Sieve {
         self.bits[..self.len].iter().enumerate().map(|(i, &bit)| ((pattern >> bit) as usize & 1) << i).sum()
     }
 
+    /// The classes with none of class `a`'s sieve bits: the subsets of the other bits, `a`'s complement first.
+    fn partner_classes(&self, a: usize) -> impl Iterator<Item = usize> {
+        let others = (self.classes() - 1) & !a;
+        std::iter::successors(Some(others), move |&b| (b != 0).then(|| (b - 1) & others))
+    }
+
     /// Per class, how many of `patterns` are in it.
     fn histogram(&self, patterns: &[u64]) -> [u64; 1 << MOST_BITS] {
         let mut counts = [0u64; 1 << MOST_BITS];
@@ -91,21 +97,8 @@ impl Sieve {
     fn pair_share(&self, sliced: &[u64], walked: &[u64]) -> f64 {
         let (of_sliced, of_walked) = (self.histogram(sliced), self.histogram(walked));
         let mut pairs = 0u64;
-        let all = self.classes() - 1;
         for (a, &sliced) in of_sliced[..self.classes()].iter().enumerate() {
-            if sliced == 0 {
-                continue;
-            }
-            // The walked classes with none of a's bits: the subsets of the others.
-            let others = all & !a;
-            let mut b = others;
-            loop {
-                pairs += sliced * of_walked[b];
-                if b == 0 {
-                    break;
-                }
-                b = (b - 1) & others;
-            }
+            pairs += self.partner_classes(a).map(|b| sliced * of_walked[b]).sum::<u64>();
         }
         pairs as f64 / (sliced.len() as f64 * walked.len() as f64)
     }
@@ -148,37 +141,22 @@ impl Sieve {
         let walked_len = walked.iter().map(|part| part.len()).sum();
         let sliced_starts = self.sort(sliced, sliced_len, &mut sliced_sorted);
         let walked_starts = self.sort(walked, walked_len, &mut walked_sorted);
-        let all = self.classes() - 1;
         let mut total = 0u64;
         for a in 0..self.classes() {
             let class = &sliced_sorted[sliced_starts[a]..sliced_starts[a + 1]];
             if class.is_empty() {
                 continue;
             }
-            // The walked classes with none of a's sieve bits: the subsets of the others.
             let mut partners: [&[u64]; 1 << MOST_BITS] = [&[]; 1 << MOST_BITS];
             let mut count = 0;
-            let others = all & !a;
-            let mut b = others;
-            loop {
+            for b in self.partner_classes(a) {
                 let partner = &walked_sorted[walked_starts[b]..walked_starts[b + 1]];
                 if !partner.is_empty() {
                     partners[count] = partner;
                     count += 1;
                 }
-                if b == 0 {
-                    break;
-                }
-                b = (b - 1) & others;
             }
-            let partners = &partners[..count];
-            if class.len() < SLICED_FROM {
-                total += partners.iter().map(|partner| one_by_one(class, partner)).sum::<u64>();
-            } else {
-                for block in class.chunks(BLOCK_PATTERNS) {
-                    total += count_block(block, partners, mask_bits, kernel, scratch);
-                }
-            }
+            total += count_unsieved(&[class], &partners[..count], mask_bits, kernel, scratch);
         }
         scratch.give_back_sieved(sliced_sorted, walked_sorted);
         total
